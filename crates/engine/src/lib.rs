@@ -1,0 +1,186 @@
+//! The Plateau engine protocol: one command per line, GTP style.
+//!
+//! Each command gets a reply `= <result>` or `? <error message>`, then an empty line.
+//! A command may start with a number (an id), which is echoed after `=` or `?`. Bad
+//! input never ends the session and never changes the game. See the README for the
+//! commands.
+
+use std::fmt::Write as _;
+
+use plateau_rules::catalog::{self, AnyMatch};
+use plateau_rules::parse_option_words;
+use plateau_rules::record::GameRecord;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+/// The commands, for `list_commands` and `help`.
+const COMMANDS: &[&str] = &[
+    "name",
+    "version",
+    "list_games",
+    "new",
+    "play",
+    "legal",
+    "to_move",
+    "status",
+    "show",
+    "undo",
+    "save",
+    "load",
+    "import",
+    "genmove",
+    "list_commands",
+    "quit",
+];
+
+/// A session of the protocol: the current game and the random source for `genmove`.
+pub struct Engine {
+    game: Box<dyn AnyMatch>,
+    rng: SmallRng,
+}
+
+/// The answer to one line.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The text to write, with its closing empty line; empty for a blank or comment
+    /// line, which gets no reply.
+    pub text: String,
+    /// Whether the session ends after this reply.
+    pub quit: bool,
+}
+
+impl Engine {
+    /// A session with a new standard YINSH game; `seed` fixes `genmove`'s choices.
+    pub fn new(seed: u64) -> Self {
+        Engine {
+            game: catalog::new_match("yinsh", &[]).expect("YINSH is in the catalog"),
+            rng: SmallRng::seed_from_u64(seed),
+        }
+    }
+
+    /// The current game.
+    pub fn game(&self) -> &dyn AnyMatch {
+        self.game.as_ref()
+    }
+
+    /// Answers one line of input.
+    pub fn handle(&mut self, line: &str) -> Reply {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            return Reply {
+                text: String::new(),
+                quit: false,
+            };
+        }
+        let mut words = line.split_whitespace().peekable();
+        let id = match words.peek() {
+            Some(w) if w.bytes().all(|b| b.is_ascii_digit()) => words.next(),
+            _ => None,
+        };
+        let command = words.next().unwrap_or("").to_ascii_lowercase();
+        let args: Vec<&str> = words.collect();
+        let outcome = self.run(&command, &args);
+        let id = id.unwrap_or("");
+        let text = match &outcome {
+            Ok(result) if result.is_empty() => format!("={id}\n\n"),
+            Ok(result) if result.starts_with('\n') => format!("={id}{result}\n\n"),
+            Ok(result) => format!("={id} {result}\n\n"),
+            Err(message) => format!("?{id} {message}\n\n"),
+        };
+        Reply {
+            text,
+            quit: command == "quit" && outcome.is_ok(),
+        }
+    }
+
+    fn run(&mut self, command: &str, args: &[&str]) -> Result<String, String> {
+        let no_args = |name: &str| {
+            if args.is_empty() {
+                Ok(())
+            } else {
+                Err(format!("{name} takes no arguments"))
+            }
+        };
+        match command {
+            "name" => no_args("name").map(|_| "Plateau".to_string()),
+            "version" => no_args("version").map(|_| env!("CARGO_PKG_VERSION").to_string()),
+            "list_commands" | "help" => Ok(COMMANDS.join("\n")),
+            "list_games" => {
+                let mut text = String::new();
+                for (i, g) in catalog::games().iter().enumerate() {
+                    if i > 0 {
+                        text.push('\n');
+                    }
+                    let _ = write!(text, "{} {}", g.id, g.options_help);
+                }
+                Ok(text)
+            }
+            "new" => {
+                let (game, options) = args
+                    .split_first()
+                    .ok_or("usage: new <game> [key=value ...]")?;
+                let options =
+                    parse_option_words(options.iter().copied()).map_err(|e| e.to_string())?;
+                self.game = catalog::new_match(game, &options).map_err(|e| e.to_string())?;
+                Ok(String::new())
+            }
+            "play" => match args {
+                [action] => self.game.play(action),
+                _ => Err("usage: play <action>".to_string()),
+            },
+            "legal" => no_args("legal").map(|_| self.game.legal_actions().join(" ")),
+            "to_move" => no_args("to_move")
+                .map(|_| self.game.turn_text().unwrap_or_else(|| "none".to_string())),
+            "status" => no_args("status").map(|_| self.game.status_text()),
+            "show" => no_args("show").map(|_| format!("\n{}", self.game.render_text())),
+            "undo" => {
+                no_args("undo")?;
+                self.game
+                    .undo()
+                    .ok_or_else(|| "nothing to undo".to_string())
+            }
+            "save" => {
+                let path = one_path(args, "save")?;
+                std::fs::write(path, self.game.record().to_json())
+                    .map_err(|e| format!("cannot write {path}: {e}"))?;
+                Ok(String::new())
+            }
+            "load" => {
+                let path = one_path(args, "load")?;
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("cannot read {path}: {e}"))?;
+                let record = GameRecord::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
+                self.game = catalog::load_record(&record).map_err(|e| format!("{path}: {e}"))?;
+                Ok(String::new())
+            }
+            "import" => {
+                let path = one_path(args, "import")?;
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("cannot read {path}: {e}"))?;
+                let game = plateau_rules::yinsh::boardspace::import(&text)
+                    .map_err(|e| format!("{path}: {e}"))?;
+                self.game = Box::new(game);
+                Ok(String::new())
+            }
+            "genmove" => {
+                no_args("genmove")?;
+                let legal = self.game.legal_actions();
+                if legal.is_empty() {
+                    return Err("the game is over".to_string());
+                }
+                let choice = &legal[self.rng.random_range(0..legal.len())];
+                self.game.play(choice)
+            }
+            "quit" => no_args("quit").map(|_| String::new()),
+            "" => Err("empty command".to_string()),
+            other => Err(format!("unknown command '{other}' (try list_commands)")),
+        }
+    }
+}
+
+fn one_path<'a>(args: &[&'a str], command: &str) -> Result<&'a str, String> {
+    match args {
+        [path] => Ok(path),
+        _ => Err(format!("usage: {command} <path>")),
+    }
+}

@@ -1,0 +1,186 @@
+//! The engine protocol, driven in-process and through the real binary.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use plateau_engine::Engine;
+
+/// Sends one line and returns the reply without its closing empty line.
+fn ask(engine: &mut Engine, line: &str) -> String {
+    let reply = engine.handle(line);
+    assert!(
+        reply.text.ends_with("\n\n"),
+        "every reply ends with an empty line: {:?}",
+        reply.text
+    );
+    reply.text.trim_end_matches('\n').to_string()
+}
+
+fn temp_path(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("plateau-engine-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+const SAMPLE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../rules/tests/data/boardspace-yinsh-sample.sgf"
+);
+
+#[test]
+fn identity_and_game_list() {
+    let mut engine = Engine::new(1);
+    assert_eq!(ask(&mut engine, "name"), "= Plateau");
+    assert_eq!(
+        ask(&mut engine, "version"),
+        format!("= {}", env!("CARGO_PKG_VERSION"))
+    );
+    assert_eq!(
+        ask(&mut engine, "list_games"),
+        "= yinsh variant=standard|blitz"
+    );
+    assert!(ask(&mut engine, "list_commands").contains("genmove"));
+}
+
+#[test]
+fn a_game_is_played_with_play_legal_to_move_and_status() {
+    let mut engine = Engine::new(1);
+    assert_eq!(ask(&mut engine, "new yinsh variant=blitz"), "=");
+    assert_eq!(ask(&mut engine, "to_move"), "= white place-ring");
+    assert_eq!(ask(&mut engine, "legal").split_whitespace().count(), 1 + 85);
+    assert_eq!(ask(&mut engine, "play E5"), "= e5");
+    assert_eq!(ask(&mut engine, "to_move"), "= black place-ring");
+    assert_eq!(ask(&mut engine, "status"), "= ongoing");
+    assert_eq!(ask(&mut engine, "undo"), "= e5");
+    assert_eq!(ask(&mut engine, "undo"), "? nothing to undo");
+    assert_eq!(ask(&mut engine, "7 play f6"), "=7 f6");
+    assert!(ask(&mut engine, "show").starts_with("=\n"));
+}
+
+#[test]
+fn bad_input_gets_an_error_and_changes_nothing() {
+    let mut engine = Engine::new(1);
+    ask(&mut engine, "play e5");
+    let before = ask(&mut engine, "show");
+    for (line, message) in [
+        ("play e5", "? illegal action: e5 is not empty"),
+        (
+            "play z99",
+            "? 'z99' is not an action: 'z99' is not a point of the board",
+        ),
+        ("play", "? usage: play <action>"),
+        ("new chess", "? unknown game 'chess' (games: yinsh)"),
+        (
+            "new yinsh variant=turbo",
+            "? bad value 'turbo' for option 'variant' (expected standard or blitz)",
+        ),
+        (
+            "new yinsh turbo",
+            "? 'turbo' is not an option; write key=value",
+        ),
+        ("fly", "? unknown command 'fly' (try list_commands)"),
+        ("legal now", "? legal takes no arguments"),
+        (
+            "load /nonexistent/plateau.json",
+            "? cannot read /nonexistent/plateau.json: No such file or directory (os error 2)",
+        ),
+    ] {
+        assert_eq!(ask(&mut engine, line), message, "{line}");
+    }
+    assert_eq!(ask(&mut engine, "show"), before);
+    assert_eq!(engine.handle("").text, "", "blank lines get no reply");
+    assert_eq!(engine.handle("# a comment").text, "");
+}
+
+#[test]
+fn save_and_load_round_trip_and_a_corrupt_file_changes_nothing() {
+    let path = temp_path("saved.json");
+    let mut engine = Engine::new(3);
+    for _ in 0..30 {
+        ask(&mut engine, "genmove");
+    }
+    let board = ask(&mut engine, "show");
+    assert_eq!(ask(&mut engine, &format!("save {}", path.display())), "=");
+    let mut other = Engine::new(4);
+    assert_eq!(ask(&mut other, &format!("load {}", path.display())), "=");
+    assert_eq!(ask(&mut other, "show"), board);
+
+    let corrupt = temp_path("corrupt.json");
+    std::fs::write(
+        &corrupt,
+        "{\"format\": 1, \"game\": \"yinsh\", \"actions\": [\"e5\", \"e5\"]}",
+    )
+    .unwrap();
+    let reply = ask(&mut other, &format!("load {}", corrupt.display()));
+    assert!(
+        reply.starts_with("? ") && reply.contains("action 2 'e5'"),
+        "{reply}"
+    );
+    assert_eq!(
+        ask(&mut other, "show"),
+        board,
+        "the game in progress is kept"
+    );
+}
+
+#[test]
+fn import_replays_the_boardspace_sample() {
+    let mut engine = Engine::new(1);
+    assert_eq!(ask(&mut engine, &format!("import {SAMPLE}")), "=");
+    assert_eq!(ask(&mut engine, "status"), "= white wins 3-1");
+    assert_eq!(ask(&mut engine, "to_move"), "= none");
+    assert_eq!(ask(&mut engine, "genmove"), "? the game is over");
+}
+
+#[test]
+fn genmove_plays_legal_actions_to_the_end() {
+    let mut engine = Engine::new(11);
+    let mut moves = 0;
+    while ask(&mut engine, "status") == "= ongoing" {
+        let legal = ask(&mut engine, "legal");
+        let reply = ask(&mut engine, "genmove");
+        let action = reply.strip_prefix("= ").unwrap();
+        assert!(
+            legal.split_whitespace().any(|a| a == action),
+            "{action} not in {legal}"
+        );
+        moves += 1;
+        assert!(moves < 10_000);
+    }
+    assert!(
+        ask(&mut engine, "status").contains("wins") || ask(&mut engine, "status").contains("draw")
+    );
+}
+
+#[test]
+fn the_binary_speaks_the_protocol_on_stdin_and_stdout() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_plateau-engine"))
+        .args(["--seed", "5"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"name\nplay f6\nplay f6\nbogus\nto_move\nquit\nname\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "= Plateau\n\n= f6\n\n? illegal action: f6 is not empty\n\n? unknown command 'bogus' (try list_commands)\n\n= black place-ring\n\n=\n\n",
+        "quit ends the session: the last name is not answered"
+    );
+}
+
+#[test]
+fn the_binary_rejects_a_bad_command_line() {
+    let output = Command::new(env!("CARGO_BIN_EXE_plateau-engine"))
+        .args(["--seed", "x"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("usage"));
+}

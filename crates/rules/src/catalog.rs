@@ -1,0 +1,166 @@
+//! The games of the collection, chosen by name at run time.
+//!
+//! The engine protocol, the setup screen and record loading do not know a game's type in
+//! advance; they hold a `Box<dyn AnyMatch>` made here and talk to it in notation text.
+
+use crate::record::{GameRecord, RecordError};
+use crate::yinsh::Yinsh;
+use crate::{Game, GameOptions, Match, OptionError, OptionPairs};
+
+/// A game the collection offers.
+#[derive(Clone, Copy, Debug)]
+pub struct GameEntry {
+    /// Identifier in records and the engine protocol.
+    pub id: &'static str,
+    /// Display name.
+    pub name: &'static str,
+    /// The options it takes, for help texts (`variant=standard|blitz`).
+    pub options_help: &'static str,
+    new: fn(&[(String, String)]) -> Result<Box<dyn AnyMatch>, OptionError>,
+    load: fn(&GameRecord) -> Result<Box<dyn AnyMatch>, RecordError>,
+}
+
+impl GameEntry {
+    const fn of<G: Game>(options_help: &'static str) -> Self {
+        GameEntry {
+            id: G::ID,
+            name: G::NAME,
+            options_help,
+            new: new_boxed::<G>,
+            load: load_boxed::<G>,
+        }
+    }
+}
+
+fn new_boxed<G: Game>(pairs: &[(String, String)]) -> Result<Box<dyn AnyMatch>, OptionError> {
+    let options = G::Options::from_pairs(pairs)?;
+    Ok(Box::new(Match::<G>::new(&options)))
+}
+
+fn load_boxed<G: Game>(record: &GameRecord) -> Result<Box<dyn AnyMatch>, RecordError> {
+    Ok(Box::new(Match::<G>::from_record(record)?))
+}
+
+const GAMES: &[GameEntry] = &[GameEntry::of::<Yinsh>("variant=standard|blitz")];
+
+/// Every game of the collection.
+pub fn games() -> &'static [GameEntry] {
+    GAMES
+}
+
+/// The game named `id` (case-insensitive).
+pub fn find(id: &str) -> Option<&'static GameEntry> {
+    GAMES.iter().find(|g| g.id.eq_ignore_ascii_case(id))
+}
+
+/// Why a match could not be started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NewMatchError {
+    /// No game of that name.
+    UnknownGame(String),
+    /// The options are not valid for the game.
+    Options(OptionError),
+}
+
+impl std::fmt::Display for NewMatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NewMatchError::UnknownGame(id) => {
+                let ids: Vec<_> = GAMES.iter().map(|g| g.id).collect();
+                write!(f, "unknown game '{id}' (games: {})", ids.join(", "))
+            }
+            NewMatchError::Options(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for NewMatchError {}
+
+/// Starts a match of the game named `id` with `key=value` options.
+pub fn new_match(
+    id: &str,
+    options: &[(String, String)],
+) -> Result<Box<dyn AnyMatch>, NewMatchError> {
+    let entry = find(id).ok_or_else(|| NewMatchError::UnknownGame(id.to_string()))?;
+    (entry.new)(options).map_err(NewMatchError::Options)
+}
+
+/// Rebuilds a match from a record of any game of the collection.
+pub fn load_record(record: &GameRecord) -> Result<Box<dyn AnyMatch>, RecordError> {
+    let entry = find(&record.game).ok_or_else(|| RecordError::UnknownGame(record.game.clone()))?;
+    (entry.load)(record)
+}
+
+/// A match of some game, driven through notation text.
+pub trait AnyMatch: Send + Sync {
+    /// The game's identifier.
+    fn game_id(&self) -> &'static str;
+    /// The options the match was started with.
+    fn option_pairs(&self) -> OptionPairs;
+    /// The legal actions of the current decision, in notation.
+    fn legal_actions(&self) -> Vec<String>;
+    /// Plays an action given in notation and returns it as printed (lower case);
+    /// on error nothing changes.
+    fn play(&mut self, text: &str) -> Result<String, String>;
+    /// Takes back the last action and returns it in notation.
+    fn undo(&mut self) -> Option<String>;
+    /// Whose decision it is and of what kind (`white move-ring`); `None` once over.
+    fn turn_text(&self) -> Option<String>;
+    /// The status in words (`ongoing`, `white wins 3-1`).
+    fn status_text(&self) -> String;
+    /// A text picture of the position.
+    fn render_text(&self) -> String;
+    /// Every action so far, in notation.
+    fn action_texts(&self) -> Vec<String>;
+    /// A record of the match with default seat names.
+    fn record(&self) -> GameRecord;
+}
+
+impl<G: Game> AnyMatch for Match<G> {
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn option_pairs(&self) -> OptionPairs {
+        self.state().options().to_pairs()
+    }
+
+    fn legal_actions(&self) -> Vec<String> {
+        let mut actions = Vec::new();
+        self.state().legal_actions(&mut actions);
+        actions.iter().map(ToString::to_string).collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, String> {
+        self.play_text(text)
+            .map(|(action, _)| action.to_string())
+            .map_err(|e| e.to_string())
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        Match::undo(self).map(|a| a.to_string())
+    }
+
+    fn turn_text(&self) -> Option<String> {
+        let state = self.state();
+        state
+            .turn()
+            .map(|turn| format!("{} {}", state.seat_name(turn.seat), turn.kind))
+    }
+
+    fn status_text(&self) -> String {
+        self.state().status_text()
+    }
+
+    fn render_text(&self) -> String {
+        self.state().render_text()
+    }
+
+    fn action_texts(&self) -> Vec<String> {
+        self.actions().map(|a| a.to_string()).collect()
+    }
+
+    fn record(&self) -> GameRecord {
+        self.to_record(self.seat_names())
+    }
+}

@@ -1,0 +1,195 @@
+//! The interface every game of the collection implements.
+
+use std::fmt;
+use std::hash::Hash;
+
+use crate::{GameOptions, Seat};
+
+/// Whose decision it is and what kind of decision.
+///
+/// The app's per-match state machine follows `kind`; the AI and the engine protocol
+/// only need `seat`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Turn<K> {
+    /// The seat that must act.
+    pub seat: Seat,
+    /// What it must decide (YINSH: place a ring, move a ring, remove a row ...).
+    pub kind: K,
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum EndReason {
+    /// A player reached the game's goal (YINSH: the last row; Y: a connection).
+    Goal,
+    /// The supply ran out (YINSH: no marker left in the pool).
+    SupplyExhausted,
+    /// Nobody could act (YINSH: both players passed in succession).
+    Blocked,
+}
+
+/// The end of a game: who won, the score, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    /// The winning seat, or `None` for a draw.
+    pub winner: Option<Seat>,
+    /// Each seat's score, by seat (YINSH: rings removed). Empty where a game has none.
+    pub scores: Vec<u32>,
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+/// Whether a game is still going on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Somebody has a decision to take.
+    Ongoing,
+    /// The game is over.
+    Over(GameResult),
+}
+
+impl Status {
+    /// The result, once the game is over.
+    pub fn result(&self) -> Option<&GameResult> {
+        match self {
+            Status::Ongoing => None,
+            Status::Over(result) => Some(result),
+        }
+    }
+}
+
+/// A game's rules: its state, whose decision it is, the legal actions, and what each
+/// action does.
+///
+/// Implementations are plain values (cheap to clone: the AI and [`crate::Match`]'s undo
+/// both copy them). Every method is total: nothing panics on a bad action or bad text.
+///
+/// Hidden information (a secret the opponent may not see, as Yin-Yang's laws) is kept in
+/// the state like everything else; [`Game::view_for`] gives the state as one seat may
+/// know it, which is what an interface shows and what an AI may search.
+pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
+    /// One decision of one player, as small as the rules allow.
+    type Action: Copy + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync;
+    /// The kinds of decision the game asks for.
+    type Decision: Copy + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync;
+    /// What an action changed, in the order it happened, for interfaces to animate.
+    type Effect: Copy + fmt::Debug + PartialEq + Eq + Send + Sync;
+    /// Why an action was refused.
+    type Error: std::error::Error + Clone + PartialEq + Eq + Send + Sync + 'static;
+    /// The variants and settings chosen before play.
+    type Options: GameOptions;
+
+    /// The game's identifier in records and the engine protocol (`yinsh`).
+    const ID: &'static str;
+    /// The game's display name (`YINSH`).
+    const NAME: &'static str;
+
+    /// A new game in its start position.
+    fn new(options: &Self::Options) -> Self;
+
+    /// The options the game was started with.
+    fn options(&self) -> &Self::Options;
+
+    /// How many seats the game has.
+    fn seat_count(&self) -> usize;
+
+    /// The seat's name in notation and status lines (`white`).
+    fn seat_name(&self, seat: Seat) -> &'static str;
+
+    /// Whose decision it is and of what kind; `None` once the game is over.
+    fn turn(&self) -> Option<Turn<Self::Decision>>;
+
+    /// Whether the game is over, and how it ended.
+    fn status(&self) -> Status;
+
+    /// Appends the legal actions for the current decision to `out` (which is not
+    /// cleared). Nothing is appended once the game is over.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// Applies `action` for the seat whose decision it is, appending its effects to
+    /// `effects`. An illegal action returns an error and changes nothing (neither the
+    /// state nor `effects`).
+    fn apply_into(
+        &mut self,
+        action: Self::Action,
+        effects: &mut Vec<Self::Effect>,
+    ) -> Result<(), Self::Error>;
+
+    /// Applies `action` and returns its effects; see [`Game::apply_into`].
+    fn apply(&mut self, action: Self::Action) -> Result<Vec<Self::Effect>, Self::Error> {
+        let mut effects = Vec::new();
+        self.apply_into(action, &mut effects)?;
+        Ok(effects)
+    }
+
+    /// Reads an action in the game's notation (case-insensitive).
+    fn parse_action(&self, text: &str) -> Result<Self::Action, ParseError>;
+
+    /// A text picture of the position, for the engine protocol and logs.
+    fn render_text(&self) -> String;
+
+    /// The state as `viewer` may know it. Games without hidden information return the
+    /// state unchanged.
+    fn view_for(&self, viewer: Seat) -> Self {
+        let _ = viewer;
+        self.clone()
+    }
+
+    /// The status in words: `ongoing`, `white wins 3-1`, `draw 2-2`.
+    fn status_text(&self) -> String {
+        match self.status() {
+            Status::Ongoing => "ongoing".to_string(),
+            Status::Over(result) => {
+                let mut scores = result.scores.clone();
+                let head = match result.winner {
+                    Some(winner) => {
+                        // The winner's score first, as players say it.
+                        if !scores.is_empty() {
+                            let theirs = scores.remove(winner.index());
+                            scores.insert(0, theirs);
+                        }
+                        format!("{} wins", self.seat_name(winner))
+                    }
+                    None => "draw".to_string(),
+                };
+                let score = scores
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join("-");
+                if score.is_empty() {
+                    head
+                } else {
+                    format!("{head} {score}")
+                }
+            }
+        }
+    }
+}
+
+/// Text that is not an action in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The text given.
+    pub text: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl ParseError {
+    /// An error for `text` with `reason`.
+    pub fn new(text: &str, reason: impl Into<String>) -> Self {
+        ParseError {
+            text: text.to_string(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not an action: {}", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for ParseError {}

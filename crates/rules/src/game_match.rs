@@ -1,0 +1,169 @@
+//! A game with its history: undo, replay and records.
+
+use std::fmt;
+
+use crate::record::{GameRecord, RECORD_FORMAT, RecordError};
+use crate::{Game, GameOptions, ParseError, Seat};
+
+/// A game in progress with every action taken so far.
+///
+/// Undo restores the exact earlier state (the states before each action are kept; game
+/// states are small values), so any number of actions can be taken back.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    current: G,
+    /// The state before each action, with the action taken from it.
+    history: Vec<(G, G::Action)>,
+}
+
+/// Why an action given as text was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError<E> {
+    /// The text is not an action in the game's notation.
+    Parse(ParseError),
+    /// The action is not legal now.
+    Illegal(E),
+}
+
+impl<E: fmt::Display> fmt::Display for PlayError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Parse(error) => error.fmt(f),
+            PlayError::Illegal(error) => write!(f, "illegal action: {error}"),
+        }
+    }
+}
+
+impl<E: fmt::Debug + fmt::Display> std::error::Error for PlayError<E> {}
+
+impl<G: Game> Match<G> {
+    /// A new match from the start position.
+    pub fn new(options: &G::Options) -> Self {
+        Match::from_state(G::new(options))
+    }
+
+    /// A match starting from `state` (a set-up position), with no history.
+    pub fn from_state(state: G) -> Self {
+        Match {
+            current: state,
+            history: Vec::new(),
+        }
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &G {
+        &self.current
+    }
+
+    /// The actions taken so far, in order.
+    pub fn actions(&self) -> impl ExactSizeIterator<Item = G::Action> + '_ {
+        self.history.iter().map(|(_, action)| *action)
+    }
+
+    /// How many actions have been taken.
+    pub fn len(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Whether no action has been taken yet.
+    pub fn is_empty(&self) -> bool {
+        self.history.is_empty()
+    }
+
+    /// The state after the first `count` actions (`count` is clamped to the length):
+    /// what the move list shows when a player looks back.
+    pub fn state_after(&self, count: usize) -> &G {
+        match self.history.get(count) {
+            Some((state, _)) => state,
+            None => &self.current,
+        }
+    }
+
+    /// Plays `action`; on error nothing changes.
+    pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Effect>, G::Error> {
+        let before = self.current.clone();
+        let effects = self.current.apply(action)?;
+        self.history.push((before, action));
+        Ok(effects)
+    }
+
+    /// Reads `text` in the game's notation and plays it; on error nothing changes.
+    pub fn play_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(G::Action, Vec<G::Effect>), PlayError<G::Error>> {
+        let action = self.current.parse_action(text).map_err(PlayError::Parse)?;
+        let effects = self.play(action).map_err(PlayError::Illegal)?;
+        Ok((action, effects))
+    }
+
+    /// Takes back the last action and returns it; `None` at the start.
+    pub fn undo(&mut self) -> Option<G::Action> {
+        let (state, action) = self.history.pop()?;
+        self.current = state;
+        Some(action)
+    }
+
+    /// A record of the match, naming the player in each seat.
+    pub fn to_record(&self, seats: Vec<String>) -> GameRecord {
+        GameRecord {
+            format: RECORD_FORMAT,
+            game: G::ID.to_string(),
+            options: self.current.options().to_pairs().into_iter().collect(),
+            seats,
+            actions: self.actions().map(|a| a.to_string()).collect(),
+            result: self
+                .current
+                .status()
+                .result()
+                .map(|_| self.current.status_text()),
+        }
+    }
+
+    /// Rebuilds a match by replaying a record. Reports the first action that does not
+    /// parse or is not legal, and a recorded result that differs from the replay.
+    pub fn from_record(record: &GameRecord) -> Result<Self, RecordError> {
+        if record.format != RECORD_FORMAT {
+            return Err(RecordError::UnsupportedFormat(record.format));
+        }
+        if record.game != G::ID {
+            return Err(RecordError::WrongGame {
+                expected: G::ID,
+                found: record.game.clone(),
+            });
+        }
+        let pairs: Vec<(String, String)> = record
+            .options
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let options = G::Options::from_pairs(&pairs).map_err(RecordError::Options)?;
+        let mut replay = Match::<G>::new(&options);
+        for (index, text) in record.actions.iter().enumerate() {
+            replay
+                .play_text(text)
+                .map_err(|error| RecordError::BadAction {
+                    index,
+                    text: text.clone(),
+                    reason: error.to_string(),
+                })?;
+        }
+        if let Some(recorded) = &record.result {
+            let replayed = replay.current.status_text();
+            if !recorded.eq_ignore_ascii_case(&replayed) {
+                return Err(RecordError::ResultMismatch {
+                    recorded: recorded.clone(),
+                    replayed,
+                });
+            }
+        }
+        Ok(replay)
+    }
+
+    /// The names of the seats, for a record with default players.
+    pub fn seat_names(&self) -> Vec<String> {
+        (0..self.current.seat_count())
+            .map(|i| self.current.seat_name(Seat(i as u8)).to_string())
+            .collect()
+    }
+}

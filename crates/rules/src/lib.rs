@@ -1,0 +1,36 @@
+//! Pure rules of the Plateau games.
+//!
+//! Everything a game needs apart from drawing it lives here, with no engine dependency:
+//! the boards, each game's state machine, its notation and its saved records. The Bevy
+//! app, the AI, the engine protocol and the tests all share this crate.
+//!
+//! The central abstraction is the [`Game`] trait: a game state says whose decision it is
+//! and what kind of decision ([`Game::turn`]), lists the legal actions for it
+//! ([`Game::legal_actions`]) and applies one ([`Game::apply`]), returning the effects an
+//! interface animates, or a typed error that leaves the state untouched. [`Match`] adds
+//! the history (undo, records) on top of any game, and [`catalog`] lets a caller pick a
+//! game by name at run time.
+//!
+//! ```
+//! use plateau_rules::{Game, yinsh::Yinsh};
+//!
+//! let mut game = Yinsh::new(&Default::default());
+//! let action = game.parse_action("f6").unwrap();
+//! let effects = game.apply(action).unwrap();
+//! assert_eq!(effects.len(), 1);
+//! assert!(game.apply(action).is_err()); // f6 is taken now
+//! ```
+
+pub mod board;
+pub mod catalog;
+mod game;
+mod game_match;
+mod options;
+pub mod record;
+mod seat;
+pub mod yinsh;
+
+pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};
+pub use game_match::{Match, PlayError};
+pub use options::{GameOptions, OptionError, OptionPairs, parse_option_words};
+pub use seat::Seat;

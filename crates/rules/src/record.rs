@@ -1,0 +1,112 @@
+//! Saved games: a JSON record of the game, its options, the players and every action.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::OptionError;
+
+/// The record format written by this version.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// A saved game. Loading replays the actions, so a record is valid exactly when every
+/// action was legal in turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The record format ([`RECORD_FORMAT`]).
+    pub format: u32,
+    /// The game's identifier (`yinsh`).
+    pub game: String,
+    /// The game's options (`variant = blitz`).
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    /// Who sat in each seat, in seat order.
+    #[serde(default)]
+    pub seats: Vec<String>,
+    /// Every action in the game's notation, in order.
+    pub actions: Vec<String>,
+    /// The result in words (`white wins 3-1`) once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+}
+
+impl GameRecord {
+    /// Reads a record from JSON text.
+    pub fn from_json(text: &str) -> Result<Self, RecordError> {
+        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
+    }
+
+    /// The record as indented JSON text.
+    pub fn to_json(&self) -> String {
+        // A record holds only strings, numbers and maps with string keys: it always
+        // serialises.
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+/// Why a record could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The text is not a record.
+    Json(String),
+    /// A record format this version does not read.
+    UnsupportedFormat(u32),
+    /// No game of that name in the collection.
+    UnknownGame(String),
+    /// The record is of another game than the one asked for.
+    WrongGame {
+        /// The game asked for.
+        expected: &'static str,
+        /// The game in the record.
+        found: String,
+    },
+    /// The options are not valid for the game.
+    Options(OptionError),
+    /// An action that does not parse or is not legal at its point of the game.
+    BadAction {
+        /// Its position in the action list, from 0.
+        index: usize,
+        /// Its text.
+        text: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The replayed game does not end as the record says.
+    ResultMismatch {
+        /// The result written in the record.
+        recorded: String,
+        /// The result of the replay.
+        replayed: String,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Json(error) => write!(f, "not a game record: {error}"),
+            RecordError::UnsupportedFormat(format) => {
+                write!(
+                    f,
+                    "record format {format} is not supported (this version reads {RECORD_FORMAT})"
+                )
+            }
+            RecordError::UnknownGame(game) => write!(f, "unknown game '{game}'"),
+            RecordError::WrongGame { expected, found } => {
+                write!(f, "the record is a game of '{found}', not '{expected}'")
+            }
+            RecordError::Options(error) => write!(f, "bad options: {error}"),
+            RecordError::BadAction {
+                index,
+                text,
+                reason,
+            } => write!(f, "action {} '{text}': {reason}", index + 1),
+            RecordError::ResultMismatch { recorded, replayed } => write!(
+                f,
+                "the record says '{recorded}' but replaying it gives '{replayed}'"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}

@@ -1,0 +1,115 @@
+//! Game records: JSON round trips and the errors a bad record gets.
+
+use plateau_rules::Match;
+use plateau_rules::catalog;
+use plateau_rules::record::{GameRecord, RecordError};
+use plateau_rules::yinsh::Yinsh;
+
+fn sample_match() -> Match<Yinsh> {
+    let mut game = Match::<Yinsh>::new(&Default::default());
+    for a in [
+        "e5", "f6", "g7", "c3", "d4", "h4", "i5", "b2", "j7", "k8", "e5-e8",
+    ] {
+        game.play_text(a).unwrap();
+    }
+    game
+}
+
+#[test]
+fn a_record_names_the_game_options_seats_and_actions() {
+    let record = sample_match().to_record(vec!["Ann".into(), "Bob".into()]);
+    let json = record.to_json();
+    assert!(json.contains("\"game\": \"yinsh\""));
+    assert!(json.contains("\"variant\": \"standard\""));
+    assert!(json.contains("\"e5-e8\""));
+    assert!(!json.contains("result"), "no result while the game goes on");
+    assert_eq!(GameRecord::from_json(&json).unwrap(), record);
+}
+
+#[test]
+fn loading_reports_the_first_bad_action() {
+    let mut record = sample_match().to_record(vec![]);
+    record.actions[3] = "e5".into(); // taken by White's first ring
+    match Match::<Yinsh>::from_record(&record) {
+        Err(RecordError::BadAction {
+            index: 3,
+            text,
+            reason,
+        }) => {
+            assert_eq!(text, "e5");
+            assert!(reason.contains("not empty"), "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+    record.actions[3] = "banana".into();
+    let error = Match::<Yinsh>::from_record(&record).unwrap_err();
+    assert!(
+        error.to_string().starts_with("action 4 'banana'"),
+        "{error}"
+    );
+}
+
+#[test]
+fn corrupt_or_foreign_records_are_refused_with_a_reason() {
+    assert!(matches!(
+        GameRecord::from_json("{ not json"),
+        Err(RecordError::Json(_))
+    ));
+    assert!(matches!(
+        GameRecord::from_json("{\"format\": 1}"),
+        Err(RecordError::Json(_))
+    ));
+    let mut record = sample_match().to_record(vec![]);
+    record.game = "chess".into();
+    assert_eq!(
+        catalog::load_record(&record).err(),
+        Some(RecordError::UnknownGame("chess".into()))
+    );
+    let mut record = sample_match().to_record(vec![]);
+    record.format = 99;
+    assert_eq!(
+        Match::<Yinsh>::from_record(&record).err(),
+        Some(RecordError::UnsupportedFormat(99))
+    );
+    let mut record = sample_match().to_record(vec![]);
+    record.options.insert("variant".into(), "turbo".into());
+    assert!(matches!(
+        Match::<Yinsh>::from_record(&record),
+        Err(RecordError::Options(_))
+    ));
+}
+
+#[test]
+fn a_result_that_the_replay_does_not_reach_is_refused() {
+    let mut record = sample_match().to_record(vec![]);
+    record.result = Some("black wins 3-0".into());
+    assert_eq!(
+        Match::<Yinsh>::from_record(&record).err(),
+        Some(RecordError::ResultMismatch {
+            recorded: "black wins 3-0".into(),
+            replayed: "ongoing".into()
+        })
+    );
+}
+
+#[test]
+fn the_catalog_starts_and_loads_games_by_name() {
+    let mut game = catalog::new_match("YINSH", &[("variant".into(), "blitz".into())]).unwrap();
+    assert_eq!(game.game_id(), "yinsh");
+    assert_eq!(
+        game.option_pairs(),
+        [("variant".to_string(), "blitz".to_string())]
+    );
+    assert_eq!(game.play("E5"), Ok("e5".to_string()));
+    assert_eq!(game.turn_text().as_deref(), Some("black place-ring"));
+    let loaded = catalog::load_record(&game.record()).unwrap();
+    assert_eq!(loaded.action_texts(), ["e5"]);
+    assert!(catalog::new_match("go", &[]).is_err());
+    let error = catalog::new_match("yinsh", &[("speed".into(), "fast".into())])
+        .err()
+        .unwrap();
+    assert!(
+        error.to_string().contains("unknown option 'speed'"),
+        "{error}"
+    );
+}
