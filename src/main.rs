@@ -1,4 +1,15 @@
+//! Plateau, the desktop and web app.
+
 use bevy::prelude::*;
-fn main() {
-    App::new().add_plugins(DefaultPlugins).run();
+use plateau::launch::LaunchOptions;
+
+fn main() -> AppExit {
+    let options = match LaunchOptions::parse(std::env::args().skip(1)) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("plateau: {message}\n\n{}", LaunchOptions::USAGE);
+            std::process::exit(2);
+        }
+    };
+    plateau::build_app(&options).run()
 }
