@@ -2,14 +2,27 @@
 
 use std::path::PathBuf;
 
+use crate::storage::Storage;
+
 /// How the app was asked to start.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct LaunchOptions {
     /// Window size in physical pixels.
     pub window_size: (u32, u32),
     /// Take a screenshot and quit, instead of running until closed.
     pub capture: Option<Capture>,
+    /// Start a match at once in which both seats play random legal moves (for checking
+    /// the look and measuring frame times); nothing is saved.
+    pub demo: bool,
+    /// The variant of the demo match.
+    pub blitz: bool,
+    /// Where settings and games are kept.
+    pub storage: Storage,
 }
+
+/// Whether the demo plays blitz (a resource of the demo).
+#[derive(bevy::prelude::Resource, Clone, Copy, Debug, Default)]
+pub struct DemoVariant(pub bool);
 
 /// A screenshot taken after a number of frames, after which the app quits.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,6 +31,8 @@ pub struct Capture {
     pub path: Option<PathBuf>,
     /// Frames to run first.
     pub frames: u32,
+    /// Print frame-time figures (median and worst) when quitting.
+    pub report: bool,
 }
 
 impl Default for LaunchOptions {
@@ -25,6 +40,9 @@ impl Default for LaunchOptions {
         LaunchOptions {
             window_size: (1280, 720),
             capture: None,
+            demo: false,
+            blitz: false,
+            storage: Storage::user_default(),
         }
     }
 }
@@ -42,6 +60,7 @@ impl LaunchOptions {
         let mut options = LaunchOptions::default();
         let mut frames = None;
         let mut path = None;
+        let mut report = false;
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
@@ -64,14 +83,22 @@ impl LaunchOptions {
                         })?);
                 }
                 "--screenshot" => path = Some(PathBuf::from(value("--screenshot")?)),
+                "--frame-report" => report = true,
+                "--demo" => {
+                    options.demo = true;
+                    options.storage = Storage::default();
+                }
+                "--blitz" => options.blitz = true,
                 "-h" | "--help" => return Err("help".to_string()),
                 other => return Err(format!("unknown option '{other}'")),
             }
         }
-        if frames.is_some() || path.is_some() {
+        if frames.is_some() || path.is_some() || report {
+            let default_frames = if report { 600 } else { 60 };
             options.capture = Some(Capture {
                 path,
-                frames: frames.unwrap_or(60),
+                frames: frames.unwrap_or(default_frames),
+                report,
             });
         }
         Ok(options)
@@ -88,7 +115,10 @@ mod tests {
 
     #[test]
     fn no_arguments_open_a_normal_window() {
-        assert_eq!(parse(&[]), Ok(LaunchOptions::default()));
+        let options = parse(&[]).unwrap();
+        assert_eq!(options.capture, None);
+        assert!(!options.demo);
+        assert_eq!(options.window_size, (1280, 720));
     }
 
     #[test]
@@ -99,7 +129,8 @@ mod tests {
             options.capture,
             Some(Capture {
                 path: Some("out.png".into()),
-                frames: 60
+                frames: 60,
+                report: false,
             })
         );
         let options = parse(&["--frames", "5"]).unwrap();
@@ -107,26 +138,39 @@ mod tests {
             options.capture,
             Some(Capture {
                 path: None,
-                frames: 5
+                frames: 5,
+                report: false
             })
         );
+        let options = parse(&["--frame-report", "--demo"]).unwrap();
+        assert_eq!(
+            options.capture,
+            Some(Capture {
+                path: None,
+                frames: 600,
+                report: true
+            })
+        );
+        assert!(options.demo);
+        assert_eq!(options.storage.dir(), None, "a demo saves nothing");
     }
 
     #[test]
     fn bad_options_are_explained() {
+        let error = |args: &[&str]| parse(args).err().unwrap_or_default();
         assert_eq!(
-            parse(&["--size", "big"]),
-            Err("bad --size 'big': write e.g. 1280x720".into())
+            error(&["--size", "big"]),
+            "bad --size 'big': write e.g. 1280x720"
         );
         assert_eq!(
-            parse(&["--size", "10x10"]),
-            Err("bad --size '10x10': write e.g. 1280x720".into())
+            error(&["--size", "10x10"]),
+            "bad --size '10x10': write e.g. 1280x720"
         );
         assert_eq!(
-            parse(&["--frames", "0"]),
-            Err("bad --frames '0': write a whole number above 0".into())
+            error(&["--frames", "0"]),
+            "bad --frames '0': write a whole number above 0"
         );
-        assert_eq!(parse(&["--frames"]), Err("--frames needs a value".into()));
-        assert_eq!(parse(&["--fast"]), Err("unknown option '--fast'".into()));
+        assert_eq!(error(&["--frames"]), "--frames needs a value");
+        assert_eq!(error(&["--fast"]), "unknown option '--fast'");
     }
 }

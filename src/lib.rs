@@ -1,21 +1,38 @@
 //! Plateau's Bevy app: a thin layer over the rules crate.
 //!
 //! One plugin per screen and per game view; the rules live in `plateau-rules`.
+//! [`logic_plugins`] is everything that runs without a window (used by the headless
+//! tests); [`build_app`] adds the window, rendering, egui and animations.
 
+mod clock;
+mod demo;
+pub mod i18n;
 pub mod launch;
+mod layout;
 mod palette;
+pub mod screens;
 mod screenshot;
+pub mod settings;
+pub mod storage;
 pub mod yinsh_view;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
+use bevy_tweening::TweeningPlugin;
 
 use launch::LaunchOptions;
+
+/// The app's logic: screens, settings and every game's state machine.
+pub fn logic_plugins(app: &mut App) {
+    app.add_plugins((settings::plugin, screens::plugin, yinsh_view::logic_plugin));
+}
 
 /// Builds the app with its window, ready to run.
 pub fn build_app(options: &LaunchOptions) -> App {
     let mut app = App::new();
     app.insert_resource(ClearColor(palette::BACKGROUND))
+        .insert_resource(options.storage.clone())
         .add_plugins(DefaultPlugins.set(WindowPlugin {
             primary_window: Some(Window {
                 title: "Plateau".to_string(),
@@ -26,9 +43,22 @@ pub fn build_app(options: &LaunchOptions) -> App {
             }),
             ..default()
         }))
-        .add_plugins(yinsh_view::plugin);
+        .add_plugins((EguiPlugin::default(), TweeningPlugin))
+        .add_plugins(logic_plugins)
+        .add_plugins((
+            layout::plugin,
+            screens::title::plugin,
+            screens::setup::plugin,
+            screens::result::plugin,
+            screens::dialogs::plugin,
+            yinsh_view::plugin,
+        ));
     if let Some(capture) = &options.capture {
         app.add_plugins(screenshot::plugin(capture.clone()));
+    }
+    if options.demo {
+        app.insert_resource(launch::DemoVariant(options.blitz))
+            .add_plugins(demo::plugin);
     }
     app
 }

@@ -1,4 +1,5 @@
-//! `--frames` and `--screenshot`: run a fixed number of frames, save a picture, quit.
+//! `--frames`, `--screenshot` and `--frame-report`: run a fixed number of frames, save a
+//! picture, print frame times, quit.
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -11,6 +12,7 @@ pub fn plugin(capture: Capture) -> impl Fn(&mut App) {
         app.insert_resource(CaptureRequest {
             capture: capture.clone(),
             frames_seen: 0,
+            frame_times: Vec::new(),
         })
         .add_systems(Last, count_frames);
     }
@@ -20,16 +22,37 @@ pub fn plugin(capture: Capture) -> impl Fn(&mut App) {
 struct CaptureRequest {
     capture: Capture,
     frames_seen: u32,
+    frame_times: Vec<f32>,
+}
+
+/// Median and worst of frame times in milliseconds.
+fn summary(times: &[f32]) -> Option<(f32, f32)> {
+    let mut sorted = times.to_vec();
+    sorted.sort_by(f32::total_cmp);
+    Some((*sorted.get(sorted.len() / 2)?, *sorted.last()?))
 }
 
 fn count_frames(
     mut commands: Commands,
+    time: Res<Time<Real>>,
     mut request: ResMut<CaptureRequest>,
     mut exit: MessageWriter<AppExit>,
 ) {
     request.frames_seen += 1;
+    // The first frames set up the window and compile pipelines: not counted.
+    if request.frames_seen > 30 {
+        request.frame_times.push(time.delta_secs() * 1000.0);
+    }
     if request.frames_seen != request.capture.frames {
         return;
+    }
+    if request.capture.report
+        && let Some((median, worst)) = summary(&request.frame_times)
+    {
+        println!(
+            "frame times over {} frames: median {median:.1} ms, worst {worst:.1} ms",
+            request.frame_times.len()
+        );
     }
     match &request.capture.path {
         Some(path) => {
@@ -45,5 +68,16 @@ fn count_frames(
         None => {
             exit.write(AppExit::Success);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::summary;
+
+    #[test]
+    fn the_summary_is_the_median_and_the_worst() {
+        assert_eq!(summary(&[3.0, 1.0, 2.0, 10.0, 2.5]), Some((2.5, 10.0)));
+        assert_eq!(summary(&[]), None);
     }
 }

@@ -1,37 +1,62 @@
 //! Spawning the board: plate, lattice lines, points and coordinates.
 
 use bevy::asset::RenderAssetUsages;
-use bevy::camera::ScalingMode;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use plateau_rules::yinsh::board::Point;
+use plateau_rules::yinsh::{BLACK, WHITE};
 
 use super::UNIT;
 use super::geometry::{
-    column_label_position, lattice_lines, plate_outline, row_label_position, world_position,
+    VIEW_SIZE, column_label_position, lattice_lines, plate_outline, pool_position,
+    row_label_position, scoring_slot, world_position,
 };
+use super::session::YinshSession;
+use super::visuals::{MARKER_RADIUS, RING_OUTER};
+use crate::layout::Layout;
 use crate::palette;
-
-/// The board and its surroundings fit in this many board units, whatever the window's
-/// shape.
-const VIEW_WIDTH: f32 = 12.5;
-const VIEW_HEIGHT: f32 = 12.0;
+use crate::screens::InMatch;
 
 /// Text is laid out this many times larger than drawn, so it stays sharp when the
 /// camera scales the board up.
 const TEXT_OVERSAMPLE: f32 = 4.0;
 
 pub(super) fn spawn_camera(mut commands: Commands) {
-    commands.spawn((
-        Camera2d,
-        Projection::Orthographic(OrthographicProjection {
-            scaling_mode: ScalingMode::AutoMin {
-                min_width: VIEW_WIDTH * UNIT,
-                min_height: VIEW_HEIGHT * UNIT,
-            },
-            ..OrthographicProjection::default_2d()
-        }),
-    ));
+    commands.spawn(Camera2d);
+}
+
+/// Fits the board and its tracks into the part of the window the HUD leaves.
+pub(super) fn fit_camera(
+    layout: Res<Layout>,
+    camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    let (mut projection, mut transform) = camera.into_inner();
+    let (scale, centre) = layout.camera_for(VIEW_SIZE * UNIT);
+    if let Projection::Orthographic(ortho) = &mut *projection
+        && (ortho.scale - scale).abs() > f32::EPSILON
+    {
+        ortho.scale = scale;
+    }
+    if transform.translation.truncate() != centre {
+        transform.translation = centre.extend(transform.translation.z);
+    }
+}
+
+/// The number of markers in the pool, drawn by the pool.
+#[derive(Component)]
+pub(super) struct PoolCount;
+
+pub(super) fn show_pool_count(
+    session: Option<Res<YinshSession>>,
+    mut texts: Query<&mut Text2d, With<PoolCount>>,
+) {
+    let Some(session) = session else { return };
+    let count = session.shown().pool().to_string();
+    for mut text in &mut texts {
+        if text.0 != count {
+            text.0 = count.clone();
+        }
+    }
 }
 
 /// A convex polygon as a triangle fan.
@@ -55,15 +80,18 @@ pub(super) fn spawn_board(
 ) {
     let rim = meshes.add(polygon_mesh(&plate_outline(1.2)));
     let plate = meshes.add(polygon_mesh(&plate_outline(1.08)));
+    let scope = DespawnOnExit(InMatch);
     commands.spawn((
         Mesh2d(rim),
         MeshMaterial2d(materials.add(palette::BOARD_RIM)),
         Transform::from_xyz(0.0, 0.0, 0.0),
+        scope.clone(),
     ));
     commands.spawn((
         Mesh2d(plate),
         MeshMaterial2d(materials.add(palette::BOARD)),
         Transform::from_xyz(0.0, 0.0, 0.1),
+        scope.clone(),
     ));
 
     let line_material = materials.add(palette::LINE);
@@ -76,6 +104,7 @@ pub(super) fn spawn_board(
             MeshMaterial2d(line_material.clone()),
             Transform::from_translation(((from + to) / 2.0).extend(0.2))
                 .with_rotation(Quat::from_rotation_z((to - from).to_angle())),
+            scope.clone(),
         ));
     }
     let dot = meshes.add(Circle::new(0.07 * UNIT));
@@ -84,6 +113,7 @@ pub(super) fn spawn_board(
             Mesh2d(dot.clone()),
             MeshMaterial2d(line_material.clone()),
             Transform::from_translation(world_position(p).extend(0.3)),
+            scope.clone(),
         ));
     }
 
@@ -106,4 +136,49 @@ pub(super) fn spawn_board(
             commands.spawn(label(row.to_string(), at));
         }
     }
+
+    // Scoring tracks: three places per player beside the board.
+    let slot = meshes.add(Annulus::new(
+        (RING_OUTER - 0.02) * UNIT,
+        (RING_OUTER + 0.05) * UNIT,
+    ));
+    let slot_material = materials.add(palette::SLOT);
+    for seat in [WHITE, BLACK] {
+        for k in 0..3 {
+            commands.spawn((
+                Mesh2d(slot.clone()),
+                MeshMaterial2d(slot_material.clone()),
+                Transform::from_translation(scoring_slot(seat, k).extend(0.5)),
+                scope.clone(),
+            ));
+        }
+    }
+    // The pool: a small stack of markers with the count.
+    let disc = meshes.add(Circle::new(MARKER_RADIUS * UNIT));
+    let (light, dark) = (
+        materials.add(palette::POOL_LIGHT),
+        materials.add(palette::POOL_DARK),
+    );
+    for k in 0..4 {
+        let offset = Vec2::new(0.0, k as f32 * 0.07 * UNIT);
+        commands.spawn((
+            Mesh2d(disc.clone()),
+            MeshMaterial2d(if k % 2 == 0 {
+                dark.clone()
+            } else {
+                light.clone()
+            }),
+            Transform::from_translation((pool_position() + offset).extend(0.5 + k as f32 * 0.01)),
+            scope.clone(),
+        ));
+    }
+    commands.spawn((
+        PoolCount,
+        Text2d::new("51"),
+        TextFont::from_font_size(0.36 * UNIT * TEXT_OVERSAMPLE),
+        TextColor(palette::LABEL_ON_DARK),
+        Transform::from_translation((pool_position() - Vec2::Y * 0.55 * UNIT).extend(0.6))
+            .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
+        scope,
+    ));
 }

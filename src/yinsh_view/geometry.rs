@@ -1,6 +1,8 @@
 //! Pure geometry of the YINSH board for drawing: lines, outline, label places.
 
 use bevy::math::Vec2;
+use plateau_rules::Seat;
+use plateau_rules::yinsh::WHITE;
 use plateau_rules::yinsh::board::{LINE_STEPS, Point, YinshBoard};
 
 use super::UNIT;
@@ -9,6 +11,21 @@ use super::UNIT;
 pub fn world_position(point: Point) -> Vec2 {
     let (x, y) = YinshBoard::position_of(point);
     Vec2::new(x, y) * UNIT
+}
+
+/// The area the board, its scoring tracks and the pool take, in board units.
+pub const VIEW_SIZE: Vec2 = Vec2::new(14.0, 12.0);
+
+/// Where the `slot`-th ring removed by `seat` rests: White's track on the left of the
+/// board, Black's on the right.
+pub fn scoring_slot(seat: Seat, slot: u8) -> Vec2 {
+    let side = if seat == WHITE { -1.0 } else { 1.0 };
+    Vec2::new(side * 6.3, -side * (slot as f32 - 1.0) * 1.05) * UNIT
+}
+
+/// Where the pool of markers is drawn.
+pub fn pool_position() -> Vec2 {
+    Vec2::new(5.2, -4.6) * UNIT
 }
 
 /// The board's lattice lines: each maximal run of points along one of the three line
@@ -113,6 +130,27 @@ mod tests {
                 assert!((b - a).perp_dot(v - a) > 0.0, "{p} outside edge {i}");
             }
         }
+    }
+
+    #[test]
+    fn scoring_slots_and_the_pool_lie_outside_the_plate_and_inside_the_view() {
+        let outline = plate_outline(1.2);
+        let outside = |v: Vec2| {
+            (0..outline.len()).any(|i| {
+                let (a, b) = (outline[i], outline[(i + 1) % outline.len()]);
+                (b - a).perp_dot(v - a) < 0.0
+            })
+        };
+        let half = VIEW_SIZE * UNIT / 2.0;
+        for seat in [WHITE, plateau_rules::yinsh::BLACK] {
+            for slot in 0..3 {
+                let v = scoring_slot(seat, slot);
+                assert!(outside(v), "{seat:?} {slot}");
+                assert!(v.abs().cmplt(half).all());
+            }
+        }
+        assert!(outside(pool_position()));
+        assert!(pool_position().abs().cmplt(half).all());
     }
 
     #[test]

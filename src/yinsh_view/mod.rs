@@ -1,14 +1,40 @@
-//! The YINSH view: the board drawn from its geometry.
+//! The YINSH view: board, pieces, animations, input and HUD over the rules crate.
+//!
+//! [`logic_plugin`] is the match's state machine and the ECS mirror of the pieces, and
+//! runs headless; [`plugin`] adds everything that draws or reads devices.
 
+mod animation;
 mod board;
-mod geometry;
+pub mod geometry;
+mod highlights;
+mod hud;
+pub mod input;
+pub mod pieces;
+pub mod session;
+mod visuals;
 
 use bevy::prelude::*;
+
+use crate::screens::InMatch;
 
 /// World units per board unit (the distance between neighbouring points).
 pub const UNIT: f32 = 64.0;
 
-/// Adds the YINSH view.
+/// The match logic, without drawing.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins(session::plugin);
+}
+
+/// Drawing, animation, input and HUD.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, (board::spawn_camera, board::spawn_board));
+    app.add_plugins((
+        visuals::plugin,
+        animation::plugin,
+        highlights::plugin,
+        input::plugin,
+        hud::plugin,
+    ))
+    .add_systems(Startup, board::spawn_camera)
+    .add_systems(OnEnter(InMatch), board::spawn_board)
+    .add_systems(PostUpdate, (board::fit_camera, board::show_pool_count));
 }

@@ -127,7 +127,9 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn legal_actions(&self) -> Vec<String> {
         let mut actions = Vec::new();
-        self.state().legal_actions(&mut actions);
+        if self.resigned().is_none() {
+            self.state().legal_actions(&mut actions);
+        }
         actions.iter().map(ToString::to_string).collect()
     }
 
@@ -143,13 +145,16 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn turn_text(&self) -> Option<String> {
         let state = self.state();
+        if self.resigned().is_some() {
+            return None;
+        }
         state
             .turn()
             .map(|turn| format!("{} {}", state.seat_name(turn.seat), turn.kind))
     }
 
     fn status_text(&self) -> String {
-        self.state().status_text()
+        Match::status_text(self)
     }
 
     fn render_text(&self) -> String {

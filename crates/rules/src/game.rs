@@ -26,6 +26,8 @@ pub enum EndReason {
     SupplyExhausted,
     /// Nobody could act (YINSH: both players passed in succession).
     Blocked,
+    /// A player resigned.
+    Resignation,
 }
 
 /// The end of a game: who won, the score, and why.
@@ -101,6 +103,10 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
 
     /// Whether the game is over, and how it ended.
     fn status(&self) -> Status;
+
+    /// Each seat's score so far, by seat (YINSH: rings removed); empty where a game has
+    /// none.
+    fn scores(&self) -> Vec<u32>;
 
     /// Appends the legal actions for the current decision to `out` (which is not
     /// cleared). Nothing is appended once the game is over.

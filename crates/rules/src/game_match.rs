@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::record::{GameRecord, RECORD_FORMAT, RecordError};
-use crate::{Game, GameOptions, ParseError, Seat};
+use crate::{EndReason, Game, GameOptions, GameResult, ParseError, Seat, Status};
 
 /// A game in progress with every action taken so far.
 ///
@@ -14,6 +14,8 @@ pub struct Match<G: Game> {
     current: G,
     /// The state before each action, with the action taken from it.
     history: Vec<(G, G::Action)>,
+    /// The seat that resigned, which ends the match.
+    resigned: Option<Seat>,
 }
 
 /// Why an action given as text was not played.
@@ -23,6 +25,8 @@ pub enum PlayError<E> {
     Parse(ParseError),
     /// The action is not legal now.
     Illegal(E),
+    /// The match ended when this seat resigned.
+    Resigned(Seat),
 }
 
 impl<E: fmt::Display> fmt::Display for PlayError<E> {
@@ -30,6 +34,7 @@ impl<E: fmt::Display> fmt::Display for PlayError<E> {
         match self {
             PlayError::Parse(error) => error.fmt(f),
             PlayError::Illegal(error) => write!(f, "illegal action: {error}"),
+            PlayError::Resigned(_) => write!(f, "the game is over: a player resigned"),
         }
     }
 }
@@ -47,6 +52,7 @@ impl<G: Game> Match<G> {
         Match {
             current: state,
             history: Vec::new(),
+            resigned: None,
         }
     }
 
@@ -79,10 +85,14 @@ impl<G: Game> Match<G> {
         }
     }
 
-    /// Plays `action`; on error nothing changes.
-    pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Effect>, G::Error> {
+    /// Plays `action`; on error nothing changes. Nothing can be played after a
+    /// resignation.
+    pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Effect>, PlayError<G::Error>> {
+        if let Some(seat) = self.resigned {
+            return Err(PlayError::Resigned(seat));
+        }
         let before = self.current.clone();
-        let effects = self.current.apply(action)?;
+        let effects = self.current.apply(action).map_err(PlayError::Illegal)?;
         self.history.push((before, action));
         Ok(effects)
     }
@@ -93,15 +103,60 @@ impl<G: Game> Match<G> {
         text: &str,
     ) -> Result<(G::Action, Vec<G::Effect>), PlayError<G::Error>> {
         let action = self.current.parse_action(text).map_err(PlayError::Parse)?;
-        let effects = self.play(action).map_err(PlayError::Illegal)?;
+        let effects = self.play(action)?;
         Ok((action, effects))
     }
 
-    /// Takes back the last action and returns it; `None` at the start.
+    /// Takes back the last action and returns it; `None` at the start. A resignation
+    /// is taken back on its own first (returning `None`): see [`Match::resigned`].
     pub fn undo(&mut self) -> Option<G::Action> {
+        if self.resigned.take().is_some() {
+            return None;
+        }
         let (state, action) = self.history.pop()?;
         self.current = state;
         Some(action)
+    }
+
+    /// `seat` resigns: the other seat of a two-seat game wins. Refused once the game is
+    /// over, and in games of more than two seats.
+    pub fn resign(&mut self, seat: Seat) -> Result<(), ResignError> {
+        if self.current.seat_count() != 2 || seat.index() >= 2 {
+            return Err(ResignError::NotTwoSeats);
+        }
+        if self.status() != Status::Ongoing {
+            return Err(ResignError::GameOver);
+        }
+        self.resigned = Some(seat);
+        Ok(())
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<Seat> {
+        self.resigned
+    }
+
+    /// The match's status: the rules' status, or the end by resignation.
+    pub fn status(&self) -> Status {
+        match self.resigned {
+            Some(seat) => Status::Over(GameResult {
+                winner: Some(seat.opponent()),
+                scores: self.current.scores(),
+                reason: EndReason::Resignation,
+            }),
+            None => self.current.status(),
+        }
+    }
+
+    /// The status in words (`white wins 3-1`, `black wins by resignation`).
+    pub fn status_text(&self) -> String {
+        match self.resigned {
+            Some(seat) => format!(
+                "{} wins by resignation",
+                self.current.seat_name(seat.opponent())
+            ),
+            None => self.current.status_text(),
+        }
     }
 
     /// A record of the match, naming the player in each seat.
@@ -112,11 +167,10 @@ impl<G: Game> Match<G> {
             options: self.current.options().to_pairs().into_iter().collect(),
             seats,
             actions: self.actions().map(|a| a.to_string()).collect(),
-            result: self
-                .current
-                .status()
-                .result()
-                .map(|_| self.current.status_text()),
+            result: self.status().result().map(|_| self.status_text()),
+            resigned: self
+                .resigned
+                .map(|seat| self.current.seat_name(seat).to_string()),
         }
     }
 
@@ -148,8 +202,17 @@ impl<G: Game> Match<G> {
                     reason: error.to_string(),
                 })?;
         }
+        if let Some(name) = &record.resigned {
+            let seat = (0..replay.current.seat_count())
+                .map(|i| Seat(i as u8))
+                .find(|&s| replay.current.seat_name(s).eq_ignore_ascii_case(name))
+                .ok_or_else(|| RecordError::BadResignation(name.clone()))?;
+            replay
+                .resign(seat)
+                .map_err(|_| RecordError::BadResignation(name.clone()))?;
+        }
         if let Some(recorded) = &record.result {
-            let replayed = replay.current.status_text();
+            let replayed = replay.status_text();
             if !recorded.eq_ignore_ascii_case(&replayed) {
                 return Err(RecordError::ResultMismatch {
                     recorded: recorded.clone(),
@@ -167,3 +230,23 @@ impl<G: Game> Match<G> {
             .collect()
     }
 }
+
+/// Why a resignation was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResignError {
+    /// The game is already over.
+    GameOver,
+    /// Only two-seat games end by one player's resignation.
+    NotTwoSeats,
+}
+
+impl fmt::Display for ResignError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResignError::GameOver => write!(f, "the game is already over"),
+            ResignError::NotTwoSeats => write!(f, "only a two-player game ends by resignation"),
+        }
+    }
+}
+
+impl std::error::Error for ResignError {}

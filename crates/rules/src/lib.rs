@@ -31,6 +31,6 @@ mod seat;
 pub mod yinsh;
 
 pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};
-pub use game_match::{Match, PlayError};
+pub use game_match::{Match, PlayError, ResignError};
 pub use options::{GameOptions, OptionError, OptionPairs, parse_option_words};
 pub use seat::Seat;

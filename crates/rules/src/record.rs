@@ -29,6 +29,9 @@ pub struct GameRecord {
     /// The result in words (`white wins 3-1`) once the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
+    /// The seat that resigned (`white`), if the game ended so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<String>,
 }
 
 impl GameRecord {
@@ -72,6 +75,9 @@ pub enum RecordError {
         /// What is wrong.
         reason: String,
     },
+    /// The record names a resignation that cannot have happened (no such seat, or the
+    /// game was already over).
+    BadResignation(String),
     /// The replayed game does not end as the record says.
     ResultMismatch {
         /// The result written in the record.
@@ -101,6 +107,9 @@ impl fmt::Display for RecordError {
                 text,
                 reason,
             } => write!(f, "action {} '{text}': {reason}", index + 1),
+            RecordError::BadResignation(seat) => {
+                write!(f, "the record says '{seat}' resigned, which cannot be")
+            }
             RecordError::ResultMismatch { recorded, replayed } => write!(
                 f,
                 "the record says '{recorded}' but replaying it gives '{replayed}'"

@@ -113,3 +113,41 @@ fn the_catalog_starts_and_loads_games_by_name() {
         "{error}"
     );
 }
+
+#[test]
+fn a_resignation_ends_the_match_is_recorded_and_can_be_taken_back() {
+    use plateau_rules::yinsh::{BLACK, WHITE};
+    use plateau_rules::{EndReason, PlayError, ResignError, Status};
+    let mut game = sample_match();
+    game.resign(BLACK).unwrap();
+    assert_eq!(game.status_text(), "white wins by resignation");
+    assert!(
+        matches!(game.status(), Status::Over(r) if r.reason == EndReason::Resignation && r.winner == Some(WHITE))
+    );
+    assert_eq!(
+        game.play_text("e8-e9").unwrap_err(),
+        PlayError::Resigned(BLACK)
+    );
+    assert_eq!(game.resign(WHITE), Err(ResignError::GameOver));
+
+    let record = game.to_record(vec![]);
+    assert_eq!(record.resigned.as_deref(), Some("black"));
+    assert_eq!(record.result.as_deref(), Some("white wins by resignation"));
+    let loaded =
+        Match::<Yinsh>::from_record(&GameRecord::from_json(&record.to_json()).unwrap()).unwrap();
+    assert_eq!(loaded.resigned(), Some(BLACK));
+    let mut bad = record.clone();
+    bad.resigned = Some("green".into());
+    assert_eq!(
+        Match::<Yinsh>::from_record(&bad).err(),
+        Some(RecordError::BadResignation("green".into()))
+    );
+
+    // Undo takes the resignation back first, then the actions.
+    let moves = game.len();
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.resigned(), None);
+    assert_eq!(game.len(), moves);
+    assert_eq!(game.status_text(), "ongoing");
+    assert!(game.undo().is_some());
+}

@@ -378,10 +378,14 @@ impl Game for Yinsh {
             None => Status::Ongoing,
             Some((winner, reason)) => Status::Over(GameResult {
                 winner,
-                scores: self.removed.iter().map(|&r| r as u32).collect(),
+                scores: self.scores(),
                 reason,
             }),
         }
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.removed.iter().map(|&r| r as u32).collect()
     }
 
     fn legal_actions(&self, out: &mut Vec<YinshAction>) {

@@ -1,0 +1,172 @@
+//! Every text shown to players, in English and French.
+
+use serde::{Deserialize, Serialize};
+
+/// The languages of the interface.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    /// English.
+    #[default]
+    English,
+    /// French.
+    French,
+}
+
+impl Language {
+    /// Every language, in menu order.
+    pub const ALL: [Language; 2] = [Language::English, Language::French];
+
+    /// The language's own name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::French => "Français",
+        }
+    }
+}
+
+macro_rules! texts {
+    ($($key:ident => $en:expr, $fr:expr;)*) => {
+        /// A text of the interface; [`Tr::get`] gives it in a language. `{name}`-style
+        /// holes are filled by the caller.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum Tr { $($key),* }
+
+        impl Tr {
+            /// The text in `language`.
+            pub fn get(self, language: Language) -> &'static str {
+                match language {
+                    Language::English => match self { $(Tr::$key => $en),* },
+                    Language::French => match self { $(Tr::$key => $fr),* },
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    Tagline => "Abstract strategy games, in motion", "Jeux de stratégie abstraits, en mouvement";
+    NewGame => "New game", "Nouvelle partie";
+    Continue => "Continue the saved game", "Reprendre la partie en cours";
+    Rules => "Rules", "Règles";
+    Settings => "Settings", "Réglages";
+    Quit => "Quit", "Quitter";
+    Back => "Back", "Retour";
+    Start => "Start", "Commencer";
+    Game => "Game", "Jeu";
+    Variant => "Variant", "Variante";
+    Standard => "Standard: three rows to win", "Standard : trois lignes pour gagner";
+    Blitz => "Blitz: one row to win", "Blitz : une ligne pour gagner";
+    Players => "Players", "Joueurs";
+    White => "White", "Blanc";
+    Black => "Black", "Noir";
+    Language => "Language", "Langue";
+    AnimationSpeed => "Animations", "Animations";
+    SpeedOff => "Off", "Aucune";
+    SpeedNormal => "Normal", "Normales";
+    SpeedSlow => "Slow", "Lentes";
+    Highlights => "Show legal moves", "Montrer les coups possibles";
+    Close => "Close", "Fermer";
+    Undo => "Undo", "Annuler";
+    Redo => "Redo", "Rétablir";
+    Resign => "Resign", "Abandonner";
+    ConfirmResign => "Resign this game?", "Abandonner cette partie ?";
+    Yes => "Yes", "Oui";
+    No => "No", "Non";
+    SaveGame => "Save game", "Enregistrer";
+    OpenGame => "Open game", "Ouvrir";
+    Saved => "Saved as {name}", "Enregistrée sous {name}";
+    NoSavedGames => "No saved games yet.", "Aucune partie enregistrée.";
+    OpenPath => "Or a file path:", "Ou un chemin de fichier :";
+    Open => "Open", "Ouvrir";
+    Moves => "Moves", "Coups";
+    Viewing => "Viewing the position after move {n}", "Position après le coup {n}";
+    BackToGame => "Back to the game", "Revenir à la partie";
+    MarkersLeft => "Markers in the pool: {n}", "Marqueurs en réserve : {n}";
+    RingsRemoved => "rings removed", "anneaux retirés";
+    PlaceRing => "{seat}: place a ring on any free point.", "{seat} : posez un anneau sur un point libre.";
+    ChooseRing => "{seat}: tap one of your rings to move it.", "{seat} : touchez un de vos anneaux pour le déplacer.";
+    ChooseDestination => "{seat}: tap where the ring goes, or another ring.", "{seat} : touchez la destination de l'anneau, ou un autre anneau.";
+    RemoveRow => "{seat} made a row: tap a marker of the row to remove.", "{seat} a aligné cinq marqueurs : touchez un marqueur de la ligne à retirer.";
+    RemoveRowChoice => "Several rows share that marker: tap an end marker or pick one here.", "Plusieurs lignes passent par ce marqueur : touchez une extrémité ou choisissez ici.";
+    RemoveRing => "{seat}: tap one of your rings to take it off the board.", "{seat} : touchez un de vos anneaux pour le retirer du plateau.";
+    Passed => "{seat} could not move a ring and passed.", "{seat} ne pouvait déplacer aucun anneau et passe.";
+    NotMovable => "That ring cannot move: every line out of it is blocked.", "Cet anneau ne peut pas bouger : toutes ses lignes sont bloquées.";
+    NotYours => "Tap one of your own rings.", "Touchez un de vos propres anneaux.";
+    Wins => "{seat} wins {score}", "{seat} gagne {score}";
+    WinsByResignation => "{seat} wins: the opponent resigned", "{seat} gagne : l'adversaire abandonne";
+    Draw => "Draw {score}", "Partie nulle {score}";
+    ReasonGoal => "The last row is made.", "La dernière ligne est formée.";
+    ReasonSupply => "The pool of markers is empty.", "La réserve de marqueurs est vide.";
+    ReasonBlocked => "Neither player could move.", "Aucun joueur ne pouvait bouger.";
+    ReasonResignation => "A player resigned.", "Un joueur a abandonné.";
+    Rematch => "Rematch", "Revanche";
+    Review => "Review the board", "Revoir le plateau";
+    Title => "Main menu", "Menu principal";
+    SaveUnreadable => "The saved game could not be read ({reason}). It was kept as {file}; starting clean.", "La partie enregistrée est illisible ({reason}). Elle est conservée sous {file} ; on repart de zéro.";
+    OpenFailed => "Could not open {file}: {reason}", "Impossible d'ouvrir {file} : {reason}";
+    SaveFailed => "Could not save: {reason}", "Impossible d'enregistrer : {reason}";
+    Blank => "", "";
+    YinshRules => YINSH_RULES_EN, YINSH_RULES_FR;
+}
+
+const YINSH_RULES_EN: &str = "\
+How to play YINSH
+
+Goal. Line up five markers showing your colour. Each line you make costs you one of your rings; the first player to take three rings off the board wins (one ring in the blitz variant).
+
+Setting up. The board starts empty. White and Black take turns putting their five rings on any free points, White first.
+
+A move. Put a marker with your colour up inside one of your rings, then slide that ring in a straight line along the board's lines. It may pass over any number of free points. It may also jump over a continuous group of markers of either colour, but then it must stop on the first free point after them. Rings can never be jumped. The marker stays where the ring started.
+
+Flipping. Every marker the ring jumped over turns over to show the other colour.
+
+Rows. Five markers of one colour in a straight line form a row. The player whose colour it is takes those five markers back to the pool and then removes one of their own rings, which goes to their scoring track. In a longer line you choose which five adjacent markers go. If two rows cross, removing one breaks the other. The mover handles their own rows first; then the opponent removes any rows the move made for them, before playing.
+
+The end. Taking off your third ring (first ring in blitz) wins at once, even if the same move also completed your opponent's winning row.
+
+Plateau's rulings. If none of your rings can move, you pass; two passes in a row end the game. If the pool is empty when a player must start a move, the game ends: more rings removed wins, and equal is a draw. Rows made with the last marker are still removed first.";
+
+const YINSH_RULES_FR: &str = "\
+Comment jouer à YINSH
+
+But. Aligner cinq marqueurs de votre couleur. Chaque ligne formée vous coûte un de vos anneaux ; le premier joueur qui a retiré trois anneaux du plateau gagne (un seul en variante blitz).
+
+Mise en place. Le plateau est vide au départ. Blanc et Noir posent à tour de rôle leurs cinq anneaux sur des points libres, Blanc commence.
+
+Un coup. Placez un marqueur, votre couleur visible, dans un de vos anneaux, puis faites glisser cet anneau en ligne droite le long des lignes du plateau. Il peut franchir autant de points libres qu'il veut. Il peut aussi sauter par-dessus un groupe continu de marqueurs des deux couleurs, mais il doit alors s'arrêter sur le premier point libre après eux. On ne saute jamais un anneau. Le marqueur reste là où l'anneau est parti.
+
+Retournement. Chaque marqueur sauté est retourné et montre l'autre couleur.
+
+Lignes. Cinq marqueurs d'une même couleur alignés forment une ligne. Le joueur de cette couleur remet ces cinq marqueurs dans la réserve, puis retire un de ses anneaux, qu'il pose sur sa piste de score. Dans une ligne plus longue, on choisit les cinq marqueurs voisins à retirer. Si deux lignes se croisent, en retirer une casse l'autre. Le joueur qui vient de jouer traite d'abord ses propres lignes ; l'adversaire retire ensuite celles que ce coup a formées pour lui, avant de jouer.
+
+Fin. Retirer son troisième anneau (le premier en blitz) fait gagner aussitôt, même si le même coup a aussi complété la ligne gagnante de l'adversaire.
+
+Arbitrages de Plateau. Si aucun de vos anneaux ne peut bouger, vous passez ; deux passes de suite terminent la partie. Si la réserve est vide quand un joueur doit commencer un coup, la partie s'arrête : celui qui a retiré le plus d'anneaux gagne, et l'égalité donne une partie nulle. Les lignes formées avec le dernier marqueur sont tout de même retirées d'abord.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_languages_have_every_text_and_keep_the_holes() {
+        for key in [
+            Tr::PlaceRing,
+            Tr::Wins,
+            Tr::Viewing,
+            Tr::SaveUnreadable,
+            Tr::MarkersLeft,
+        ] {
+            let en = key.get(Language::English);
+            let fr = key.get(Language::French);
+            assert!(!en.is_empty() && !fr.is_empty());
+            let holes = |s: &str| s.matches('{').count();
+            assert_eq!(holes(en), holes(fr), "{key:?}");
+        }
+        assert_ne!(
+            Tr::YinshRules.get(Language::English),
+            Tr::YinshRules.get(Language::French)
+        );
+    }
+}

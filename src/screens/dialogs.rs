@@ -1,0 +1,102 @@
+//! Windows that open over any screen: rules help and settings.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::i18n::{Language, Tr};
+use crate::settings::{AnimationSpeed, Settings};
+
+/// Which windows are open.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OpenDialogs {
+    /// The rules help.
+    pub rules: bool,
+    /// The settings.
+    pub settings: bool,
+}
+
+/// Draws the windows.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<OpenDialogs>()
+        .add_systems(EguiPrimaryContextPass, show);
+}
+
+fn show(
+    mut contexts: EguiContexts,
+    mut open: ResMut<OpenDialogs>,
+    mut settings: ResMut<Settings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
+    if open.rules {
+        let mut still_open = true;
+        egui::Window::new(Tr::Rules.get(lang))
+            .open(&mut still_open)
+            .default_width(520.0)
+            .default_height(420.0)
+            .vscroll(true)
+            .show(ctx, |ui| {
+                for paragraph in Tr::YinshRules.get(lang).split("\n\n") {
+                    match paragraph.split_once(". ") {
+                        Some((head, body)) if !head.contains(' ') || head.len() < 24 => {
+                            ui.label(egui::RichText::new(format!("{head}.")).strong());
+                            ui.label(body);
+                        }
+                        _ => {
+                            ui.heading(paragraph);
+                        }
+                    }
+                    ui.add_space(6.0);
+                }
+            });
+        open.rules = still_open;
+    }
+    if open.settings {
+        let mut still_open = true;
+        let mut edited = settings.clone();
+        egui::Window::new(Tr::Settings.get(lang))
+            .open(&mut still_open)
+            .resizable(false)
+            .show(ctx, |ui| {
+                egui::Grid::new("settings")
+                    .num_columns(2)
+                    .spacing([16.0, 10.0])
+                    .show(ui, |ui| {
+                        ui.label(Tr::Language.get(lang));
+                        ui.horizontal(|ui| {
+                            for language in Language::ALL {
+                                ui.selectable_value(
+                                    &mut edited.language,
+                                    language,
+                                    language.name(),
+                                );
+                            }
+                        });
+                        ui.end_row();
+                        ui.label(Tr::AnimationSpeed.get(lang));
+                        ui.horizontal(|ui| {
+                            for (speed, text) in [
+                                (AnimationSpeed::Off, Tr::SpeedOff),
+                                (AnimationSpeed::Normal, Tr::SpeedNormal),
+                                (AnimationSpeed::Slow, Tr::SpeedSlow),
+                            ] {
+                                ui.selectable_value(
+                                    &mut edited.animation_speed,
+                                    speed,
+                                    text.get(lang),
+                                );
+                            }
+                        });
+                        ui.end_row();
+                        ui.label("");
+                        ui.checkbox(&mut edited.highlights, Tr::Highlights.get(lang));
+                        ui.end_row();
+                    });
+            });
+        if edited != *settings {
+            *settings = edited;
+        }
+        open.settings = still_open;
+    }
+    Ok(())
+}

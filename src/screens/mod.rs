@@ -1,0 +1,172 @@
+//! Screens and how a match starts: title, game setup, match, result.
+//!
+//! This module is the screens' logic (states, the start message, the saved match) and
+//! runs headless; the egui drawing of each screen is in its own module.
+
+pub mod dialogs;
+pub mod result;
+pub mod setup;
+pub mod title;
+
+use bevy::prelude::*;
+use plateau_rules::OptionPairs;
+use plateau_rules::catalog;
+use plateau_rules::record::GameRecord;
+
+use crate::i18n::Tr;
+use crate::storage::Storage;
+
+/// The file that holds the match in progress.
+pub const AUTOSAVE: &str = "autosave.json";
+/// The folder of saved and finished games.
+pub const GAMES_FOLDER: &str = "games";
+
+/// The app's screens.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// The title menu.
+    #[default]
+    Title,
+    /// Choosing the game, its variant and the players.
+    Setup,
+    /// A match being played.
+    Match,
+    /// A finished match: the result over the final board.
+    Result,
+}
+
+/// Present while a match's board is on screen (playing or showing its result).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InMatch;
+
+impl ComputedStates for InMatch {
+    type SourceStates = Screen;
+    /// Going from the match to its result keeps the board: no exit and enter.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<Self> {
+        matches!(screen, Screen::Match | Screen::Result).then_some(InMatch)
+    }
+}
+
+/// What a new match is made of.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchSetup {
+    /// The game's identifier (`yinsh`).
+    pub game: &'static str,
+    /// The game's options.
+    pub options: OptionPairs,
+    /// The players' names, by seat.
+    pub seats: Vec<String>,
+}
+
+/// Starts a match; the game's view takes it from there.
+#[derive(Message, Clone, Debug)]
+pub enum StartMatch {
+    /// A new match.
+    New(MatchSetup),
+    /// A match from a record (the saved match, or an opened file).
+    Resume(GameRecord),
+}
+
+/// The setup of the last match, for "rematch" and the setup screen's defaults.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct LastSetup(pub MatchSetup);
+
+impl Default for LastSetup {
+    fn default() -> Self {
+        LastSetup(MatchSetup {
+            game: "yinsh",
+            options: vec![("variant".into(), "standard".into())],
+            seats: vec!["White".into(), "Black".into()],
+        })
+    }
+}
+
+/// The match in progress found at start, offered on the title screen.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SavedMatch(pub Option<GameRecord>);
+
+/// A message for the player shown on the next screen (e.g. an unreadable save).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Notice(pub Option<String>);
+
+impl Notice {
+    /// Sets a notice from a text with `{key}` holes filled.
+    pub fn set(&mut self, text: &str, holes: &[(&str, &str)]) {
+        self.0 = Some(fill(text, holes));
+    }
+}
+
+/// A Ui covering the whole window, to lay panels out in (egui 0.36 panels take a Ui).
+pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::egui::Ui {
+    use bevy_egui::egui;
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+/// Fills `{key}` holes of a text.
+pub fn fill(text: &str, holes: &[(&str, &str)]) -> String {
+    holes.iter().fold(text.to_string(), |t, (k, v)| {
+        t.replace(&format!("{{{k}}}"), v)
+    })
+}
+
+/// The screens' logic.
+pub fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .add_computed_state::<InMatch>()
+        .add_message::<StartMatch>()
+        .init_resource::<LastSetup>()
+        .init_resource::<SavedMatch>()
+        .init_resource::<Notice>()
+        .add_systems(Startup, find_saved_match)
+        .add_systems(
+            Update,
+            enter_match_on_start.run_if(on_message::<StartMatch>),
+        );
+}
+
+/// Reads the autosave: a good one is offered, an unreadable one is set aside (kept under
+/// another name) with a notice, so that the app starts clean and nothing is lost.
+fn find_saved_match(
+    storage: Res<Storage>,
+    settings: Res<crate::settings::Settings>,
+    mut saved: ResMut<SavedMatch>,
+    mut notice: ResMut<Notice>,
+) {
+    let text = match storage.read(AUTOSAVE) {
+        Ok(Some(text)) => text,
+        Ok(None) => return,
+        Err(e) => {
+            warn!("cannot read {AUTOSAVE}: {e}");
+            return;
+        }
+    };
+    let checked = GameRecord::from_json(&text).and_then(|record| {
+        catalog::load_record(&record)?;
+        Ok(record)
+    });
+    match checked {
+        Ok(record) => saved.0 = Some(record),
+        Err(error) => {
+            let kept = storage
+                .set_aside(AUTOSAVE)
+                .unwrap_or_else(|e| format!("{AUTOSAVE} ({e})"));
+            let reason = error.to_string();
+            notice.set(
+                Tr::SaveUnreadable.get(settings.language),
+                &[("reason", &reason), ("file", &kept)],
+            );
+        }
+    }
+}
+
+fn enter_match_on_start(mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Match);
+}

@@ -1,0 +1,78 @@
+//! The title screen.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::dialogs::OpenDialogs;
+use super::{Notice, SavedMatch, Screen, StartMatch};
+use crate::i18n::Tr;
+use crate::settings::Settings;
+
+/// Draws the title screen.
+pub fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, show.run_if(in_state(Screen::Title)));
+}
+
+fn show(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    saved: Res<SavedMatch>,
+    mut notice: ResMut<Notice>,
+    mut dialogs: ResMut<OpenDialogs>,
+    mut next: ResMut<NextState<Screen>>,
+    mut start: MessageWriter<StartMatch>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
+    egui::CentralPanel::default().frame(egui::Frame::NONE).show(
+        &mut super::root_ui(ctx, "title"),
+        |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() * 0.18).max(12.0));
+                ui.label(egui::RichText::new("Plateau").size(64.0).strong());
+                ui.label(egui::RichText::new(Tr::Tagline.get(lang)).size(18.0).weak());
+                ui.add_space(28.0);
+                if let Some(text) = &notice.0 {
+                    let mut dismissed = false;
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_max_width(460.0);
+                        ui.label(
+                            egui::RichText::new(text).color(egui::Color32::from_rgb(240, 190, 110)),
+                        );
+                        dismissed = ui.button(Tr::Close.get(lang)).clicked();
+                    });
+                    if dismissed {
+                        notice.0 = None;
+                    }
+                    ui.add_space(16.0);
+                }
+                let button = |ui: &mut egui::Ui, text: Tr| {
+                    ui.add_sized(
+                        [280.0, 44.0],
+                        egui::Button::new(egui::RichText::new(text.get(lang)).size(20.0)),
+                    )
+                    .clicked()
+                };
+                if let Some(record) = &saved.0
+                    && button(ui, Tr::Continue)
+                {
+                    start.write(StartMatch::Resume(record.clone()));
+                }
+                if button(ui, Tr::NewGame) {
+                    next.set(Screen::Setup);
+                }
+                if button(ui, Tr::Rules) {
+                    dialogs.rules = true;
+                }
+                if button(ui, Tr::Settings) {
+                    dialogs.settings = true;
+                }
+                if cfg!(not(target_arch = "wasm32")) && button(ui, Tr::Quit) {
+                    exit.write(AppExit::Success);
+                }
+            });
+        },
+    );
+    Ok(())
+}

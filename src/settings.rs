@@ -1,0 +1,79 @@
+//! Player settings, kept between runs.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Language;
+use crate::storage::Storage;
+
+const FILE: &str = "settings.json";
+
+/// How fast pieces move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    /// Pieces jump to their places.
+    Off,
+    /// The normal pace.
+    #[default]
+    Normal,
+    /// Twice as long, to follow every flip.
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// How much longer than normal an animation lasts; `None` when off.
+    pub fn stretch(self) -> Option<f32> {
+        match self {
+            AnimationSpeed::Off => None,
+            AnimationSpeed::Normal => Some(1.0),
+            AnimationSpeed::Slow => Some(2.0),
+        }
+    }
+}
+
+/// The settings.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Language of every text.
+    pub language: Language,
+    /// Animation pace.
+    pub animation_speed: AnimationSpeed,
+    /// Show where a selected ring can go, and which rings can move.
+    pub highlights: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: Language::English,
+            animation_speed: AnimationSpeed::Normal,
+            highlights: true,
+        }
+    }
+}
+
+/// Loads the settings at start and saves them when they change.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Settings>()
+        .add_systems(PreStartup, load)
+        .add_systems(Last, save.run_if(resource_changed::<Settings>));
+}
+
+fn load(storage: Res<Storage>, mut settings: ResMut<Settings>) {
+    match storage.read(FILE) {
+        Ok(Some(text)) => match serde_json::from_str(&text) {
+            Ok(loaded) => *settings = loaded,
+            Err(e) => warn!("settings file unreadable ({e}); using the defaults"),
+        },
+        Ok(None) => {}
+        Err(e) => warn!("cannot read the settings: {e}"),
+    }
+}
+
+fn save(storage: Res<Storage>, settings: Res<Settings>) {
+    let text = serde_json::to_string_pretty(&*settings).unwrap_or_default();
+    if let Err(e) = storage.write(FILE, &text) {
+        warn!("cannot save the settings: {e}");
+    }
+}

@@ -1,0 +1,136 @@
+//! Where the app keeps settings, the game in progress and saved records.
+//!
+//! On the desktop, files in the data folder: `$PLATEAU_DATA_DIR`, else
+//! `$XDG_DATA_HOME/plateau`, else `~/.local/share/plateau`. Writes go to a temporary
+//! file first and are renamed over the old one, so a crash never leaves half a file.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+/// The data folder, or `None` when nothing is to be kept (tests).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Storage {
+    dir: Option<PathBuf>,
+}
+
+impl Storage {
+    /// Storage in `dir`.
+    pub fn in_dir(dir: impl Into<PathBuf>) -> Self {
+        Storage {
+            dir: Some(dir.into()),
+        }
+    }
+
+    /// The user's data folder for Plateau, if one can be found.
+    pub fn user_default() -> Self {
+        let dir = std::env::var_os("PLATEAU_DATA_DIR")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("XDG_DATA_HOME").map(|d| PathBuf::from(d).join("plateau")))
+            .or_else(|| {
+                std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share/plateau"))
+            });
+        Storage { dir }
+    }
+
+    /// The folder, if any.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    /// Reads a file of the data folder; `Ok(None)` when it does not exist.
+    pub fn read(&self, name: &str) -> io::Result<Option<String>> {
+        let Some(dir) = &self.dir else {
+            return Ok(None);
+        };
+        match std::fs::read_to_string(dir.join(name)) {
+            Ok(text) => Ok(Some(text)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Writes a file of the data folder, replacing it whole.
+    pub fn write(&self, name: &str, text: &str) -> io::Result<()> {
+        let Some(dir) = &self.dir else {
+            return Ok(());
+        };
+        let path = dir.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        let temporary = path.with_extension("tmp");
+        std::fs::write(&temporary, text)?;
+        std::fs::rename(&temporary, &path)
+    }
+
+    /// Renames a file that could not be read, so that it is kept but not read again;
+    /// returns the new name.
+    pub fn set_aside(&self, name: &str) -> io::Result<String> {
+        let Some(dir) = &self.dir else {
+            return Ok(name.to_string());
+        };
+        let kept = format!("{name}.unreadable");
+        std::fs::rename(dir.join(name), dir.join(&kept))?;
+        Ok(kept)
+    }
+
+    /// Removes a file; a missing file is not an error.
+    pub fn remove(&self, name: &str) -> io::Result<()> {
+        let Some(dir) = &self.dir else {
+            return Ok(());
+        };
+        match std::fs::remove_file(dir.join(name)) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// The files of a sub-folder, newest name first.
+    pub fn list(&self, folder: &str) -> Vec<String> {
+        let Some(dir) = &self.dir else {
+            return Vec::new();
+        };
+        let mut names: Vec<String> = std::fs::read_dir(dir.join(folder))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| e.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".json"))
+            .collect();
+        names.sort_unstable_by(|a, b| b.cmp(a));
+        names
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_are_written_read_set_aside_and_listed() {
+        let dir = std::env::temp_dir().join(format!("plateau-storage-{}", std::process::id()));
+        let storage = Storage::in_dir(&dir);
+        assert_eq!(storage.read("a.json").unwrap(), None);
+        storage.write("a.json", "one").unwrap();
+        storage.write("a.json", "two").unwrap();
+        assert_eq!(storage.read("a.json").unwrap().as_deref(), Some("two"));
+        assert_eq!(storage.set_aside("a.json").unwrap(), "a.json.unreadable");
+        assert_eq!(storage.read("a.json").unwrap(), None);
+        storage.write("games/1.json", "x").unwrap();
+        storage.write("games/2.json", "y").unwrap();
+        assert_eq!(storage.list("games"), ["2.json", "1.json"]);
+        storage.remove("games/1.json").unwrap();
+        storage.remove("games/1.json").unwrap();
+        assert_eq!(storage.list("games"), ["2.json"]);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn without_a_folder_nothing_is_kept() {
+        let storage = Storage::default();
+        storage.write("a.json", "x").unwrap();
+        assert_eq!(storage.read("a.json").unwrap(), None);
+    }
+}

@@ -1,0 +1,469 @@
+//! Animations queued from the rules' effects, played with bevy_tweening.
+//!
+//! The logic has already moved the piece entities to their new places; here the
+//! transforms catch up: the marker drops into the ring, the ring glides along its line
+//! and hops over each marker it jumps, the jumped markers flip one after the other, a
+//! row lights up and flies back to the pool, a removed ring glides to its scoring slot,
+//! and the end of the game is celebrated. When animations are off, finished early, or
+//! the pieces are rebuilt, every piece snaps to its place.
+
+use std::f32::consts::PI;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_tweening::{AnimTarget, Delay, Lens, Tween, TweenAnim};
+use plateau_rules::Seat;
+use plateau_rules::yinsh::YinshEffect;
+use plateau_rules::yinsh::board::Point;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+use super::UNIT;
+use super::geometry::{pool_position, scoring_slot, world_position};
+use super::pieces::{Leaving, MarkerPiece, PiecesRebuilt, RingPiece, ScoredRing};
+use super::session::{AnimationBusy, EffectsApplied, FinishAnimations, MatchLogic};
+use super::visuals::{PieceAssets, ShownFace};
+use crate::screens::InMatch;
+use crate::settings::Settings;
+
+/// When the animations under way end, in seconds of app time.
+#[derive(Resource, Default)]
+struct Timeline {
+    ends_at: f32,
+}
+
+/// An animation entity (it drives a piece's transform or face).
+#[derive(Component)]
+struct PieceTween;
+
+/// A celebration particle, removed at `until`.
+#[derive(Component)]
+struct Particle {
+    until: f32,
+}
+
+/// Plays the animations.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Timeline>()
+        .add_systems(
+            Update,
+            (queue_animations, finish_on_request, update_busy)
+                .chain()
+                .after(MatchLogic),
+        )
+        .add_systems(Update, expire_particles);
+}
+
+/// A ring's glide along its line: it rises (grows) and arcs over each jumped marker.
+struct RingGlide {
+    from: Vec3,
+    to: Vec3,
+    /// The fractions of the path where the jumped markers lie.
+    hops: Vec<f32>,
+    /// The half-width of a hop, as a fraction of the path.
+    hop_width: f32,
+}
+
+impl Lens<Transform> for RingGlide {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        let lift: f32 = self
+            .hops
+            .iter()
+            .map(|&h| {
+                let d = ((ratio - h) / self.hop_width).abs();
+                if d < 1.0 { (d * PI / 2.0).cos() } else { 0.0 }
+            })
+            .fold(0.0, f32::max);
+        target.translation =
+            self.from.lerp(self.to, ratio) + Vec3::new(0.0, lift * 0.22 * UNIT, 1.0);
+        target.scale = Vec3::splat(1.0 + 0.18 * lift);
+    }
+}
+
+/// One half-turn of a marker seen edge-on: the width shrinks to nothing and returns.
+struct FlipWidth;
+
+impl Lens<Transform> for FlipWidth {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        target.scale.x = (ratio * PI).cos().abs().max(0.02);
+        target.scale.y = 1.0 + 0.15 * (ratio * PI).sin();
+    }
+}
+
+/// The face shown changes when the marker is edge-on.
+struct FlipFace {
+    to: Seat,
+    from: Seat,
+}
+
+impl Lens<ShownFace> for FlipFace {
+    fn lerp(&mut self, mut target: Mut<ShownFace>, ratio: f32) {
+        let face = if ratio < 0.5 { self.from } else { self.to };
+        if target.0 != face {
+            target.0 = face;
+        }
+    }
+}
+
+/// A straight move with a size change.
+struct Glide {
+    from: Vec3,
+    to: Vec3,
+    scale_from: f32,
+    scale_to: f32,
+}
+
+impl Lens<Transform> for Glide {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        target.translation = self.from.lerp(self.to, ratio);
+        target.scale = Vec3::splat(self.scale_from + (self.scale_to - self.scale_from) * ratio);
+    }
+}
+
+/// Builds animations on a time line, in seconds from now, stretched by the speed
+/// setting.
+struct Planner<'w, 's, 'a> {
+    commands: &'a mut Commands<'w, 's>,
+    stretch: f32,
+    end: f32,
+}
+
+impl Planner<'_, '_, '_> {
+    fn add<T: Component<Mutability = bevy::ecs::component::Mutable>>(
+        &mut self,
+        target: Entity,
+        start: f32,
+        duration: f32,
+        ease: EaseFunction,
+        lens: impl Lens<T> + Send + Sync + 'static,
+    ) {
+        let (start, duration) = (start * self.stretch, duration * self.stretch);
+        self.end = self.end.max(start + duration);
+        let tween = Tween::new(ease, Duration::from_secs_f32(duration), lens);
+        let anim = if start > 0.0 {
+            TweenAnim::new(Delay::new(Duration::from_secs_f32(start)).then(tween))
+        } else {
+            TweenAnim::new(tween)
+        };
+        self.commands.spawn((
+            anim,
+            AnimTarget::component::<T>(target),
+            PieceTween,
+            DespawnOnExit(InMatch),
+        ));
+    }
+}
+
+fn at(point: Point, z: f32) -> Vec3 {
+    world_position(point).extend(z)
+}
+
+fn queue_animations(
+    mut commands: Commands,
+    mut applied: MessageReader<EffectsApplied>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    assets: Option<Res<PieceAssets>>,
+    mut timeline: ResMut<Timeline>,
+    mut busy: ResMut<AnimationBusy>,
+    rings: Query<(Entity, &RingPiece)>,
+    markers: Query<(Entity, &MarkerPiece)>,
+    leaving: Query<(Entity, &Transform), With<Leaving>>,
+    scored: Query<(Entity, &ScoredRing, &Transform)>,
+) {
+    for EffectsApplied(effects) in applied.read() {
+        // Busy even with animations off: the next check puts the pieces in place.
+        busy.0 = true;
+        let Some(stretch) = settings.animation_speed.stretch() else {
+            continue;
+        };
+        let mut plan = Planner {
+            commands: &mut commands,
+            stretch,
+            end: 0.0,
+        };
+        let mut cursor = 0.0;
+        for effect in effects {
+            match *effect {
+                YinshEffect::RingPlaced { at: point, .. } => {
+                    if let Some((e, _)) = rings.iter().find(|(_, r)| r.point == point) {
+                        let to = at(point, 3.0);
+                        plan.add(
+                            e,
+                            0.0,
+                            0.28,
+                            EaseFunction::BackOut,
+                            Glide {
+                                from: to + Vec3::Y * 0.3 * UNIT,
+                                to,
+                                scale_from: 1.5,
+                                scale_to: 1.0,
+                            },
+                        );
+                        cursor = 0.28;
+                    }
+                }
+                YinshEffect::MarkerPlaced { at: point, .. } => {
+                    if let Some((e, _)) = markers.iter().find(|(_, m)| m.point == point) {
+                        let to = at(point, 2.0);
+                        plan.add(
+                            e,
+                            0.0,
+                            0.2,
+                            EaseFunction::QuadraticOut,
+                            Glide {
+                                from: to,
+                                to,
+                                scale_from: 0.0,
+                                scale_to: 1.0,
+                            },
+                        );
+                        cursor = 0.18;
+                    }
+                }
+                YinshEffect::RingMoved {
+                    from, to, flipped, ..
+                } => {
+                    let Some((ring, _)) = rings.iter().find(|(_, r)| r.point == to) else {
+                        continue;
+                    };
+                    let Some((_, distance)) = from.direction_to(to) else {
+                        continue;
+                    };
+                    let distance = distance as f32;
+                    let duration = (0.11 * distance).clamp(0.3, 0.9);
+                    let fraction = |p: Point| {
+                        from.direction_to(p)
+                            .map_or(0.0, |(_, d)| d as f32 / distance)
+                    };
+                    let hops: Vec<f32> = flipped.iter().map(fraction).collect();
+                    plan.add(
+                        ring,
+                        cursor,
+                        duration,
+                        EaseFunction::SineInOut,
+                        RingGlide {
+                            from: at(from, 3.0),
+                            to: at(to, 3.0),
+                            hops,
+                            hop_width: 0.6 / distance,
+                        },
+                    );
+                    // Each jumped marker turns over once the ring has passed it.
+                    let mut flip_end = cursor + duration;
+                    for point in flipped.iter() {
+                        if let Some((marker, m)) = markers.iter().find(|(_, m)| m.point == point) {
+                            let start =
+                                cursor + duration * (fraction(point) + 0.3 / distance).min(1.0);
+                            plan.add(marker, start, 0.26, EaseFunction::SineInOut, FlipWidth);
+                            plan.add::<ShownFace>(
+                                marker,
+                                start,
+                                0.26,
+                                EaseFunction::Linear,
+                                FlipFace {
+                                    from: m.face.opponent(),
+                                    to: m.face,
+                                },
+                            );
+                            flip_end = flip_end.max(start + 0.26);
+                        }
+                    }
+                    cursor = flip_end;
+                }
+                YinshEffect::RowRemoved { row, .. } => {
+                    let set = row.set();
+                    for (k, (marker, transform)) in leaving
+                        .iter()
+                        .filter(|(_, t)| {
+                            set.iter()
+                                .any(|p| world_position(p).distance(t.translation.truncate()) < 1.0)
+                        })
+                        .enumerate()
+                    {
+                        let from = transform.translation;
+                        plan.add(
+                            marker,
+                            0.0,
+                            0.35,
+                            EaseFunction::SineInOut,
+                            Glide {
+                                from,
+                                to: from + Vec3::Z,
+                                scale_from: 1.0,
+                                scale_to: 1.25,
+                            },
+                        );
+                        plan.add(
+                            marker,
+                            0.4 + 0.06 * k as f32,
+                            0.45,
+                            EaseFunction::QuadraticIn,
+                            Glide {
+                                from: from + Vec3::Z,
+                                to: pool_position().extend(6.0),
+                                scale_from: 1.25,
+                                scale_to: 0.6,
+                            },
+                        );
+                    }
+                    cursor = 0.4 + 0.06 * 4.0 + 0.45;
+                }
+                YinshEffect::RingRemoved {
+                    seat,
+                    at: point,
+                    removed,
+                } => {
+                    if let Some((ring, _, _)) = scored
+                        .iter()
+                        .find(|(_, s, _)| s.seat == seat && s.slot == removed - 1)
+                    {
+                        let to = scoring_slot(seat, removed - 1).extend(3.0);
+                        plan.add(
+                            ring,
+                            0.0,
+                            0.6,
+                            EaseFunction::CubicInOut,
+                            Glide {
+                                from: at(point, 5.0),
+                                to,
+                                scale_from: 1.2,
+                                scale_to: 1.0,
+                            },
+                        );
+                        cursor = 0.6;
+                    }
+                }
+                YinshEffect::GameOver { winner, .. } => {
+                    if let Some(assets) = &assets {
+                        celebrate(
+                            plan.commands,
+                            assets,
+                            winner,
+                            time.elapsed_secs() + plan.end + 2.2 * stretch,
+                            plan.end,
+                            stretch,
+                        );
+                    }
+                }
+                YinshEffect::Passed { .. } => {}
+            }
+        }
+        timeline.ends_at = timeline.ends_at.max(time.elapsed_secs() + plan.end);
+    }
+}
+
+/// A burst of discs in the winner's colour and gold from the centre of the board.
+fn celebrate(
+    commands: &mut Commands,
+    assets: &PieceAssets,
+    winner: Option<Seat>,
+    until: f32,
+    start: f32,
+    stretch: f32,
+) {
+    let mut rng = SmallRng::seed_from_u64((until * 1000.0) as u64);
+    let colours = [
+        assets.gold.clone(),
+        winner.map_or(assets.gold.clone(), |w| assets.face[w.index()].clone()),
+    ];
+    for k in 0..48 {
+        let angle = rng.random_range(0.0..std::f32::consts::TAU);
+        let reach = rng.random_range(2.5..6.5) * UNIT;
+        let particle = commands
+            .spawn((
+                Mesh2d(assets.dot.clone()),
+                MeshMaterial2d(colours[k % 2].clone()),
+                Transform::from_xyz(0.0, 0.0, 8.0).with_scale(Vec3::ZERO),
+                Particle { until },
+                DespawnOnExit(InMatch),
+            ))
+            .id();
+        let duration = rng.random_range(1.2..2.0) * stretch;
+        let tween = Tween::new(
+            EaseFunction::QuarticOut,
+            Duration::from_secs_f32(duration),
+            Glide {
+                from: Vec3::new(0.0, 0.0, 8.0),
+                to: Vec3::new(angle.cos() * reach, angle.sin() * reach, 8.0),
+                scale_from: 1.6,
+                scale_to: 0.0,
+            },
+        );
+        let delay = Duration::from_secs_f32(start + 0.001);
+        commands.spawn((
+            TweenAnim::new(Delay::new(delay).then(tween)),
+            AnimTarget::component::<Transform>(particle),
+            DespawnOnExit(InMatch),
+        ));
+    }
+}
+
+fn expire_particles(
+    mut commands: Commands,
+    time: Res<Time>,
+    particles: Query<(Entity, &Particle)>,
+) {
+    for (entity, particle) in &particles {
+        if time.elapsed_secs() > particle.until {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+fn finish_on_request(
+    mut commands: Commands,
+    mut finish: MessageReader<FinishAnimations>,
+    mut rebuilt: MessageReader<PiecesRebuilt>,
+    mut timeline: ResMut<Timeline>,
+    tweens: Query<Entity, With<PieceTween>>,
+) {
+    let finish = finish.read().count() > 0;
+    let rebuilt = rebuilt.read().count() > 0;
+    if finish || rebuilt {
+        for entity in &tweens {
+            commands.entity(entity).despawn();
+        }
+        timeline.ends_at = 0.0;
+    }
+}
+
+/// Busy while the time line runs; when it ends every piece is put exactly in place, so
+/// nothing stale stays on screen.
+fn update_busy(
+    mut commands: Commands,
+    time: Res<Time>,
+    timeline: Res<Timeline>,
+    mut busy: ResMut<AnimationBusy>,
+    tweens: Query<Entity, With<PieceTween>>,
+    mut rings: Query<(&RingPiece, &mut Transform), (Without<MarkerPiece>, Without<ScoredRing>)>,
+    mut markers: Query<
+        (&MarkerPiece, &mut Transform, Option<&mut ShownFace>),
+        (Without<RingPiece>, Without<ScoredRing>),
+    >,
+    mut scored: Query<(&ScoredRing, &mut Transform), (Without<RingPiece>, Without<MarkerPiece>)>,
+) {
+    let running = time.elapsed_secs() < timeline.ends_at;
+    if running || !busy.0 {
+        busy.0 = running;
+        return;
+    }
+    for entity in &tweens {
+        commands.entity(entity).despawn();
+    }
+    for (ring, mut transform) in &mut rings {
+        *transform = Transform::from_translation(at(ring.point, 3.0));
+    }
+    for (marker, mut transform, face) in &mut markers {
+        *transform = Transform::from_translation(at(marker.point, 2.0));
+        if let Some(mut face) = face
+            && face.0 != marker.face
+        {
+            face.0 = marker.face;
+        }
+    }
+    for (ring, mut transform) in &mut scored {
+        *transform = Transform::from_translation(scoring_slot(ring.seat, ring.slot).extend(3.0));
+    }
+    busy.0 = false;
+}

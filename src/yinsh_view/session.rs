@@ -1,0 +1,552 @@
+//! The running YINSH match: the rules state, the player's selection, and the
+//! per-match state machine that follows the rules' current decision.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+use plateau_rules::record::GameRecord;
+use plateau_rules::yinsh::board::{Point, Row};
+use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision, YinshEffect, YinshOptions};
+use plateau_rules::{Game, GameOptions, Match, Seat, Status};
+
+use super::pieces::{self, MarkerPiece, PieceEntity, PiecesRebuilt, RingPiece};
+use crate::screens::result::FinalResult;
+use crate::screens::{AUTOSAVE, GAMES_FOLDER, LastSetup, Screen, StartMatch};
+use crate::storage::Storage;
+
+/// The match being played.
+#[derive(Resource, Clone, Debug)]
+pub struct YinshSession {
+    /// The game and its history.
+    pub game: Match<Yinsh>,
+    /// Actions taken back, most recent last, for redo.
+    pub redo: Vec<YinshAction>,
+    /// The ring the player picked, waiting for its destination.
+    pub selected: Option<Point>,
+    /// When looking back in the move list: the number of actions shown.
+    pub reviewing: Option<usize>,
+    /// The players' names, by seat.
+    pub seat_names: [String; 2],
+    /// The last thing to tell the player about their input.
+    pub hint: Option<InputHint>,
+}
+
+/// Feedback on an input that did not make a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputHint {
+    /// The tapped ring has no destination.
+    NotMovable,
+    /// The tapped point is not one of the player's rings.
+    NotYours,
+    /// The tapped marker belongs to several rows: pick one.
+    ChooseRow,
+    /// The seat passed (no ring could move).
+    Passed(Seat),
+}
+
+impl YinshSession {
+    fn new(game: Match<Yinsh>, seat_names: [String; 2]) -> Self {
+        YinshSession {
+            game,
+            redo: Vec::new(),
+            selected: None,
+            reviewing: None,
+            seat_names,
+            hint: None,
+        }
+    }
+
+    /// The state on the board: the live one, or the one being reviewed.
+    pub fn shown(&self) -> &Yinsh {
+        match self.reviewing {
+            Some(count) => self.game.state_after(count),
+            None => self.game.state(),
+        }
+    }
+
+    /// The last ring move up to the shown position, for the last-move marker.
+    pub fn last_move(&self) -> Option<(Point, Point)> {
+        let shown = self.reviewing.unwrap_or(self.game.len());
+        self.game
+            .actions()
+            .take(shown)
+            .filter_map(|a| match a {
+                YinshAction::MoveRing { from, to } => Some((from, to)),
+                _ => None,
+            })
+            .last()
+    }
+
+    /// The legal actions of the live position.
+    pub fn legal(&self) -> Vec<YinshAction> {
+        let mut actions = Vec::new();
+        if self.game.resigned().is_none() {
+            self.game.state().legal_actions(&mut actions);
+        }
+        actions
+    }
+
+    /// Where the selected ring can go.
+    pub fn destinations(&self) -> Vec<Point> {
+        let Some(from) = self.selected else {
+            return Vec::new();
+        };
+        self.legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                YinshAction::MoveRing { from: f, to } if f == from => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The rings that can move now.
+    pub fn movable_rings(&self) -> Vec<Point> {
+        let mut rings: Vec<Point> = self
+            .legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                YinshAction::MoveRing { from, .. } => Some(from),
+                _ => None,
+            })
+            .collect();
+        rings.dedup();
+        rings
+    }
+
+    /// The rows that may be removed now.
+    pub fn removable_rows(&self) -> Vec<Row> {
+        self.legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                YinshAction::RemoveRow(row) => Some(row),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A record of the match with the players' names.
+    pub fn record(&self) -> GameRecord {
+        self.game.to_record(self.seat_names.to_vec())
+    }
+}
+
+/// What a player (or a test) asks of the match. Pointer input becomes `Point`; the HUD
+/// and keyboard send the rest.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum YinshInput {
+    /// A tap or click on a board point.
+    Point(Point),
+    /// A choice made in the HUD (a row from a list).
+    Action(YinshAction),
+    /// Drop the selected ring.
+    Deselect,
+    /// Take back the last action.
+    Undo,
+    /// Play again the last action taken back.
+    Redo,
+    /// The seat to move resigns.
+    Resign,
+    /// Show the position after that many actions; `None` returns to the game.
+    Review(Option<usize>),
+}
+
+/// The effects of an action just applied, for the view to animate.
+#[derive(Message, Clone, Debug)]
+pub struct EffectsApplied(pub Vec<YinshEffect>);
+
+/// Asks the view to finish its animations at once (input arrived during one).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct FinishAnimations;
+
+/// Whether the view is animating; set by the view, read by the state machine.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AnimationBusy(pub bool);
+
+/// Inputs waiting for their turn: one action is applied per frame, so that the piece
+/// entities are up to date before the next.
+#[derive(Resource, Default)]
+struct InputQueue(VecDeque<YinshInput>);
+
+/// The match's state machine: what the board waits for.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Match)]
+pub enum MatchPhase {
+    /// A player places a ring.
+    #[default]
+    PlaceRing,
+    /// A player picks a ring to move.
+    ChooseRing,
+    /// A player picks the picked ring's destination.
+    ChooseDestination,
+    /// A player picks a row to remove.
+    RemoveRow,
+    /// A player picks a ring to remove.
+    RemoveRing,
+    /// Pieces are moving.
+    Animating,
+    /// The player looks at an earlier position.
+    Reviewing,
+    /// The game is over; the result comes next.
+    GameOver,
+}
+
+/// The logic of a YINSH match (no drawing): runs headless in tests.
+pub fn plugin(app: &mut App) {
+    app.add_message::<YinshInput>()
+        .add_message::<EffectsApplied>()
+        .add_message::<FinishAnimations>()
+        .add_message::<PiecesRebuilt>()
+        .init_resource::<AnimationBusy>()
+        .init_resource::<InputQueue>()
+        .init_resource::<Storage>()
+        .init_resource::<FinalResult>()
+        .add_sub_state::<MatchPhase>()
+        .add_systems(
+            Update,
+            (
+                despawn_leaving,
+                start_match,
+                queue_inputs,
+                handle_input,
+                auto_pass,
+                update_phase,
+            )
+                .chain()
+                .in_set(MatchLogic),
+        );
+}
+
+/// The systems of the match logic, in order.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MatchLogic;
+
+fn start_match(
+    mut commands: Commands,
+    mut starts: MessageReader<StartMatch>,
+    mut last_setup: ResMut<LastSetup>,
+    existing: Query<Entity, With<PieceEntity>>,
+    mut rebuilt: MessageWriter<PiecesRebuilt>,
+    mut queue: ResMut<InputQueue>,
+) {
+    let Some(start) = starts.read().last() else {
+        return;
+    };
+    let session = match start {
+        StartMatch::New(setup) if setup.game == "yinsh" => {
+            let options = YinshOptions::from_pairs(&setup.options).unwrap_or_default();
+            last_setup.0 = setup.clone();
+            let names = [0, 1].map(|i| setup.seats.get(i).cloned().unwrap_or_default());
+            YinshSession::new(Match::new(&options), names)
+        }
+        StartMatch::Resume(record) if record.game == "yinsh" => {
+            match Match::<Yinsh>::from_record(record) {
+                Ok(game) => {
+                    let names = [0, 1].map(|i| record.seats.get(i).cloned().unwrap_or_default());
+                    last_setup.0.options = game.state().options().to_pairs();
+                    last_setup.0.seats = names.to_vec();
+                    YinshSession::new(game, names)
+                }
+                Err(e) => {
+                    warn!("cannot resume: {e}");
+                    return;
+                }
+            }
+        }
+        _ => return,
+    };
+    queue.0.clear();
+    pieces::rebuild(&mut commands, existing.iter(), session.shown());
+    rebuilt.write(PiecesRebuilt);
+    commands.insert_resource(session);
+}
+
+fn queue_inputs(mut inputs: MessageReader<YinshInput>, mut queue: ResMut<InputQueue>) {
+    queue.0.extend(inputs.read().copied());
+}
+
+/// What the input handler decided.
+enum Outcome {
+    Nothing,
+    Applied(Vec<YinshEffect>),
+    Rebuild,
+}
+
+fn handle_input(
+    mut commands: Commands,
+    session: Option<ResMut<YinshSession>>,
+    mut queue: ResMut<InputQueue>,
+    busy: Res<AnimationBusy>,
+    storage: Res<Storage>,
+    mut rings: Query<(Entity, &mut RingPiece)>,
+    mut markers: Query<(Entity, &mut MarkerPiece)>,
+    existing: Query<Entity, With<PieceEntity>>,
+    mut applied: MessageWriter<EffectsApplied>,
+    mut finish: MessageWriter<FinishAnimations>,
+    mut rebuilt: MessageWriter<PiecesRebuilt>,
+) {
+    let Some(mut session) = session else {
+        queue.0.clear();
+        return;
+    };
+    while let Some(input) = queue.0.pop_front() {
+        if busy.0 {
+            finish.write(FinishAnimations);
+        }
+        match decide(&mut session, input) {
+            Outcome::Nothing => continue,
+            Outcome::Applied(effects) => {
+                pieces::apply_effects(&mut commands, &effects, &mut rings, &mut markers);
+                applied.write(EffectsApplied(effects));
+            }
+            Outcome::Rebuild => {
+                pieces::rebuild(&mut commands, existing.iter(), session.shown());
+                rebuilt.write(PiecesRebuilt);
+            }
+        }
+        autosave(&storage, &session);
+        // One change per frame: the entities must catch up before the next.
+        break;
+    }
+}
+
+/// Applies one input to the session.
+fn decide(session: &mut YinshSession, input: YinshInput) -> Outcome {
+    match input {
+        YinshInput::Review(count) => {
+            let count = count.filter(|&c| c < session.game.len());
+            if session.reviewing == count {
+                return Outcome::Nothing;
+            }
+            session.reviewing = count;
+            session.selected = None;
+            return Outcome::Rebuild;
+        }
+        _ if session.reviewing.is_some() => return Outcome::Nothing,
+        YinshInput::Deselect => {
+            session.selected = None;
+            return Outcome::Nothing;
+        }
+        YinshInput::Undo => {
+            session.selected = None;
+            let resigned = session.game.resigned().is_some();
+            return match session.game.undo() {
+                Some(action) => {
+                    session.redo.push(action);
+                    Outcome::Rebuild
+                }
+                None if resigned => Outcome::Rebuild,
+                None => Outcome::Nothing,
+            };
+        }
+        YinshInput::Redo => {
+            let Some(action) = session.redo.pop() else {
+                return Outcome::Nothing;
+            };
+            return match session.game.play(action) {
+                Ok(_) => Outcome::Rebuild,
+                Err(_) => {
+                    session.redo.clear();
+                    Outcome::Nothing
+                }
+            };
+        }
+        YinshInput::Resign => {
+            let Some(turn) = session.game.state().turn() else {
+                return Outcome::Nothing;
+            };
+            return match session.game.resign(turn.seat) {
+                Ok(()) => Outcome::Rebuild,
+                Err(_) => Outcome::Nothing,
+            };
+        }
+        YinshInput::Action(action) => return play(session, action),
+        YinshInput::Point(_) => {}
+    }
+    let YinshInput::Point(point) = input else {
+        return Outcome::Nothing;
+    };
+    let Some(turn) = session.game.state().turn() else {
+        return Outcome::Nothing;
+    };
+    if session.game.resigned().is_some() {
+        return Outcome::Nothing;
+    }
+    let state = *session.game.state();
+    let own_ring = state.rings(turn.seat).contains(point);
+    match turn.kind {
+        YinshDecision::PlaceRing => play(session, YinshAction::PlaceRing(point)),
+        YinshDecision::MoveRing => {
+            if let Some(from) = session.selected {
+                if from == point {
+                    session.selected = None;
+                    return Outcome::Nothing;
+                }
+                if session.destinations().contains(&point) {
+                    return play(session, YinshAction::MoveRing { from, to: point });
+                }
+            }
+            if own_ring && session.movable_rings().contains(&point) {
+                session.selected = Some(point);
+                session.hint = None;
+            } else {
+                session.selected = None;
+                session.hint = Some(if own_ring {
+                    InputHint::NotMovable
+                } else {
+                    InputHint::NotYours
+                });
+            }
+            Outcome::Nothing
+        }
+        YinshDecision::RemoveRow => {
+            let rows: Vec<Row> = session
+                .removable_rows()
+                .into_iter()
+                .filter(|r| r.set().contains(point))
+                .collect();
+            match rows.as_slice() {
+                [row] => play(session, YinshAction::RemoveRow(*row)),
+                [] => Outcome::Nothing,
+                _ => {
+                    session.hint = Some(InputHint::ChooseRow);
+                    Outcome::Nothing
+                }
+            }
+        }
+        YinshDecision::RemoveRing if own_ring => play(session, YinshAction::RemoveRing(point)),
+        YinshDecision::RemoveRing => {
+            session.hint = Some(InputHint::NotYours);
+            Outcome::Nothing
+        }
+        YinshDecision::Pass => Outcome::Nothing,
+    }
+}
+
+fn play(session: &mut YinshSession, action: YinshAction) -> Outcome {
+    match session.game.play(action) {
+        Ok(effects) => {
+            session.selected = None;
+            session.redo.clear();
+            session.hint = effects.iter().find_map(|e| match e {
+                YinshEffect::Passed { seat } => Some(InputHint::Passed(*seat)),
+                _ => None,
+            });
+            Outcome::Applied(effects)
+        }
+        Err(_) => Outcome::Nothing,
+    }
+}
+
+/// A forced pass is played for the player, once the board is still.
+fn auto_pass(
+    session: Option<Res<YinshSession>>,
+    busy: Res<AnimationBusy>,
+    mut inputs: MessageWriter<YinshInput>,
+) {
+    let Some(session) = session else { return };
+    if busy.0 || session.reviewing.is_some() || session.game.resigned().is_some() {
+        return;
+    }
+    if session
+        .game
+        .state()
+        .turn()
+        .is_some_and(|t| t.kind == YinshDecision::Pass)
+    {
+        inputs.write(YinshInput::Action(YinshAction::Pass));
+    }
+}
+
+/// Keeps the match's phase and the screen in step with the rules and the view.
+fn update_phase(
+    session: Option<Res<YinshSession>>,
+    busy: Res<AnimationBusy>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    phase: Option<Res<State<MatchPhase>>>,
+    mut next_phase: ResMut<NextState<MatchPhase>>,
+    mut result: ResMut<FinalResult>,
+) {
+    let Some(session) = session else { return };
+    let status = session.game.status();
+    let wanted = if session.reviewing.is_some() {
+        MatchPhase::Reviewing
+    } else if busy.0 {
+        MatchPhase::Animating
+    } else {
+        match (session.game.state().turn(), &status) {
+            (_, Status::Over(_)) | (None, _) => MatchPhase::GameOver,
+            (Some(turn), _) => match turn.kind {
+                YinshDecision::PlaceRing => MatchPhase::PlaceRing,
+                YinshDecision::MoveRing | YinshDecision::Pass if session.selected.is_some() => {
+                    MatchPhase::ChooseDestination
+                }
+                YinshDecision::MoveRing | YinshDecision::Pass => MatchPhase::ChooseRing,
+                YinshDecision::RemoveRow => MatchPhase::RemoveRow,
+                YinshDecision::RemoveRing => MatchPhase::RemoveRing,
+            },
+        }
+    };
+    match *screen.get() {
+        Screen::Match => {
+            if phase.is_some_and(|p| *p.get() != wanted) {
+                next_phase.set(wanted);
+            }
+            if wanted == MatchPhase::GameOver {
+                result.result = status.result().cloned();
+                result.seat_names = session.seat_names.to_vec();
+                next_screen.set(Screen::Result);
+            }
+        }
+        // Undo from the result goes back to the game.
+        Screen::Result if status == Status::Ongoing => next_screen.set(Screen::Match),
+        _ => {}
+    }
+}
+
+/// Removed markers go once the view has shown them leave (at once without a view). This
+/// runs first in the frame, so the view sees the markers of a row removed this frame.
+fn despawn_leaving(
+    mut commands: Commands,
+    busy: Res<AnimationBusy>,
+    leaving: Query<Entity, With<pieces::Leaving>>,
+) {
+    if !busy.0 {
+        for entity in &leaving {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// Saves the match after every change; a finished match goes to the saved games and is
+/// no longer offered to continue.
+fn autosave(storage: &Storage, session: &YinshSession) {
+    let record = session.record();
+    let outcome = if record.result.is_some() {
+        let name = format!("{GAMES_FOLDER}/{}.json", finished_game_name(&record));
+        storage
+            .write(&name, &record.to_json())
+            .and_then(|_| storage.remove(AUTOSAVE))
+    } else {
+        storage.write(AUTOSAVE, &record.to_json())
+    };
+    if let Err(e) = outcome {
+        warn!("cannot save the match: {e}");
+    }
+}
+
+/// A file name for a finished game: the game, the date and a digest of its actions, so
+/// that saving the same game twice writes one file.
+fn finished_game_name(record: &GameRecord) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    record.actions.hash(&mut hasher);
+    record.resigned.hash(&mut hasher);
+    format!(
+        "{}-{}-{:08x}",
+        record.game,
+        crate::clock::date_stamp(),
+        hasher.finish() as u32
+    )
+}

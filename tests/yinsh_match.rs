@@ -1,0 +1,314 @@
+//! Headless tests of the YINSH match logic: complete games played through the same
+//! messages the pointer and the HUD send, with the ECS mirror checked after every
+//! action, undo and redo.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use plateau::screens::{AUTOSAVE, MatchSetup, Notice, SavedMatch, Screen, StartMatch};
+use plateau::storage::Storage;
+use plateau::yinsh_view::pieces::{MarkerPiece, RingPiece, ScoredRing, mirror_mismatch};
+use plateau::yinsh_view::session::{MatchPhase, YinshInput, YinshSession};
+use plateau_rules::Game;
+use plateau_rules::record::GameRecord;
+use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+fn data_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("plateau-app-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn app(storage: Storage) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(storage)
+        .add_plugins(plateau::logic_plugins);
+    app.update();
+    app
+}
+
+fn setup(variant: &str) -> MatchSetup {
+    MatchSetup {
+        game: "yinsh",
+        options: vec![("variant".into(), variant.into())],
+        seats: vec!["Ann".into(), "Bob".into()],
+    }
+}
+
+fn start(app: &mut App, start: StartMatch) {
+    app.world_mut().write_message(start);
+    app.update();
+    app.update();
+}
+
+fn state(app: &App) -> Yinsh {
+    *app.world().resource::<YinshSession>().game.state()
+}
+
+/// Fails with the difference when the piece entities do not mirror the rules state.
+fn check_mirror(app: &mut App) {
+    let shown = *app.world().resource::<YinshSession>().shown();
+    let world = app.world_mut();
+    let rings: Vec<RingPiece> = world.query::<&RingPiece>().iter(world).copied().collect();
+    let markers: Vec<MarkerPiece> = world.query::<&MarkerPiece>().iter(world).copied().collect();
+    let scored: Vec<ScoredRing> = world.query::<&ScoredRing>().iter(world).copied().collect();
+    if let Some(problem) = mirror_mismatch(
+        &shown,
+        rings.into_iter(),
+        markers.into_iter(),
+        scored.into_iter(),
+    ) {
+        panic!("{problem}\n{}", shown.render_text());
+    }
+}
+
+fn send(app: &mut App, input: YinshInput) {
+    app.world_mut().write_message(input);
+    app.update();
+}
+
+fn phase(app: &App) -> Option<MatchPhase> {
+    app.world()
+        .get_resource::<State<MatchPhase>>()
+        .map(|s| *s.get())
+}
+
+/// Plays `action` the way a player does: taps on points, or the HUD's row list when a
+/// tap would be ambiguous.
+fn play_like_a_player(app: &mut App, action: YinshAction) {
+    let before = app.world().resource::<YinshSession>().game.len();
+    match action {
+        YinshAction::PlaceRing(p) | YinshAction::RemoveRing(p) => send(app, YinshInput::Point(p)),
+        YinshAction::MoveRing { from, to } => {
+            send(app, YinshInput::Point(from));
+            assert_eq!(app.world().resource::<YinshSession>().selected, Some(from));
+            app.update();
+            assert_eq!(phase(app), Some(MatchPhase::ChooseDestination));
+            send(app, YinshInput::Point(to));
+        }
+        YinshAction::RemoveRow(row) => {
+            let rows = app.world().resource::<YinshSession>().removable_rows();
+            let unique = row
+                .points()
+                .into_iter()
+                .find(|p| rows.iter().filter(|r| r.set().contains(*p)).count() == 1);
+            match unique {
+                Some(p) => send(app, YinshInput::Point(p)),
+                None => send(app, YinshInput::Action(action)),
+            }
+        }
+        YinshAction::Pass => {}
+    }
+    app.update();
+    if action != YinshAction::Pass {
+        assert_eq!(
+            app.world().resource::<YinshSession>().game.len(),
+            before + 1,
+            "{action} was not played"
+        );
+    }
+}
+
+fn expected_phase(state: &Yinsh) -> Option<MatchPhase> {
+    Some(match state.turn()?.kind {
+        YinshDecision::PlaceRing => MatchPhase::PlaceRing,
+        YinshDecision::MoveRing | YinshDecision::Pass => MatchPhase::ChooseRing,
+        YinshDecision::RemoveRow => MatchPhase::RemoveRow,
+        YinshDecision::RemoveRing => MatchPhase::RemoveRing,
+    })
+}
+
+#[test]
+fn complete_games_played_by_taps_keep_the_entities_in_step_with_the_rules() {
+    for seed in 0..6u64 {
+        let mut app = app(Storage::default());
+        start(
+            &mut app,
+            StartMatch::New(setup(if seed % 3 == 0 { "blitz" } else { "standard" })),
+        );
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Match
+        );
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut steps = 0;
+        loop {
+            check_mirror(&mut app);
+            let session = app.world().resource::<YinshSession>();
+            let legal = session.legal();
+            if legal.is_empty() {
+                break;
+            }
+            if let Some(expected) = expected_phase(session.game.state()) {
+                assert_eq!(
+                    phase(&app),
+                    Some(expected),
+                    "{}",
+                    session.game.state().render_text()
+                );
+            }
+            let action = legal[rng.random_range(0..legal.len())];
+            play_like_a_player(&mut app, action);
+            steps += 1;
+            // Now and then take the action back and play it again.
+            if steps % 7 == 0 {
+                let after = state(&app);
+                send(&mut app, YinshInput::Undo);
+                check_mirror(&mut app);
+                assert_ne!(state(&app), after);
+                send(&mut app, YinshInput::Redo);
+                check_mirror(&mut app);
+                assert_eq!(state(&app), after);
+                // The phase follows on the next frame.
+                app.update();
+            }
+            assert!(steps < 2000);
+        }
+        app.update();
+        app.update();
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Result,
+            "the result follows the end"
+        );
+        // Undo from the result goes back to the game.
+        send(&mut app, YinshInput::Undo);
+        app.update();
+        check_mirror(&mut app);
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Match
+        );
+    }
+}
+
+#[test]
+fn taps_that_are_not_moves_change_nothing() {
+    let mut app = app(Storage::default());
+    start(&mut app, StartMatch::New(setup("standard")));
+    let rings = ["e5", "f6", "g7", "c3", "d4", "h4", "i5", "b2", "j7", "k8"];
+    for r in rings {
+        send(
+            &mut app,
+            YinshInput::Point(plateau_rules::yinsh::board::Point::parse(r).unwrap()),
+        );
+    }
+    app.update();
+    let before = state(&app);
+    let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
+    // An opponent's ring, an empty point and a taken point: no move.
+    for tap in ["f6", "a2", "f7"] {
+        send(&mut app, YinshInput::Point(p(tap)));
+        assert_eq!(state(&app), before);
+        check_mirror(&mut app);
+    }
+    // Select, then deselect by tapping the ring again, then Escape.
+    send(&mut app, YinshInput::Point(p("e5")));
+    assert_eq!(
+        app.world().resource::<YinshSession>().selected,
+        Some(p("e5"))
+    );
+    send(&mut app, YinshInput::Point(p("e5")));
+    assert_eq!(app.world().resource::<YinshSession>().selected, None);
+    send(&mut app, YinshInput::Point(p("e5")));
+    send(&mut app, YinshInput::Deselect);
+    assert_eq!(app.world().resource::<YinshSession>().selected, None);
+    assert_eq!(state(&app), before);
+}
+
+#[test]
+fn reviewing_an_earlier_position_shows_it_and_blocks_moves_until_back() {
+    let mut app = app(Storage::default());
+    start(&mut app, StartMatch::New(setup("standard")));
+    let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
+    for r in ["e5", "f6", "g7"] {
+        send(&mut app, YinshInput::Point(p(r)));
+    }
+    send(&mut app, YinshInput::Review(Some(1)));
+    app.update();
+    assert_eq!(phase(&app), Some(MatchPhase::Reviewing));
+    check_mirror(&mut app);
+    let world = app.world_mut();
+    assert_eq!(
+        world.query::<&RingPiece>().iter(world).count(),
+        1,
+        "the position after one action"
+    );
+    send(&mut app, YinshInput::Point(p("c3")));
+    assert_eq!(
+        app.world().resource::<YinshSession>().game.len(),
+        3,
+        "no move while reviewing"
+    );
+    send(&mut app, YinshInput::Review(None));
+    check_mirror(&mut app);
+    let world = app.world_mut();
+    assert_eq!(world.query::<&RingPiece>().iter(world).count(), 3);
+}
+
+#[test]
+fn the_match_is_saved_after_every_action_and_offered_on_the_next_start() {
+    let dir = data_dir("autosave");
+    let mut app = app(Storage::in_dir(&dir));
+    start(&mut app, StartMatch::New(setup("standard")));
+    let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
+    for r in ["e5", "f6", "g7"] {
+        send(&mut app, YinshInput::Point(p(r)));
+        let saved =
+            GameRecord::from_json(&std::fs::read_to_string(dir.join(AUTOSAVE)).unwrap()).unwrap();
+        assert_eq!(
+            saved.actions.len(),
+            app.world().resource::<YinshSession>().game.len()
+        );
+        assert_eq!(saved.seats, ["Ann", "Bob"]);
+    }
+    let expected = state(&app);
+    // A new run finds it, and resuming gives the same position.
+    let mut again = self::app(Storage::in_dir(&dir));
+    let record = again
+        .world()
+        .resource::<SavedMatch>()
+        .0
+        .clone()
+        .expect("the match is offered");
+    start(&mut again, StartMatch::Resume(record));
+    assert_eq!(state(&again), expected);
+    check_mirror(&mut again);
+    // Resigning ends the match: it moves to the saved games and is no longer offered.
+    send(&mut again, YinshInput::Resign);
+    assert!(!dir.join(AUTOSAVE).exists());
+    assert_eq!(std::fs::read_dir(dir.join("games")).unwrap().count(), 1);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts_clean() {
+    let dir = data_dir("corrupt");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join(AUTOSAVE),
+        "{\"format\": 1, \"game\": \"yinsh\", \"actions\": [\"e5\", \"e5\"]}",
+    )
+    .unwrap();
+    let app = app(Storage::in_dir(&dir));
+    assert!(app.world().resource::<SavedMatch>().0.is_none());
+    let notice = app
+        .world()
+        .resource::<Notice>()
+        .0
+        .clone()
+        .expect("the player is told");
+    assert!(notice.contains("action 2 'e5'"), "{notice}");
+    assert!(!dir.join(AUTOSAVE).exists());
+    assert!(
+        dir.join(format!("{AUTOSAVE}.unreadable")).exists(),
+        "nothing is lost"
+    );
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
