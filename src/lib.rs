@@ -14,6 +14,7 @@ pub mod screens;
 mod screenshot;
 pub mod settings;
 pub mod storage;
+mod ui_style;
 pub mod yinsh_view;
 
 use bevy::prelude::*;
@@ -52,6 +53,8 @@ pub fn build_app(options: &LaunchOptions) -> App {
             screens::result::plugin,
             screens::dialogs::plugin,
             yinsh_view::plugin,
+            screenshot::key_plugin,
+            ui_style::plugin,
         ));
     if let Some(capture) = &options.capture {
         app.add_plugins(screenshot::plugin(capture.clone()));

@@ -1,10 +1,33 @@
-//! `--frames`, `--screenshot` and `--frame-report`: run a fixed number of frames, save a
-//! picture, print frame times, quit.
+//! Screenshots: F12 saves one in the data folder at any time; `--frames`,
+//! `--screenshot` and `--frame-report` run a fixed number of frames, save a picture,
+//! print frame times and quit.
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::launch::Capture;
+use crate::storage::Storage;
+
+/// F12 saves a screenshot in the data folder's `screenshots`.
+pub fn key_plugin(app: &mut App) {
+    app.add_systems(Update, save_on_key);
+}
+
+fn save_on_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, storage: Res<Storage>) {
+    if !keys.just_pressed(KeyCode::F12) {
+        return;
+    }
+    let Some(dir) = storage.dir() else { return };
+    let folder = dir.join("screenshots");
+    if let Err(e) = std::fs::create_dir_all(&folder) {
+        warn!("cannot save a screenshot: {e}");
+        return;
+    }
+    let path = folder.join(format!("plateau-{}.png", crate::clock::date_stamp()));
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path));
+}
 
 /// The plugin for a capture request.
 pub fn plugin(capture: Capture) -> impl Fn(&mut App) {

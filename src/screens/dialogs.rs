@@ -15,10 +15,15 @@ pub struct OpenDialogs {
     pub settings: bool,
 }
 
+/// Every egui system that draws a screen, a window or the HUD; they run after the style
+/// and zoom are applied.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ScreenUi;
+
 /// Draws the windows.
 pub fn plugin(app: &mut App) {
     app.init_resource::<OpenDialogs>()
-        .add_systems(EguiPrimaryContextPass, show);
+        .add_systems(EguiPrimaryContextPass, show.in_set(ScreenUi));
 }
 
 fn show(
@@ -32,6 +37,8 @@ fn show(
         let mut still_open = true;
         egui::Window::new(Tr::Rules.get(lang))
             .open(&mut still_open)
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.viewport_rect().center())
             .default_width(520.0)
             .default_height(420.0)
             .vscroll(true)
@@ -56,6 +63,8 @@ fn show(
         let mut edited = settings.clone();
         egui::Window::new(Tr::Settings.get(lang))
             .open(&mut still_open)
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.viewport_rect().center())
             .resizable(false)
             .show(ctx, |ui| {
                 egui::Grid::new("settings")

@@ -76,7 +76,8 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            show.run_if(in_state(Screen::Result)),
+            show.in_set(super::dialogs::ScreenUi)
+                .run_if(in_state(Screen::Result)),
         );
 }
 

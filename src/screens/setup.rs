@@ -10,7 +10,11 @@ use crate::settings::Settings;
 
 /// Draws the setup screen.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, show.run_if(in_state(Screen::Setup)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show.in_set(super::dialogs::ScreenUi)
+            .run_if(in_state(Screen::Setup)),
+    );
 }
 
 fn show(

@@ -10,7 +10,11 @@ use crate::settings::Settings;
 
 /// Draws the title screen.
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, show.run_if(in_state(Screen::Title)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show.in_set(super::dialogs::ScreenUi)
+            .run_if(in_state(Screen::Title)),
+    );
 }
 
 fn show(

@@ -11,7 +11,8 @@ use super::highlights::HoveredRow;
 use super::session::{InputHint, MatchPhase, YinshInput, YinshSession};
 use crate::i18n::{Language, Tr};
 use crate::layout::{HudPlacement, Layout};
-use crate::screens::dialogs::OpenDialogs;
+use crate::screens::dialogs::{OpenDialogs, ScreenUi};
+use crate::screens::result::FinalResult;
 use crate::screens::{GAMES_FOLDER, InMatch, Screen, StartMatch, fill};
 use crate::settings::Settings;
 use crate::storage::Storage;
@@ -29,7 +30,10 @@ struct HudState {
 pub fn plugin(app: &mut App) {
     app.init_resource::<HudState>().add_systems(
         EguiPrimaryContextPass,
-        (panel, open_window).chain().run_if(in_state(InMatch)),
+        (panel, open_window)
+            .chain()
+            .in_set(ScreenUi)
+            .run_if(in_state(InMatch)),
     );
 }
 
@@ -86,6 +90,7 @@ fn panel(
     session: Option<Res<YinshSession>>,
     phase: Option<Res<State<MatchPhase>>>,
     screen: Res<State<Screen>>,
+    final_result: Res<FinalResult>,
     storage: Res<Storage>,
     mut hud: ResMut<HudState>,
     mut dialogs: ResMut<OpenDialogs>,
@@ -97,7 +102,6 @@ fn panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    ctx.set_zoom_factor(layout.zoom);
     let lang = settings.language;
     let phase = phase.map(|p| *p.get());
     let state = session.game.state();
@@ -176,6 +180,13 @@ fn panel(
             if ui.button(Tr::BackToGame.get(lang)).clicked() {
                 inputs.write(YinshInput::Review(None));
             }
+        } else if final_result.result.is_some() && *screen.get() == Screen::Result {
+            ui.label(
+                egui::RichText::new(final_result.headline(lang))
+                    .size(20.0)
+                    .strong(),
+            );
+            ui.label(final_result.reason(lang));
         } else {
             ui.label(egui::RichText::new(instruction(&session, lang)).size(17.0));
         }
