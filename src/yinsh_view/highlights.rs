@@ -76,7 +76,7 @@ fn redraw(
     assets: Res<HighlightAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
     existing: Query<Entity, With<Highlight>>,
-    mut last: Local<Shown>,
+    mut last: Local<Option<Shown>>,
 ) {
     let Some(session) = session else { return };
     let mut shown = Shown {
@@ -118,7 +118,10 @@ fn redraw(
         }
         _ => {}
     }
-    if *last == shown && existing.iter().next().is_some() == (shown != Shown::default()) {
+    // Redrawn when what is shown changes, or when the board was left and its highlights
+    // despawned with it.
+    let drawn = existing.iter().next().is_some();
+    if last.as_ref() == Some(&shown) && (drawn || shown == Shown::default()) {
         return;
     }
     for entity in &existing {
@@ -184,5 +187,5 @@ fn redraw(
             Transform::from_translation(world_position(point).extend(2.5)),
         );
     }
-    *last = shown;
+    *last = Some(shown);
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::record::GameRecord;
-use plateau_rules::yinsh::{BLACK, Variant, WHITE, YinshAction, YinshDecision};
+use plateau_rules::yinsh::{BLACK, Variant, WHITE, YinshAction};
 use plateau_rules::{Game, Seat, catalog};
 
 use super::highlights::HoveredRow;
@@ -47,26 +47,21 @@ fn seat_label(lang: Language, seat: Seat) -> &'static str {
 
 /// What the player to move must do, in words (also shown while pieces still move).
 fn instruction(session: &YinshSession, lang: Language) -> String {
-    let Some(turn) = session.game.state().turn() else {
+    let (Some(phase), Some(turn)) = (session.decision_phase(), session.game.state().turn()) else {
         return String::new();
     };
-    if session.game.resigned().is_some() {
-        return String::new();
-    }
+    let text = match phase {
+        MatchPhase::PlaceRing => Tr::PlaceRing,
+        MatchPhase::ChooseDestination => Tr::ChooseDestination,
+        MatchPhase::RemoveRow => Tr::RemoveRow,
+        MatchPhase::RemoveRing => Tr::RemoveRing,
+        _ => Tr::ChooseRing,
+    };
     let name = &session.seat_names[turn.seat.index()];
     let seat = if name.is_empty() {
         seat_label(lang, turn.seat)
     } else {
         name.as_str()
-    };
-    let text = match turn.kind {
-        YinshDecision::PlaceRing => Tr::PlaceRing,
-        YinshDecision::MoveRing | YinshDecision::Pass if session.selected.is_some() => {
-            Tr::ChooseDestination
-        }
-        YinshDecision::MoveRing | YinshDecision::Pass => Tr::ChooseRing,
-        YinshDecision::RemoveRow => Tr::RemoveRow,
-        YinshDecision::RemoveRing => Tr::RemoveRing,
     };
     fill(text.get(lang), &[("seat", seat)])
 }

@@ -125,6 +125,23 @@ impl YinshSession {
             .collect()
     }
 
+    /// The phase the live decision asks for, given the player's selection; `None` once
+    /// the match is over.
+    pub fn decision_phase(&self) -> Option<MatchPhase> {
+        if self.game.status() != Status::Ongoing {
+            return None;
+        }
+        Some(match self.game.state().turn()?.kind {
+            YinshDecision::PlaceRing => MatchPhase::PlaceRing,
+            YinshDecision::MoveRing | YinshDecision::Pass if self.selected.is_some() => {
+                MatchPhase::ChooseDestination
+            }
+            YinshDecision::MoveRing | YinshDecision::Pass => MatchPhase::ChooseRing,
+            YinshDecision::RemoveRow => MatchPhase::RemoveRow,
+            YinshDecision::RemoveRing => MatchPhase::RemoveRing,
+        })
+    }
+
     /// A record of the match with the players' names.
     pub fn record(&self) -> GameRecord {
         self.game.to_record(self.seat_names.to_vec())
@@ -312,68 +329,67 @@ fn handle_input(
 
 /// Applies one input to the session.
 fn decide(session: &mut YinshSession, input: YinshInput) -> Outcome {
-    match input {
-        YinshInput::Review(count) => {
-            let count = count.filter(|&c| c < session.game.len());
-            if session.reviewing == count {
-                return Outcome::Nothing;
-            }
-            session.reviewing = count;
-            session.selected = None;
-            return Outcome::Rebuild;
+    if let YinshInput::Review(count) = input {
+        let count = count.filter(|&c| c < session.game.len());
+        if session.reviewing == count {
+            return Outcome::Nothing;
         }
-        _ if session.reviewing.is_some() => return Outcome::Nothing,
+        session.reviewing = count;
+        session.selected = None;
+        return Outcome::Rebuild;
+    }
+    if session.reviewing.is_some() {
+        return Outcome::Nothing;
+    }
+    match input {
+        YinshInput::Review(_) => Outcome::Nothing,
         YinshInput::Deselect => {
             session.selected = None;
-            return Outcome::Nothing;
+            Outcome::Nothing
         }
         YinshInput::Undo => {
             session.selected = None;
             let resigned = session.game.resigned().is_some();
-            return match session.game.undo() {
+            match session.game.undo() {
                 Some(action) => {
                     session.redo.push(action);
                     Outcome::Rebuild
                 }
                 None if resigned => Outcome::Rebuild,
                 None => Outcome::Nothing,
-            };
+            }
         }
-        YinshInput::Redo => {
-            let Some(action) = session.redo.pop() else {
-                return Outcome::Nothing;
-            };
-            return match session.game.play(action) {
-                Ok(_) => Outcome::Rebuild,
-                Err(_) => {
-                    session.redo.clear();
-                    Outcome::Nothing
-                }
-            };
-        }
-        YinshInput::Resign => {
-            let Some(turn) = session.game.state().turn() else {
-                return Outcome::Nothing;
-            };
-            return match session.game.resign(turn.seat) {
-                Ok(()) => Outcome::Rebuild,
-                Err(_) => Outcome::Nothing,
-            };
-        }
-        YinshInput::Action(action) => return play(session, action),
-        YinshInput::Point(_) => {}
+        YinshInput::Redo => match session.redo.pop().map(|action| session.game.play(action)) {
+            Some(Ok(_)) => Outcome::Rebuild,
+            Some(Err(_)) => {
+                session.redo.clear();
+                Outcome::Nothing
+            }
+            None => Outcome::Nothing,
+        },
+        YinshInput::Resign => match session
+            .game
+            .state()
+            .turn()
+            .map(|turn| session.game.resign(turn.seat))
+        {
+            Some(Ok(())) => Outcome::Rebuild,
+            _ => Outcome::Nothing,
+        },
+        YinshInput::Action(action) => play(session, action),
+        YinshInput::Point(point) => tap(session, point),
     }
-    let YinshInput::Point(point) = input else {
-        return Outcome::Nothing;
-    };
+}
+
+/// A tap on a board point, read according to the current decision.
+fn tap(session: &mut YinshSession, point: Point) -> Outcome {
     let Some(turn) = session.game.state().turn() else {
         return Outcome::Nothing;
     };
     if session.game.resigned().is_some() {
         return Outcome::Nothing;
     }
-    let state = *session.game.state();
-    let own_ring = state.rings(turn.seat).contains(point);
+    let own_ring = session.game.state().rings(turn.seat).contains(point);
     match turn.kind {
         YinshDecision::PlaceRing => play(session, YinshAction::PlaceRing(point)),
         YinshDecision::MoveRing => {
@@ -475,18 +491,7 @@ fn update_phase(
     } else if busy.0 {
         MatchPhase::Animating
     } else {
-        match (session.game.state().turn(), &status) {
-            (_, Status::Over(_)) | (None, _) => MatchPhase::GameOver,
-            (Some(turn), _) => match turn.kind {
-                YinshDecision::PlaceRing => MatchPhase::PlaceRing,
-                YinshDecision::MoveRing | YinshDecision::Pass if session.selected.is_some() => {
-                    MatchPhase::ChooseDestination
-                }
-                YinshDecision::MoveRing | YinshDecision::Pass => MatchPhase::ChooseRing,
-                YinshDecision::RemoveRow => MatchPhase::RemoveRow,
-                YinshDecision::RemoveRing => MatchPhase::RemoveRing,
-            },
-        }
+        session.decision_phase().unwrap_or(MatchPhase::GameOver)
     };
     match *screen.get() {
         Screen::Match => {
