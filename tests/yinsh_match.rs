@@ -312,3 +312,36 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts_clean() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_tap_during_an_animation_finishes_it_and_then_counts() {
+    use plateau::yinsh_view::session::{AnimationBusy, FinishAnimations};
+    let mut app = app(Storage::default());
+    start(&mut app, StartMatch::New(setup("standard")));
+    let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
+    app.world_mut().resource_mut::<AnimationBusy>().0 = true;
+    send(&mut app, YinshInput::Point(p("e5")));
+    assert_eq!(
+        app.world().resource::<YinshSession>().game.len(),
+        0,
+        "not applied during the animation"
+    );
+    let finishes = app.world().resource::<Messages<FinishAnimations>>().len();
+    assert!(finishes > 0, "the view is asked to finish");
+    // The view finishes; the tap then counts, once.
+    app.world_mut().resource_mut::<AnimationBusy>().0 = false;
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<YinshSession>().game.len(), 1);
+    assert_eq!(
+        app.world()
+            .resource::<YinshSession>()
+            .game
+            .actions()
+            .last()
+            .map(|a| a.to_string())
+            .as_deref(),
+        Some("e5")
+    );
+    check_mirror(&mut app);
+}

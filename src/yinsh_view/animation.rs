@@ -10,6 +10,7 @@
 use std::f32::consts::PI;
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{AnimTarget, Delay, Lens, Tween, TweenAnim};
 use plateau_rules::Seat;
@@ -411,19 +412,70 @@ fn expire_particles(
     }
 }
 
+/// Every piece's transform and shown face, to put them exactly in place.
+#[derive(SystemParam)]
+struct PiecePlaces<'w, 's> {
+    commands: Commands<'w, 's>,
+    tweens: Query<'w, 's, Entity, With<PieceTween>>,
+    rings: Query<
+        'w,
+        's,
+        (&'static RingPiece, &'static mut Transform),
+        (Without<MarkerPiece>, Without<ScoredRing>),
+    >,
+    markers: Query<
+        'w,
+        's,
+        (
+            &'static MarkerPiece,
+            &'static mut Transform,
+            Option<&'static mut ShownFace>,
+        ),
+        (Without<RingPiece>, Without<ScoredRing>),
+    >,
+    scored: Query<
+        'w,
+        's,
+        (&'static ScoredRing, &'static mut Transform),
+        (Without<RingPiece>, Without<MarkerPiece>),
+    >,
+}
+
+impl PiecePlaces<'_, '_> {
+    /// Stops every piece animation and puts each piece where the logic says it is.
+    fn snap(&mut self) {
+        for entity in &self.tweens {
+            self.commands.entity(entity).despawn();
+        }
+        for (ring, mut transform) in &mut self.rings {
+            *transform = Transform::from_translation(at(ring.point, 3.0));
+        }
+        for (marker, mut transform, face) in &mut self.markers {
+            *transform = Transform::from_translation(at(marker.point, 2.0));
+            if let Some(mut face) = face
+                && face.0 != marker.face
+            {
+                face.0 = marker.face;
+            }
+        }
+        for (ring, mut transform) in &mut self.scored {
+            *transform =
+                Transform::from_translation(scoring_slot(ring.seat, ring.slot).extend(3.0));
+        }
+    }
+}
+
+/// Input during an animation, or rebuilt pieces: the animations under way end at once.
 fn finish_on_request(
-    mut commands: Commands,
     mut finish: MessageReader<FinishAnimations>,
     mut rebuilt: MessageReader<PiecesRebuilt>,
     mut timeline: ResMut<Timeline>,
-    tweens: Query<Entity, With<PieceTween>>,
+    mut places: PiecePlaces,
 ) {
     let finish = finish.read().count() > 0;
     let rebuilt = rebuilt.read().count() > 0;
     if finish || rebuilt {
-        for entity in &tweens {
-            commands.entity(entity).despawn();
-        }
+        places.snap();
         timeline.ends_at = 0.0;
     }
 }
@@ -431,39 +483,14 @@ fn finish_on_request(
 /// Busy while the time line runs; when it ends every piece is put exactly in place, so
 /// nothing stale stays on screen.
 fn update_busy(
-    mut commands: Commands,
     time: Res<Time>,
     timeline: Res<Timeline>,
     mut busy: ResMut<AnimationBusy>,
-    tweens: Query<Entity, With<PieceTween>>,
-    mut rings: Query<(&RingPiece, &mut Transform), (Without<MarkerPiece>, Without<ScoredRing>)>,
-    mut markers: Query<
-        (&MarkerPiece, &mut Transform, Option<&mut ShownFace>),
-        (Without<RingPiece>, Without<ScoredRing>),
-    >,
-    mut scored: Query<(&ScoredRing, &mut Transform), (Without<RingPiece>, Without<MarkerPiece>)>,
+    mut places: PiecePlaces,
 ) {
     let running = time.elapsed_secs() < timeline.ends_at;
-    if running || !busy.0 {
-        busy.0 = running;
-        return;
+    if !running && busy.0 {
+        places.snap();
     }
-    for entity in &tweens {
-        commands.entity(entity).despawn();
-    }
-    for (ring, mut transform) in &mut rings {
-        *transform = Transform::from_translation(at(ring.point, 3.0));
-    }
-    for (marker, mut transform, face) in &mut markers {
-        *transform = Transform::from_translation(at(marker.point, 2.0));
-        if let Some(mut face) = face
-            && face.0 != marker.face
-        {
-            face.0 = marker.face;
-        }
-    }
-    for (ring, mut transform) in &mut scored {
-        *transform = Transform::from_translation(scoring_slot(ring.seat, ring.slot).extend(3.0));
-    }
-    busy.0 = false;
+    busy.0 = running;
 }

@@ -172,7 +172,8 @@ pub enum YinshInput {
 #[derive(Message, Clone, Debug)]
 pub struct EffectsApplied(pub Vec<YinshEffect>);
 
-/// Asks the view to finish its animations at once (input arrived during one).
+/// Asks the view to finish its animations at once (input arrived during one, and is
+/// applied on the next frame).
 #[derive(Message, Clone, Copy, Debug)]
 pub struct FinishAnimations;
 
@@ -306,10 +307,13 @@ fn handle_input(
         queue.0.clear();
         return;
     };
+    if busy.0 && !queue.0.is_empty() {
+        // Input during an animation: the view finishes it now, the input counts on the
+        // next frame, from a board at rest.
+        finish.write(FinishAnimations);
+        return;
+    }
     while let Some(input) = queue.0.pop_front() {
-        if busy.0 {
-            finish.write(FinishAnimations);
-        }
         match decide(&mut session, input) {
             Outcome::Nothing => continue,
             Outcome::Applied(effects) => {
