@@ -7,7 +7,12 @@
 
 use std::fmt::Write as _;
 
+use std::time::Duration;
+
+use plateau_ai::yinsh::Level;
+use plateau_rules::Match;
 use plateau_rules::catalog::{self, AnyMatch};
+use plateau_rules::yinsh::Yinsh;
 use plateau_rules::parse_option_words;
 use plateau_rules::record::GameRecord;
 use rand::rngs::SmallRng;
@@ -163,13 +168,31 @@ impl Engine {
                 Ok(String::new())
             }
             "genmove" => {
-                no_args("genmove")?;
                 let legal = self.game.legal_actions();
                 if legal.is_empty() {
                     return Err("the game is over".to_string());
                 }
-                let choice = &legal[self.rng.random_range(0..legal.len())];
-                self.game.play(choice)
+                let choice = match args {
+                    [] | ["random"] => legal[self.rng.random_range(0..legal.len())].clone(),
+                    [level] => {
+                        let level = Level::parse(level).ok_or_else(|| {
+                            format!("unknown level '{level}' (random, beginner, casual, strong, expert)")
+                        })?;
+                        let game = self
+                            .game
+                            .as_any()
+                            .downcast_ref::<Match<Yinsh>>()
+                            .ok_or_else(|| format!("no AI plays {} yet", self.game.game_id()))?;
+                        let seed = self.rng.random_range(0..u64::MAX);
+                        let time = Duration::from_millis(level.time_ms());
+                        level
+                            .choose(game.state(), seed, time)
+                            .map(|a| a.to_string())
+                            .ok_or_else(|| "the game is over".to_string())?
+                    }
+                    _ => return Err("usage: genmove [random|beginner|casual|strong|expert]".to_string()),
+                };
+                self.game.play(&choice)
             }
             "quit" => no_args("quit").map(|_| String::new()),
             "" => Err("empty command".to_string()),

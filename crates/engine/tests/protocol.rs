@@ -184,3 +184,19 @@ fn the_binary_rejects_a_bad_command_line() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("usage"));
 }
+
+#[test]
+fn genmove_with_a_level_plays_the_ai_and_bad_levels_are_refused() {
+    let mut engine = Engine::new(2);
+    for ring in ["e5", "f6", "g7", "c3", "d4", "h4", "i5", "b2", "j7", "k8"] {
+        ask(&mut engine, &format!("play {ring}"));
+    }
+    let legal = ask(&mut engine, "legal");
+    let reply = ask(&mut engine, "genmove beginner");
+    let action = reply.strip_prefix("= ").unwrap();
+    assert!(legal.split_whitespace().any(|a| a == action), "{action}");
+    assert_eq!(ask(&mut engine, "genmove grandmaster"), "? unknown level 'grandmaster' (random, beginner, casual, strong, expert)");
+    assert_eq!(ask(&mut engine, "genmove strong now"), "? usage: genmove [random|beginner|casual|strong|expert]");
+    let reply = ask(&mut engine, "genmove casual");
+    assert!(reply.starts_with("= "), "{reply}");
+}

@@ -114,6 +114,8 @@ pub trait AnyMatch: Send + Sync {
     fn action_texts(&self) -> Vec<String>;
     /// A record of the match with default seat names.
     fn record(&self) -> GameRecord;
+    /// The match itself, for callers that know its game (an AI for that game).
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<G: Game> AnyMatch for Match<G> {
@@ -167,5 +169,9 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn record(&self) -> GameRecord {
         self.to_record(self.seat_names())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }

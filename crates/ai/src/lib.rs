@@ -1,0 +1,61 @@
+//! Game-tree search for the Plateau games, with no engine dependency.
+//!
+//! Every search works in slices: [`Search::step`] does a bounded amount of work (nodes
+//! for alpha-beta, playouts for MCTS) and returns; the next call resumes where it
+//! stopped, and [`Search::best_action`] gives the best action found so far at any time.
+//! This is what lets the web build (one thread) think a few milliseconds per frame.
+//! Given a seed a search is deterministic. Time limits are the caller's: it calls
+//! `step` until its clock says stop (see [`think`] for native callers).
+
+pub mod alphabeta;
+mod evaluator;
+pub mod mcts;
+pub mod yinsh;
+
+use std::time::{Duration, Instant};
+
+pub use evaluator::{Evaluator, outcome_value};
+use plateau_rules::Game;
+
+/// What a search reports about its progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchReport<A> {
+    /// Work done so far: nodes (alpha-beta) or playouts (MCTS).
+    pub work: u64,
+    /// Deepest completed iteration (alpha-beta) or deepest tree path (MCTS), in
+    /// decisions.
+    pub depth: u32,
+    /// The best action so far.
+    pub best: Option<A>,
+    /// The expected line of play from the root, best action first.
+    pub principal_variation: Vec<A>,
+    /// The root position's value for the player to move, from -1 (lost) to 1 (won).
+    pub value: f32,
+}
+
+/// A search over a game's tree that runs in slices.
+pub trait Search<G: Game>: Send {
+    /// Does at most `work` units of work (nodes or playouts). Returns `true` when the
+    /// search has nothing left to do (it reached its depth limit or the position has
+    /// a single choice).
+    fn step(&mut self, work: u32) -> bool;
+
+    /// The best action found so far; `None` only when the game is over.
+    fn best_action(&self) -> Option<G::Action>;
+
+    /// Progress and the current opinion.
+    fn report(&self) -> SearchReport<G::Action>;
+}
+
+/// Runs `search` for about `time` (stopping early if it finishes or `work_limit` units
+/// are done) in slices of `slice` units, and returns its report. Native callers only:
+/// on the web, call [`Search::step`] once per frame instead.
+pub fn think<G: Game>(search: &mut dyn Search<G>, time: Duration, work_limit: u64, slice: u32) -> SearchReport<G::Action> {
+    let start = Instant::now();
+    while start.elapsed() < time && search.report().work < work_limit {
+        if search.step(slice) {
+            break;
+        }
+    }
+    search.report()
+}
