@@ -68,6 +68,16 @@ texts! {
     SpeedSlow => "Slow", "Lentes";
     Highlights => "Show legal moves", "Montrer les coups possibles";
     Close => "Close", "Fermer";
+    Human => "Human", "Humain";
+    AiBeginner => "Computer: beginner", "Ordinateur : débutant";
+    AiCasual => "Computer: casual", "Ordinateur : amateur";
+    AiStrong => "Computer: strong", "Ordinateur : fort";
+    AiExpert => "Computer: expert", "Ordinateur : expert";
+    Thinking => "{seat} is thinking…", "{seat} réfléchit…";
+    Hint => "Hint", "Conseil";
+    HintShown => "Suggested: {action} (shown in cyan).", "Suggestion : {action} (en cyan).";
+    PauseAi => "Pause the computer", "Mettre l'ordinateur en pause";
+    ResumeAi => "Resume the computer", "Reprendre l'ordinateur";
     Undo => "Undo", "Annuler";
     Redo => "Redo", "Rétablir";
     Resign => "Resign", "Abandonner";

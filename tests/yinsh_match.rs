@@ -34,6 +34,7 @@ fn setup(variant: &str) -> MatchSetup {
         game: "yinsh",
         options: vec![("variant".into(), variant.into())],
         seats: vec!["Ann".into(), "Bob".into()],
+        players: vec![plateau::screens::SeatPlayer::Human; 2],
     }
 }
 
@@ -344,4 +345,82 @@ fn a_tap_during_an_animation_finishes_it_and_then_counts() {
         Some("e5")
     );
     check_mirror(&mut app);
+}
+
+fn setup_with(players: [plateau::screens::SeatPlayer; 2], variant: &str) -> MatchSetup {
+    MatchSetup {
+        players: players.to_vec(),
+        ..setup(variant)
+    }
+}
+
+#[test]
+fn computer_seats_play_a_whole_game_on_the_task_pool() {
+    use plateau::screens::SeatPlayer;
+    use plateau_ai::Level;
+    let mut app = app(Storage::default());
+    let beginner = SeatPlayer::Ai(Level::Beginner);
+    start(
+        &mut app,
+        StartMatch::New(setup_with([beginner, beginner], "blitz")),
+    );
+    let started = std::time::Instant::now();
+    while app.world().resource::<YinshSession>().game.status() == plateau_rules::Status::Ongoing {
+        app.update();
+        check_mirror(&mut app);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        assert!(
+            started.elapsed().as_secs() < 240,
+            "the computer keeps playing"
+        );
+    }
+    let record = app.world().resource::<YinshSession>().record();
+    assert_eq!(record.players, ["beginner", "beginner"]);
+    assert!(record.actions.len() > 10);
+}
+
+#[test]
+fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
+    use plateau::screens::SeatPlayer;
+    use plateau::yinsh_view::ai::{AiPaused, Hint, RequestHint};
+    use plateau_ai::Level;
+    let mut app = app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup_with(
+            [SeatPlayer::Human, SeatPlayer::Ai(Level::Casual)],
+            "standard",
+        )),
+    );
+    app.world_mut().resource_mut::<AiPaused>().0 = true;
+    let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
+    send(&mut app, YinshInput::Point(p("e5")));
+    assert_eq!(app.world().resource::<YinshSession>().game.len(), 1);
+    // Black is the computer (paused): a tap does not place its ring.
+    send(&mut app, YinshInput::Point(p("f6")));
+    app.update();
+    assert_eq!(app.world().resource::<YinshSession>().game.len(), 1);
+    // Resumed, it plays.
+    app.world_mut().resource_mut::<AiPaused>().0 = false;
+    let started = std::time::Instant::now();
+    while app.world().resource::<YinshSession>().game.len() < 2 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        assert!(started.elapsed().as_secs() < 60);
+    }
+    // White asks for a hint.
+    app.world_mut().write_message(RequestHint);
+    let started = std::time::Instant::now();
+    let state = state(&app);
+    loop {
+        app.update();
+        if let Some(action) = app.world().resource::<Hint>().for_state(&state) {
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            assert!(legal.contains(&action));
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        assert!(started.elapsed().as_secs() < 60);
+    }
 }

@@ -9,6 +9,7 @@ pub mod setup;
 pub mod title;
 
 use bevy::prelude::*;
+use plateau_ai::Level;
 use plateau_rules::OptionPairs;
 use plateau_rules::catalog;
 use plateau_rules::record::GameRecord;
@@ -49,6 +50,39 @@ impl ComputedStates for InMatch {
     }
 }
 
+/// Who plays a seat: a person at the device, or the computer at a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatPlayer {
+    /// A person.
+    Human,
+    /// The computer.
+    Ai(Level),
+}
+
+impl SeatPlayer {
+    /// Every choice, for menus.
+    pub const ALL: [SeatPlayer; 5] = [
+        SeatPlayer::Human,
+        SeatPlayer::Ai(Level::Beginner),
+        SeatPlayer::Ai(Level::Casual),
+        SeatPlayer::Ai(Level::Strong),
+        SeatPlayer::Ai(Level::Expert),
+    ];
+
+    /// The name in records: `human` or the level's name.
+    pub fn record_name(self) -> &'static str {
+        match self {
+            SeatPlayer::Human => "human",
+            SeatPlayer::Ai(level) => level.name(),
+        }
+    }
+
+    /// Reads a record's player name; unknown names are people.
+    pub fn from_record_name(name: &str) -> SeatPlayer {
+        Level::parse(name).map_or(SeatPlayer::Human, SeatPlayer::Ai)
+    }
+}
+
 /// What a new match is made of.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatchSetup {
@@ -58,6 +92,8 @@ pub struct MatchSetup {
     pub options: OptionPairs,
     /// The players' names, by seat.
     pub seats: Vec<String>,
+    /// Who plays each seat.
+    pub players: Vec<SeatPlayer>,
 }
 
 /// Starts a match; the game's view takes it from there.
@@ -79,6 +115,7 @@ impl Default for LastSetup {
             game: "yinsh",
             options: vec![("variant".into(), "standard".into())],
             seats: vec!["White".into(), "Black".into()],
+            players: vec![SeatPlayer::Human, SeatPlayer::Human],
         })
     }
 }

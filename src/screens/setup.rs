@@ -4,8 +4,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::catalog;
 
-use super::{LastSetup, Screen, StartMatch};
-use crate::i18n::Tr;
+use super::{LastSetup, Screen, SeatPlayer, StartMatch};
+use crate::i18n::{Language, Tr};
 use crate::settings::Settings;
 
 /// Draws the setup screen.
@@ -96,4 +96,35 @@ fn show(
         },
     );
     Ok(())
+}
+
+/// The name of a seat's player in menus.
+pub fn player_label(player: SeatPlayer, lang: Language) -> &'static str {
+    use plateau_ai::Level;
+    match player {
+        SeatPlayer::Human => Tr::Human.get(lang),
+        SeatPlayer::Ai(Level::Beginner) => Tr::AiBeginner.get(lang),
+        SeatPlayer::Ai(Level::Casual) => Tr::AiCasual.get(lang),
+        SeatPlayer::Ai(Level::Strong) => Tr::AiStrong.get(lang),
+        SeatPlayer::Ai(Level::Expert) => Tr::AiExpert.get(lang),
+    }
+}
+
+/// A drop-down to choose who plays a seat; returns whether it changed.
+pub fn player_menu(
+    ui: &mut egui::Ui,
+    id: (&str, usize),
+    player: &mut SeatPlayer,
+    lang: Language,
+) -> bool {
+    let before = *player;
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(player_label(*player, lang))
+        .width(190.0)
+        .show_ui(ui, |ui| {
+            for choice in SeatPlayer::ALL {
+                ui.selectable_value(player, choice, player_label(choice, lang));
+            }
+        });
+    *player != before
 }

@@ -3,9 +3,11 @@
 
 use bevy::prelude::*;
 use plateau_rules::Game;
+use plateau_rules::yinsh::YinshAction;
 use plateau_rules::yinsh::board::{Point, Row};
 
 use super::UNIT;
+use super::ai::Hint;
 use super::geometry::world_position;
 use super::session::{MatchPhase, YinshSession};
 use super::visuals::RING_OUTER;
@@ -29,6 +31,7 @@ struct HighlightAssets {
     row: Handle<ColorMaterial>,
     row_hovered: Handle<ColorMaterial>,
     last_move: Handle<ColorMaterial>,
+    hint: Handle<ColorMaterial>,
 }
 
 /// Draws the highlights.
@@ -55,6 +58,7 @@ fn load(
         row: materials.add(Color::srgba(0.98, 0.78, 0.25, 0.45)),
         row_hovered: materials.add(Color::srgba(0.98, 0.60, 0.15, 0.85)),
         last_move: materials.add(Color::srgba(0.30, 0.55, 0.95, 0.55)),
+        hint: materials.add(Color::srgba(0.30, 0.85, 0.92, 0.9)),
     });
 }
 
@@ -65,6 +69,7 @@ struct Shown {
     dots: Vec<Point>,
     rows: Vec<(Row, bool)>,
     last_move: Option<(Point, Point)>,
+    hint: Option<YinshAction>,
 }
 
 fn redraw(
@@ -73,6 +78,7 @@ fn redraw(
     phase: Option<Res<State<MatchPhase>>>,
     settings: Res<Settings>,
     hovered: Res<HoveredRow>,
+    hint: Res<Hint>,
     assets: Res<HighlightAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
     existing: Query<Entity, With<Highlight>>,
@@ -81,6 +87,9 @@ fn redraw(
     let Some(session) = session else { return };
     let mut shown = Shown {
         last_move: session.last_move(),
+        hint: hint
+            .for_state(session.game.state())
+            .filter(|_| session.reviewing.is_none()),
         ..default()
     };
     let phase = phase.map(|p| *p.get());
@@ -179,6 +188,45 @@ fn redraw(
             material,
             Transform::from_translation(world_position(point).extend(2.5)),
         );
+    }
+    // The hint: the point, ring or row it suggests, and where a ring would go.
+    match shown.hint {
+        Some(YinshAction::PlaceRing(p)) => {
+            spawn(
+                assets.dot.clone(),
+                assets.hint.clone(),
+                Transform::from_translation(world_position(p).extend(2.6)),
+            );
+        }
+        Some(YinshAction::MoveRing { from, to }) => {
+            spawn(
+                assets.halo.clone(),
+                assets.hint.clone(),
+                Transform::from_translation(world_position(from).extend(2.6)),
+            );
+            spawn(
+                assets.dot.clone(),
+                assets.hint.clone(),
+                Transform::from_translation(world_position(to).extend(2.6)),
+            );
+        }
+        Some(YinshAction::RemoveRing(p)) => {
+            spawn(
+                assets.halo.clone(),
+                assets.hint.clone(),
+                Transform::from_translation(world_position(p).extend(2.6)),
+            );
+        }
+        Some(YinshAction::RemoveRow(row)) => {
+            for p in row.points() {
+                spawn(
+                    assets.dot.clone(),
+                    assets.hint.clone(),
+                    Transform::from_translation(world_position(p).extend(2.6)),
+                );
+            }
+        }
+        Some(YinshAction::Pass) | None => {}
     }
     for &point in &shown.dots {
         spawn(

@@ -7,13 +7,15 @@ use plateau_rules::record::GameRecord;
 use plateau_rules::yinsh::{BLACK, Variant, WHITE, YinshAction};
 use plateau_rules::{Game, Seat, catalog};
 
+use super::ai::{AiPaused, AiThinking, Hint, RequestHint};
 use super::highlights::HoveredRow;
 use super::session::{InputHint, MatchPhase, YinshInput, YinshSession};
 use crate::i18n::{Language, Tr};
 use crate::layout::{HudPlacement, Layout};
 use crate::screens::dialogs::{OpenDialogs, ScreenUi};
 use crate::screens::result::FinalResult;
-use crate::screens::{GAMES_FOLDER, InMatch, Screen, StartMatch, fill};
+use crate::screens::setup::player_menu;
+use crate::screens::{GAMES_FOLDER, InMatch, Screen, SeatPlayer, StartMatch, fill};
 use crate::settings::Settings;
 use crate::storage::Storage;
 
@@ -45,6 +47,32 @@ fn seat_label(lang: Language, seat: Seat) -> &'static str {
     }
 }
 
+/// A small disc of the seat's colour.
+fn seat_disc(ui: &mut egui::Ui, seat: Seat) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+    let colour = if seat == WHITE {
+        egui::Color32::from_rgb(246, 242, 228)
+    } else {
+        egui::Color32::from_rgb(30, 30, 36)
+    };
+    ui.painter().circle(
+        rect.center(),
+        8.0,
+        colour,
+        egui::Stroke::new(1.5, egui::Color32::GRAY),
+    );
+}
+
+/// The seat's player name, or its colour when none was given.
+fn seat_name(session: &YinshSession, seat: Seat, lang: Language) -> String {
+    let name = &session.seat_names[seat.index()];
+    if name.is_empty() {
+        seat_label(lang, seat).to_string()
+    } else {
+        name.clone()
+    }
+}
+
 /// What the player to move must do, in words (also shown while pieces still move).
 fn instruction(session: &YinshSession, lang: Language) -> String {
     let (Some(phase), Some(turn)) = (session.decision_phase(), session.game.state().turn()) else {
@@ -57,13 +85,10 @@ fn instruction(session: &YinshSession, lang: Language) -> String {
         MatchPhase::RemoveRing => Tr::RemoveRing,
         _ => Tr::ChooseRing,
     };
-    let name = &session.seat_names[turn.seat.index()];
-    let seat = if name.is_empty() {
-        seat_label(lang, turn.seat)
-    } else {
-        name.as_str()
-    };
-    fill(text.get(lang), &[("seat", seat)])
+    fill(
+        text.get(lang),
+        &[("seat", &seat_name(session, turn.seat, lang))],
+    )
 }
 
 fn hint_text(session: &YinshSession, lang: Language) -> Option<String> {
@@ -73,7 +98,7 @@ fn hint_text(session: &YinshSession, lang: Language) -> Option<String> {
         InputHint::ChooseRow => Tr::RemoveRowChoice.get(lang).to_string(),
         InputHint::Passed(seat) => fill(
             Tr::Passed.get(lang),
-            &[("seat", &session.seat_names[seat.index()])],
+            &[("seat", &seat_name(session, seat, lang))],
         ),
     })
 }
@@ -86,6 +111,12 @@ fn panel(
     phase: Option<Res<State<MatchPhase>>>,
     screen: Res<State<Screen>>,
     final_result: Res<FinalResult>,
+    (thinking, hint, mut paused, mut hints): (
+        Res<AiThinking>,
+        Res<Hint>,
+        ResMut<AiPaused>,
+        MessageWriter<RequestHint>,
+    ),
     storage: Res<Storage>,
     mut hud: ResMut<HudState>,
     mut dialogs: ResMut<OpenDialogs>,
@@ -114,26 +145,8 @@ fn panel(
         let to_move = state.turn().map(|t| t.seat);
         for seat in [WHITE, BLACK] {
             ui.horizontal(|ui| {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                let fill_colour = if seat == WHITE {
-                    egui::Color32::from_rgb(246, 242, 228)
-                } else {
-                    egui::Color32::from_rgb(30, 30, 36)
-                };
-                ui.painter().circle(
-                    rect.center(),
-                    8.0,
-                    fill_colour,
-                    egui::Stroke::new(1.5, egui::Color32::GRAY),
-                );
-                let name = &session.seat_names[seat.index()];
-                let mut text = egui::RichText::new(if name.is_empty() {
-                    seat_label(lang, seat)
-                } else {
-                    name
-                })
-                .size(18.0);
+                seat_disc(ui, seat);
+                let mut text = egui::RichText::new(seat_name(&session, seat, lang)).size(18.0);
                 if to_move == Some(seat) {
                     text = text.strong().color(egui::Color32::from_rgb(250, 205, 80));
                 }
@@ -160,6 +173,15 @@ fn panel(
                 .on_hover_text(Tr::RingsRemoved.get(lang));
             });
         }
+        ui.horizontal_wrapped(|ui| {
+            for seat in [WHITE, BLACK] {
+                seat_disc(ui, seat);
+                let mut player = session.players[seat.index()];
+                if player_menu(ui, ("hud-player", seat.index()), &mut player, lang) {
+                    inputs.write(YinshInput::SetPlayer(seat, player));
+                }
+            }
+        });
         ui.label(fill(
             Tr::MarkersLeft.get(lang),
             &[("n", &state.pool().to_string())],
@@ -182,8 +204,24 @@ fn panel(
                     .strong(),
             );
             ui.label(final_result.reason(lang));
+        } else if session.computer_to_move() && state.turn().is_some() {
+            ui.horizontal(|ui| {
+                if thinking.is_thinking() {
+                    ui.add(egui::Spinner::new());
+                }
+                let seat = state.turn().map(|t| t.seat).unwrap_or(WHITE);
+                let text = fill(
+                    Tr::Thinking.get(lang),
+                    &[("seat", &seat_name(&session, seat, lang))],
+                );
+                ui.label(egui::RichText::new(text).size(17.0));
+            });
         } else {
             ui.label(egui::RichText::new(instruction(&session, lang)).size(17.0));
+        }
+        if let Some(action) = hint.for_state(state) {
+            let text = fill(Tr::HintShown.get(lang), &[("action", &action.to_string())]);
+            ui.label(egui::RichText::new(text).color(egui::Color32::from_rgb(90, 210, 230)));
         }
         if let Some(hint) = hint_text(&session, lang) {
             ui.label(egui::RichText::new(hint).color(egui::Color32::from_rgb(240, 190, 110)));
@@ -237,6 +275,27 @@ fn panel(
             }
             if ui.button(Tr::NewGame.get(lang)).clicked() {
                 next_screen.set(Screen::Setup);
+            }
+            let human_to_move = ongoing && !session.computer_to_move();
+            let hint_button = egui::Button::new(Tr::Hint.get(lang));
+            if ui
+                .add_enabled(live && human_to_move && !hint.is_thinking(), hint_button)
+                .clicked()
+            {
+                hints.write(RequestHint);
+            }
+            if hint.is_thinking() {
+                ui.add(egui::Spinner::new());
+            }
+            if session
+                .players
+                .iter()
+                .any(|p| matches!(p, SeatPlayer::Ai(_)))
+            {
+                let text = if paused.0 { Tr::ResumeAi } else { Tr::PauseAi };
+                if ui.button(text.get(lang)).clicked() {
+                    paused.0 = !paused.0;
+                }
             }
         });
         ui.horizontal_wrapped(|ui| {

@@ -3,6 +3,7 @@
 //! [`logic_plugin`] is the match's state machine and the ECS mirror of the pieces, and
 //! runs headless; [`plugin`] adds everything that draws or reads devices.
 
+pub mod ai;
 mod animation;
 mod board;
 pub mod geometry;
@@ -22,7 +23,7 @@ pub const UNIT: f32 = 64.0;
 
 /// The match logic, without drawing.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins(session::plugin);
+    app.add_plugins((session::plugin, ai::plugin));
 }
 
 /// Drawing, animation, input and HUD.

@@ -11,7 +11,7 @@ use plateau_rules::{Game, GameOptions, Match, Seat, Status};
 
 use super::pieces::{self, MarkerPiece, PieceEntity, PiecesRebuilt, RingPiece};
 use crate::screens::result::FinalResult;
-use crate::screens::{AUTOSAVE, GAMES_FOLDER, LastSetup, Screen, StartMatch};
+use crate::screens::{AUTOSAVE, GAMES_FOLDER, LastSetup, Screen, SeatPlayer, StartMatch};
 use crate::storage::Storage;
 
 /// The match being played.
@@ -27,6 +27,8 @@ pub struct YinshSession {
     pub reviewing: Option<usize>,
     /// The players' names, by seat.
     pub seat_names: [String; 2],
+    /// Who plays each seat.
+    pub players: [SeatPlayer; 2],
     /// The last thing to tell the player about their input.
     pub hint: Option<InputHint>,
 }
@@ -45,15 +47,24 @@ pub enum InputHint {
 }
 
 impl YinshSession {
-    fn new(game: Match<Yinsh>, seat_names: [String; 2]) -> Self {
+    fn new(game: Match<Yinsh>, seat_names: [String; 2], players: [SeatPlayer; 2]) -> Self {
         YinshSession {
             game,
             redo: Vec::new(),
             selected: None,
             reviewing: None,
             seat_names,
+            players,
             hint: None,
         }
+    }
+
+    /// Whether the seat to move is played by the computer.
+    pub fn computer_to_move(&self) -> bool {
+        self.game
+            .state()
+            .turn()
+            .is_some_and(|t| matches!(self.players[t.seat.index()], SeatPlayer::Ai(_)))
     }
 
     /// The state on the board: the live one, or the one being reviewed.
@@ -144,7 +155,13 @@ impl YinshSession {
 
     /// A record of the match with the players' names.
     pub fn record(&self) -> GameRecord {
-        self.game.to_record(self.seat_names.to_vec())
+        let mut record = self.game.to_record(self.seat_names.to_vec());
+        record.players = self
+            .players
+            .iter()
+            .map(|p| p.record_name().to_string())
+            .collect();
+        record
     }
 }
 
@@ -156,6 +173,10 @@ pub enum YinshInput {
     Point(Point),
     /// A choice made in the HUD (a row from a list).
     Action(YinshAction),
+    /// The computer's choice for its seat.
+    Computer(YinshAction),
+    /// Who plays a seat from now on.
+    SetPlayer(Seat, SeatPlayer),
     /// Drop the selected ring.
     Deselect,
     /// Take back the last action.
@@ -255,15 +276,24 @@ fn start_match(
             let options = YinshOptions::from_pairs(&setup.options).unwrap_or_default();
             last_setup.0 = setup.clone();
             let names = [0, 1].map(|i| setup.seats.get(i).cloned().unwrap_or_default());
-            YinshSession::new(Match::new(&options), names)
+            let players =
+                [0, 1].map(|i| setup.players.get(i).copied().unwrap_or(SeatPlayer::Human));
+            YinshSession::new(Match::new(&options), names, players)
         }
         StartMatch::Resume(record) if record.game == "yinsh" => {
             match Match::<Yinsh>::from_record(record) {
                 Ok(game) => {
                     let names = [0, 1].map(|i| record.seats.get(i).cloned().unwrap_or_default());
+                    let players = [0, 1].map(|i| {
+                        record
+                            .players
+                            .get(i)
+                            .map_or(SeatPlayer::Human, |p| SeatPlayer::from_record_name(p))
+                    });
                     last_setup.0.options = game.state().options().to_pairs();
                     last_setup.0.seats = names.to_vec();
-                    YinshSession::new(game, names)
+                    last_setup.0.players = players.to_vec();
+                    YinshSession::new(game, names, players)
                 }
                 Err(e) => {
                     warn!("cannot resume: {e}");
@@ -380,6 +410,19 @@ fn decide(session: &mut YinshSession, input: YinshInput) -> Outcome {
             Some(Ok(())) => Outcome::Rebuild,
             _ => Outcome::Nothing,
         },
+        YinshInput::SetPlayer(seat, player) => {
+            if let Some(slot) = session.players.get_mut(seat.index()) {
+                *slot = player;
+            }
+            session.selected = None;
+            Outcome::Nothing
+        }
+        // A person's input never plays for the computer's seat.
+        YinshInput::Action(_) | YinshInput::Point(_) if session.computer_to_move() => {
+            Outcome::Nothing
+        }
+        YinshInput::Computer(action) if session.computer_to_move() => play(session, action),
+        YinshInput::Computer(_) => Outcome::Nothing,
         YinshInput::Action(action) => play(session, action),
         YinshInput::Point(point) => tap(session, point),
     }

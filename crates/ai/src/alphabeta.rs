@@ -110,9 +110,19 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
         actions
     }
 
-    fn frame(&self, state: G, depth: u32, alpha: f32, beta: f32, via: Option<G::Action>) -> Frame<G> {
+    fn frame(
+        &self,
+        state: G,
+        depth: u32,
+        alpha: f32,
+        beta: f32,
+        via: Option<G::Action>,
+    ) -> Frame<G> {
         let hash = hash_of(&state);
-        let maximising = state.turn().map(|t| Some(t.seat) == self.root_seat).unwrap_or(true);
+        let maximising = state
+            .turn()
+            .map(|t| Some(t.seat) == self.root_seat)
+            .unwrap_or(true);
         let actions = self.ordered_actions(&state, hash);
         Frame {
             state,
@@ -125,7 +135,11 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
             maximising,
             actions,
             next: 0,
-            best_value: if maximising { f32::NEG_INFINITY } else { f32::INFINITY },
+            best_value: if maximising {
+                f32::NEG_INFINITY
+            } else {
+                f32::INFINITY
+            },
             best_action: None,
             via,
         }
@@ -173,7 +187,13 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
                 return;
             }
             self.depth += 1;
-            let root = self.frame(self.root.clone(), self.depth, f32::NEG_INFINITY, f32::INFINITY, None);
+            let root = self.frame(
+                self.root.clone(),
+                self.depth,
+                f32::NEG_INFINITY,
+                f32::INFINITY,
+                None,
+            );
             self.stack.push(root);
         }
         self.nodes += 1;
@@ -208,7 +228,15 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
         } else {
             Bound::Exact
         };
-        self.table.insert(frame.hash, Entry { depth: frame.depth, value, bound, best: frame.best_action });
+        self.table.insert(
+            frame.hash,
+            Entry {
+                depth: frame.depth,
+                value,
+                bound,
+                best: frame.best_action,
+            },
+        );
         match (self.stack.last_mut(), frame.via) {
             (Some(parent), Some(via)) => Self::update(parent, value, via),
             _ => {

@@ -47,15 +47,89 @@ pub trait Search<G: Game>: Send {
     fn report(&self) -> SearchReport<G::Action>;
 }
 
-/// Runs `search` for about `time` (stopping early if it finishes or `work_limit` units
-/// are done) in slices of `slice` units, and returns its report. Native callers only:
+/// Runs `search` for about `time` (stopping early if it finishes or `stop` returns
+/// true) in slices of `slice` units, and returns its report. Native callers only:
 /// on the web, call [`Search::step`] once per frame instead.
-pub fn think<G: Game>(search: &mut dyn Search<G>, time: Duration, work_limit: u64, slice: u32) -> SearchReport<G::Action> {
+pub fn think<G: Game>(
+    search: &mut dyn Search<G>,
+    time: Duration,
+    stop: &dyn Fn() -> bool,
+    slice: u32,
+) -> SearchReport<G::Action> {
     let start = Instant::now();
-    while start.elapsed() < time && search.report().work < work_limit {
+    while start.elapsed() < time && !stop() {
         if search.step(slice) {
             break;
         }
     }
     search.report()
+}
+
+/// The AI's levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// A first opponent: little search and some careless moves.
+    Beginner,
+    /// Looks one move ahead.
+    Casual,
+    /// Looks a few decisions ahead.
+    Strong,
+    /// Searches as deep as its time allows.
+    Expert,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Casual, Level::Strong, Level::Expert];
+
+    /// The level's name in the engine protocol (`beginner` ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Strong => "strong",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// The level named `name` (case-insensitive).
+    pub fn parse(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name))
+    }
+
+    /// How long the level thinks per decision at most, in milliseconds (the search
+    /// may stop sooner when it reaches its depth).
+    pub fn time_ms(self) -> u64 {
+        match self {
+            Level::Beginner => 200,
+            Level::Casual => 500,
+            Level::Strong => 1_500,
+            Level::Expert => 3_000,
+        }
+    }
+
+    /// The chance, in percent, that the level plays a random legal action instead of
+    /// its search's choice: the beginner's mistakes.
+    pub fn blunder_percent(self) -> u32 {
+        match self {
+            Level::Beginner => 25,
+            _ => 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_have_names() {
+        for level in Level::ALL {
+            assert_eq!(Level::parse(level.name()), Some(level));
+        }
+        assert_eq!(Level::parse("EXPERT"), Some(Level::Expert));
+        assert_eq!(Level::parse("grandmaster"), None);
+    }
 }

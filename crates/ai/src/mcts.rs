@@ -62,7 +62,14 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
         root.legal_actions(&mut untried);
         Mcts {
             root,
-            nodes: vec![Node { action: None, chooser: None, children: Vec::new(), untried, visits: 0, total: 0.0 }],
+            nodes: vec![Node {
+                action: None,
+                chooser: None,
+                children: Vec::new(),
+                untried,
+                visits: 0,
+                total: 0.0,
+            }],
             evaluator,
             config,
             rng: SmallRng::seed_from_u64(seed),
@@ -112,7 +119,14 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
             let mut untried = Vec::new();
             state.legal_actions(&mut untried);
             let child = self.nodes.len() as u32;
-            self.nodes.push(Node { action: Some(action), chooser, children: Vec::new(), untried, visits: 0, total: 0.0 });
+            self.nodes.push(Node {
+                action: Some(action),
+                chooser,
+                children: Vec::new(),
+                untried,
+                visits: 0,
+                total: 0.0,
+            });
             self.nodes[node].children.push(child);
             path.push(child);
         }
@@ -129,7 +143,9 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
         }
         // Back-propagation, for the seat that chose each node.
         let seats = state.seat_count();
-        let values: Vec<f32> = (0..seats).map(|s| self.value(&state, Seat(s as u8))).collect();
+        let values: Vec<f32> = (0..seats)
+            .map(|s| self.value(&state, Seat(s as u8)))
+            .collect();
         for &index in &path {
             let node = &mut self.nodes[index as usize];
             node.visits += 1;
@@ -141,7 +157,11 @@ impl<G: Game, E: Evaluator<G>> Mcts<G, E> {
     }
 
     fn most_visited(&self, node: usize) -> Option<usize> {
-        self.nodes[node].children.iter().map(|&c| c as usize).max_by_key(|&c| self.nodes[c].visits)
+        self.nodes[node]
+            .children
+            .iter()
+            .map(|&c| c as usize)
+            .max_by_key(|&c| self.nodes[c].visits)
     }
 }
 

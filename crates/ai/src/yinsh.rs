@@ -1,4 +1,4 @@
-//! YINSH: the evaluation and the four levels.
+//! YINSH: the evaluation, and the search each level runs.
 
 use std::sync::OnceLock;
 use std::time::Duration;
@@ -11,7 +11,7 @@ use rand::{RngExt, SeedableRng};
 
 use crate::alphabeta::AlphaBeta;
 use crate::mcts::{Mcts, MctsConfig};
-use crate::{Evaluator, Search, think};
+use crate::{Evaluator, Level, Search, think};
 
 /// The 123 windows of five points in a line, as bit masks.
 fn windows() -> &'static [u128] {
@@ -84,7 +84,11 @@ impl YinshEvaluator {
         let w = &self.weights;
         let own = state.markers(seat).0;
         let theirs = state.markers(seat.opponent()).0;
-        let pending = if state.rows(seat).is_empty() { 0.0 } else { 0.9 };
+        let pending = if state.rows(seat).is_empty() {
+            0.0
+        } else {
+            0.9
+        };
         let mut threes = 0;
         let mut fours = 0;
         for &window in windows() {
@@ -100,7 +104,12 @@ impl YinshEvaluator {
         let freedom: usize = state
             .rings(seat)
             .iter()
-            .map(|ring| DIRECTIONS.iter().filter(|&&d| ring.step(d).is_some_and(|n| occupied & n.bit() == 0)).count())
+            .map(|ring| {
+                DIRECTIONS
+                    .iter()
+                    .filter(|&&d| ring.step(d).is_some_and(|n| occupied & n.bit() == 0))
+                    .count()
+            })
             .sum();
         w.ring * (state.rings_removed(seat) as f32 + pending)
             + w.marker * state.markers(seat).len() as f32
@@ -119,94 +128,56 @@ impl Evaluator<Yinsh> for YinshEvaluator {
     fn priority(&self, _state: &Yinsh, action: YinshAction) -> i32 {
         // Longer moves jump and flip more: worth trying first.
         match action {
-            YinshAction::MoveRing { from, to } => from.direction_to(to).map_or(0, |(_, d)| d as i32),
+            YinshAction::MoveRing { from, to } => {
+                from.direction_to(to).map_or(0, |(_, d)| d as i32)
+            }
             _ => 0,
         }
     }
 }
 
-/// The AI's levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// A first opponent: little search and some careless moves.
-    Beginner,
-    /// Looks one move ahead.
-    Casual,
-    /// Looks a few decisions ahead.
-    Strong,
-    /// Searches as deep as its time allows.
-    Expert,
+/// The level's choice in `state`, thinking at most `time` and stopping early when
+/// `stop` says so (native callers; the app on the web slices [`search`] itself). `None`
+/// once the game is over.
+pub fn choose(
+    level: Level,
+    state: &Yinsh,
+    seed: u64,
+    time: Duration,
+    stop: &dyn Fn() -> bool,
+) -> Option<YinshAction> {
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    let mut rng = SmallRng::seed_from_u64(seed);
+    if rng.random_range(0..100) < level.blunder_percent() {
+        return Some(legal[rng.random_range(0..legal.len())]);
+    }
+    let mut searcher = search(level, state, seed);
+    think(searcher.as_mut(), time, stop, 256)
+        .best
+        .or(Some(legal[0]))
 }
 
-impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Beginner, Level::Casual, Level::Strong, Level::Expert];
-
-    /// The level's name in the engine protocol (`beginner` ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Casual => "casual",
-            Level::Strong => "strong",
-            Level::Expert => "expert",
-        }
-    }
-
-    /// The level named `name` (case-insensitive).
-    pub fn parse(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(name))
-    }
-
-    /// How long the level thinks per decision at most, in milliseconds (the search
-    /// may stop sooner when it reaches its depth).
-    pub fn time_ms(self) -> u64 {
-        match self {
-            Level::Beginner => 200,
-            Level::Casual => 500,
-            Level::Strong => 1_500,
-            Level::Expert => 3_000,
-        }
-    }
-
-    /// The chance, in percent, that the level plays a random legal action instead of
-    /// its search's choice: the beginner's mistakes.
-    pub fn blunder_percent(self) -> u32 {
-        match self {
-            Level::Beginner => 25,
-            _ => 0,
-        }
-    }
-
-    /// The level's choice in `state`, thinking at most `time` (native callers; the app
-    /// on the web slices [`Level::search`] itself). `None` once the game is over.
-    pub fn choose(self, state: &Yinsh, seed: u64, time: Duration) -> Option<YinshAction> {
-        let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
-        if legal.len() <= 1 {
-            return legal.first().copied();
-        }
-        let mut rng = SmallRng::seed_from_u64(seed);
-        if rng.random_range(0..100) < self.blunder_percent() {
-            return Some(legal[rng.random_range(0..legal.len())]);
-        }
-        let mut search = self.search(state, seed);
-        think(search.as_mut(), time, u64::MAX, 256).best.or(Some(legal[0]))
-    }
-
-    /// A search of `state` at this level; `seed` makes it repeatable.
-    pub fn search(self, state: &Yinsh, seed: u64) -> Box<dyn Search<Yinsh>> {
-        let evaluator = YinshEvaluator::default();
-        match self {
-            Level::Beginner => Box::new(Mcts::new(
-                *state,
-                evaluator,
-                MctsConfig { playout_depth: 2, max_playouts: 300, ..MctsConfig::default() },
-                seed,
-            )),
-            Level::Casual => Box::new(AlphaBeta::new(*state, evaluator, 2)),
-            Level::Strong => Box::new(AlphaBeta::new(*state, evaluator, 3)),
-            Level::Expert => Box::new(AlphaBeta::new(*state, evaluator, 12)),
-        }
+/// A search of `state` at `level`; `seed` makes it repeatable.
+pub fn search(level: Level, state: &Yinsh, seed: u64) -> Box<dyn Search<Yinsh>> {
+    let evaluator = YinshEvaluator::default();
+    match level {
+        Level::Beginner => Box::new(Mcts::new(
+            *state,
+            evaluator,
+            MctsConfig {
+                playout_depth: 2,
+                max_playouts: 300,
+                ..MctsConfig::default()
+            },
+            seed,
+        )),
+        Level::Casual => Box::new(AlphaBeta::new(*state, evaluator, 2)),
+        Level::Strong => Box::new(AlphaBeta::new(*state, evaluator, 3)),
+        Level::Expert => Box::new(AlphaBeta::new(*state, evaluator, 12)),
     }
 }
 
@@ -218,14 +189,5 @@ mod tests {
     fn there_are_123_windows() {
         assert_eq!(windows().len(), 123);
         assert!(windows().iter().all(|w| w.count_ones() == 5));
-    }
-
-    #[test]
-    fn levels_have_names() {
-        for level in Level::ALL {
-            assert_eq!(Level::parse(level.name()), Some(level));
-        }
-        assert_eq!(Level::parse("EXPERT"), Some(Level::Expert));
-        assert_eq!(Level::parse("grandmaster"), None);
     }
 }

@@ -1,9 +1,10 @@
 //! The searches on YINSH positions: they find wins, slice without changing their
 //! answer, and always offer a legal action.
 
+use plateau_ai::Level;
 use plateau_ai::alphabeta::AlphaBeta;
 use plateau_ai::mcts::{Mcts, MctsConfig};
-use plateau_ai::yinsh::{Level, YinshEvaluator};
+use plateau_ai::yinsh::{YinshEvaluator, search};
 use plateau_ai::{Search, think};
 use plateau_rules::Game;
 use plateau_rules::yinsh::{Position, Variant, WHITE, Yinsh, YinshAction, YinshOptions};
@@ -13,9 +14,17 @@ use std::time::Duration;
 /// removing the row and a ring.
 fn winning_position() -> Yinsh {
     Position {
-        options: YinshOptions { variant: Variant::Blitz },
-        rings: [Position::points("c7 h3 k9").unwrap(), Position::points("a2 j11 k10").unwrap()],
-        markers: [Position::points("c3 c4 c5 c6").unwrap(), Position::points("g3 g4 f6").unwrap()],
+        options: YinshOptions {
+            variant: Variant::Blitz,
+        },
+        rings: [
+            Position::points("c7 h3 k9").unwrap(),
+            Position::points("a2 j11 k10").unwrap(),
+        ],
+        markers: [
+            Position::points("c3 c4 c5 c6").unwrap(),
+            Position::points("g3 g4 f6").unwrap(),
+        ],
         removed: [0, 0],
         to_move: WHITE,
     }
@@ -40,7 +49,15 @@ fn alpha_beta_finds_a_win_three_decisions_deep() {
 
 #[test]
 fn mcts_finds_the_same_win() {
-    let mut search = Mcts::new(winning_position(), YinshEvaluator::default(), MctsConfig { max_playouts: 3_000, ..MctsConfig::default() }, 1);
+    let mut search = Mcts::new(
+        winning_position(),
+        YinshEvaluator::default(),
+        MctsConfig {
+            max_playouts: 3_000,
+            ..MctsConfig::default()
+        },
+        1,
+    );
     while !search.step(100) {}
     let report = search.report();
     assert!(is_winning_move(report.best.unwrap()), "{report:?}");
@@ -57,7 +74,10 @@ fn slicing_does_not_change_the_answer() {
     while !sliced.step(1) {}
     assert_eq!(whole.report(), sliced.report());
 
-    let config = MctsConfig { max_playouts: 500, ..MctsConfig::default() };
+    let config = MctsConfig {
+        max_playouts: 500,
+        ..MctsConfig::default()
+    };
     let mut whole = Mcts::new(state, YinshEvaluator::default(), config, 9);
     whole.step(500);
     let mut sliced = Mcts::new(state, YinshEvaluator::default(), config, 9);
@@ -76,11 +96,17 @@ fn every_level_offers_a_legal_action_at_any_moment() {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     for level in Level::ALL {
-        let mut search = level.search(&game, 3);
-        assert!(legal.contains(&search.best_action().unwrap()), "{level:?} before any work");
+        let mut search = search(level, &game, 3);
+        assert!(
+            legal.contains(&search.best_action().unwrap()),
+            "{level:?} before any work"
+        );
         search.step(50);
-        assert!(legal.contains(&search.best_action().unwrap()), "{level:?} after a slice");
-        let report = think(search.as_mut(), Duration::from_millis(200), u64::MAX, 64);
+        assert!(
+            legal.contains(&search.best_action().unwrap()),
+            "{level:?} after a slice"
+        );
+        let report = think(search.as_mut(), Duration::from_millis(200), &|| false, 64);
         assert!(legal.contains(&report.best.unwrap()));
     }
 }

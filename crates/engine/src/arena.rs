@@ -8,7 +8,7 @@
 
 use std::time::{Duration, Instant};
 
-use plateau_ai::yinsh::Level;
+use plateau_ai::Level;
 use plateau_rules::yinsh::{Variant, WHITE, Yinsh, YinshAction, YinshDecision, YinshOptions};
 use plateau_rules::{Game, Seat};
 use rand::rngs::SmallRng;
@@ -47,11 +47,19 @@ struct Options {
     seed: u64,
 }
 
-const USAGE: &str = "usage: plateau-arena --a LEVEL --b LEVEL [--pairs N] [--time-scale F] [--blitz] [--seed S]
+const USAGE: &str =
+    "usage: plateau-arena --a LEVEL --b LEVEL [--pairs N] [--time-scale F] [--blitz] [--seed S]
   LEVEL is random, beginner, casual, strong or expert";
 
 fn parse_options() -> Result<Options, String> {
-    let mut options = Options { a: Player::Random, b: Player::Random, pairs: 50, time_scale: 1.0, blitz: false, seed: 1 };
+    let mut options = Options {
+        a: Player::Random,
+        b: Player::Random,
+        pairs: 50,
+        time_scale: 1.0,
+        blitz: false,
+        seed: 1,
+    };
     let (mut a, mut b) = (None, None);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -59,11 +67,25 @@ fn parse_options() -> Result<Options, String> {
         match arg.as_str() {
             "--a" => a = Some(value()?),
             "--b" => b = Some(value()?),
-            "--pairs" => options.pairs = value()?.parse().ok().filter(|&n| n > 0).ok_or("--pairs takes a whole number above 0")?,
-            "--time-scale" => {
-                options.time_scale = value()?.parse().ok().filter(|&f: &f64| f > 0.0 && f <= 10.0).ok_or("--time-scale takes a number above 0, at most 10")?
+            "--pairs" => {
+                options.pairs = value()?
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or("--pairs takes a whole number above 0")?
             }
-            "--seed" => options.seed = value()?.parse().map_err(|_| "--seed takes a whole number")?,
+            "--time-scale" => {
+                options.time_scale = value()?
+                    .parse()
+                    .ok()
+                    .filter(|&f: &f64| f > 0.0 && f <= 10.0)
+                    .ok_or("--time-scale takes a number above 0, at most 10")?
+            }
+            "--seed" => {
+                options.seed = value()?
+                    .parse()
+                    .map_err(|_| "--seed takes a whole number")?
+            }
             "--blitz" => options.blitz = true,
             other => return Err(format!("unknown option '{other}'")),
         }
@@ -81,7 +103,10 @@ fn parse_options() -> Result<Options, String> {
 fn opening(options: &YinshOptions, rng: &mut SmallRng) -> Yinsh {
     let mut game = Yinsh::new(options);
     let mut legal = Vec::new();
-    while game.turn().is_some_and(|t| t.kind == YinshDecision::PlaceRing) {
+    while game
+        .turn()
+        .is_some_and(|t| t.kind == YinshDecision::PlaceRing)
+    {
         legal.clear();
         game.legal_actions(&mut legal);
         let action = legal[rng.random_range(0..legal.len())];
@@ -92,7 +117,12 @@ fn opening(options: &YinshOptions, rng: &mut SmallRng) -> Yinsh {
 
 /// Plays `game` to the end with `players[seat]`; returns the winner and each seat's
 /// thinking time and decision count.
-fn play(mut game: Yinsh, players: [Player; 2], time_scale: f64, rng: &mut SmallRng) -> (Option<Seat>, [(Duration, u32); 2]) {
+fn play(
+    mut game: Yinsh,
+    players: [Player; 2],
+    time_scale: f64,
+    rng: &mut SmallRng,
+) -> (Option<Seat>, [(Duration, u32); 2]) {
     let mut thinking = [(Duration::ZERO, 0u32); 2];
     let mut legal: Vec<YinshAction> = Vec::new();
     while let Some(turn) = game.turn() {
@@ -103,7 +133,14 @@ fn play(mut game: Yinsh, players: [Player; 2], time_scale: f64, rng: &mut SmallR
             Player::Random => legal[rng.random_range(0..legal.len())],
             Player::Ai(level) => {
                 let time = Duration::from_secs_f64(level.time_ms() as f64 / 1000.0 * time_scale);
-                level.choose(&game, rng.random_range(0..u64::MAX), time).unwrap_or(legal[0])
+                plateau_ai::yinsh::choose(
+                    level,
+                    &game,
+                    rng.random_range(0..u64::MAX),
+                    time,
+                    &|| false,
+                )
+                .unwrap_or(legal[0])
             }
         };
         let spent = &mut thinking[turn.seat.index()];
@@ -124,26 +161,45 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let variant = if options.blitz { Variant::Blitz } else { Variant::Standard };
+    let variant = if options.blitz {
+        Variant::Blitz
+    } else {
+        Variant::Standard
+    };
     let rules = YinshOptions { variant };
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut time = [(Duration::ZERO, 0u32); 2];
     for pair in 0..options.pairs {
-        let mut rng = SmallRng::seed_from_u64(options.seed.wrapping_mul(1_000_003).wrapping_add(pair as u64));
+        let mut rng = SmallRng::seed_from_u64(
+            options
+                .seed
+                .wrapping_mul(1_000_003)
+                .wrapping_add(pair as u64),
+        );
         let start = opening(&rules, &mut rng);
         for a_seat in [WHITE, WHITE.opponent()] {
-            let players = if a_seat == WHITE { [options.a, options.b] } else { [options.b, options.a] };
+            let players = if a_seat == WHITE {
+                [options.a, options.b]
+            } else {
+                [options.b, options.a]
+            };
             let (winner, thinking) = play(start, players, options.time_scale, &mut rng);
             match winner {
                 Some(w) if w == a_seat => wins += 1,
                 Some(_) => losses += 1,
                 None => draws += 1,
             }
-            let (a, b) = (thinking[a_seat.index()], thinking[a_seat.opponent().index()]);
+            let (a, b) = (
+                thinking[a_seat.index()],
+                thinking[a_seat.opponent().index()],
+            );
             time[0] = (time[0].0 + a.0, time[0].1 + a.1);
             time[1] = (time[1].0 + b.0, time[1].1 + b.1);
         }
-        eprintln!("pair {}: {wins} wins, {draws} draws, {losses} losses so far", pair + 1);
+        eprintln!(
+            "pair {}: {wins} wins, {draws} draws, {losses} losses so far",
+            pair + 1
+        );
     }
     let games = (wins + draws + losses) as f64;
     let score = (wins as f64 + draws as f64 / 2.0) / games;

@@ -9,12 +9,12 @@ use std::fmt::Write as _;
 
 use std::time::Duration;
 
-use plateau_ai::yinsh::Level;
+use plateau_ai::Level;
 use plateau_rules::Match;
 use plateau_rules::catalog::{self, AnyMatch};
-use plateau_rules::yinsh::Yinsh;
 use plateau_rules::parse_option_words;
 use plateau_rules::record::GameRecord;
+use plateau_rules::yinsh::Yinsh;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -176,7 +176,9 @@ impl Engine {
                     [] | ["random"] => legal[self.rng.random_range(0..legal.len())].clone(),
                     [level] => {
                         let level = Level::parse(level).ok_or_else(|| {
-                            format!("unknown level '{level}' (random, beginner, casual, strong, expert)")
+                            format!(
+                                "unknown level '{level}' (random, beginner, casual, strong, expert)"
+                            )
                         })?;
                         let game = self
                             .game
@@ -185,12 +187,15 @@ impl Engine {
                             .ok_or_else(|| format!("no AI plays {} yet", self.game.game_id()))?;
                         let seed = self.rng.random_range(0..u64::MAX);
                         let time = Duration::from_millis(level.time_ms());
-                        level
-                            .choose(game.state(), seed, time)
+                        plateau_ai::yinsh::choose(level, game.state(), seed, time, &|| false)
                             .map(|a| a.to_string())
                             .ok_or_else(|| "the game is over".to_string())?
                     }
-                    _ => return Err("usage: genmove [random|beginner|casual|strong|expert]".to_string()),
+                    _ => {
+                        return Err(
+                            "usage: genmove [random|beginner|casual|strong|expert]".to_string()
+                        );
+                    }
                 };
                 self.game.play(&choice)
             }

@@ -195,8 +195,14 @@ fn genmove_with_a_level_plays_the_ai_and_bad_levels_are_refused() {
     let reply = ask(&mut engine, "genmove beginner");
     let action = reply.strip_prefix("= ").unwrap();
     assert!(legal.split_whitespace().any(|a| a == action), "{action}");
-    assert_eq!(ask(&mut engine, "genmove grandmaster"), "? unknown level 'grandmaster' (random, beginner, casual, strong, expert)");
-    assert_eq!(ask(&mut engine, "genmove strong now"), "? usage: genmove [random|beginner|casual|strong|expert]");
+    assert_eq!(
+        ask(&mut engine, "genmove grandmaster"),
+        "? unknown level 'grandmaster' (random, beginner, casual, strong, expert)"
+    );
+    assert_eq!(
+        ask(&mut engine, "genmove strong now"),
+        "? usage: genmove [random|beginner|casual|strong|expert]"
+    );
     let reply = ask(&mut engine, "genmove casual");
     assert!(reply.starts_with("= "), "{reply}");
 }

@@ -166,6 +166,7 @@ impl<G: Game> Match<G> {
             game: G::ID.to_string(),
             options: self.current.options().to_pairs().into_iter().collect(),
             seats,
+            players: Vec::new(),
             actions: self.actions().map(|a| a.to_string()).collect(),
             result: self.status().result().map(|_| self.status_text()),
             resigned: self

@@ -24,6 +24,10 @@ pub struct GameRecord {
     /// Who sat in each seat, in seat order.
     #[serde(default)]
     pub seats: Vec<String>,
+    /// What played each seat, in seat order: `human`, or an AI level (`expert`). Empty
+    /// when not known.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
     /// Every action in the game's notation, in order.
     pub actions: Vec<String>,
     /// The result in words (`white wins 3-1`) once the game is over.
