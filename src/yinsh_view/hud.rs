@@ -173,13 +173,14 @@ fn panel(
                 .on_hover_text(Tr::RingsRemoved.get(lang));
             });
         }
-        ui.horizontal_wrapped(|ui| {
+        egui::Grid::new("players").num_columns(2).show(ui, |ui| {
             for seat in [WHITE, BLACK] {
                 seat_disc(ui, seat);
                 let mut player = session.players[seat.index()];
                 if player_menu(ui, ("hud-player", seat.index()), &mut player, lang) {
                     inputs.write(YinshInput::SetPlayer(seat, player));
                 }
+                ui.end_row();
             }
         });
         ui.label(fill(
