@@ -70,7 +70,7 @@ pub fn think<G: Game>(
 pub enum Level {
     /// A first opponent: little search and some careless moves.
     Beginner,
-    /// Looks one move ahead.
+    /// Takes the best-looking action without looking further.
     Casual,
     /// Looks a few decisions ahead.
     Strong,

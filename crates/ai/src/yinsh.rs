@@ -175,7 +175,7 @@ pub fn search(level: Level, state: &Yinsh, seed: u64) -> Box<dyn Search<Yinsh>> 
             },
             seed,
         )),
-        Level::Casual => Box::new(AlphaBeta::new(*state, evaluator, 2)),
+        Level::Casual => Box::new(AlphaBeta::new(*state, evaluator, 1)),
         Level::Strong => Box::new(AlphaBeta::new(*state, evaluator, 3)),
         Level::Expert => Box::new(AlphaBeta::new(*state, evaluator, 12)),
     }
