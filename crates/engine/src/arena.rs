@@ -1,11 +1,16 @@
 //! `plateau-arena`: plays paired YINSH games between two players and prints the score.
 //!
-//! Usage: `plateau-arena --a LEVEL --b LEVEL [--pairs N] [--time-scale F] [--blitz]
-//! [--seed S]`, where a level is `random`, `beginner`, `casual`, `strong` or `expert`.
+//! Usage: `plateau-arena --a PLAYER --b PLAYER [--pairs N] [--time-scale F] [--blitz]
+//! [--seed S]`, where a player is `random`, `beginner`, `casual`, `strong`, `expert`, or
+//! `exec:COMMAND`: a program speaking the engine protocol, started once per game, told
+//! each action with `play` and asked for its own with `genmove`. A program that answers
+//! with an error or an illegal action loses that game.
 //! Each pair starts from one random placement of the ten rings and is played twice,
 //! colours swapped. Prints A's wins, draws and losses, its score with a 95% confidence
 //! interval, and each player's average think time per decision.
 
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use plateau_ai::Level;
@@ -14,27 +19,99 @@ use plateau_rules::{Game, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-/// A player: uniformly random, or an AI level.
-#[derive(Clone, Copy, Debug)]
+/// A player: uniformly random, an AI level, or an outside program.
+#[derive(Clone, Debug)]
 enum Player {
     Random,
     Ai(Level),
+    Program(String),
 }
 
 impl Player {
     fn parse(name: &str) -> Option<Player> {
         if name.eq_ignore_ascii_case("random") {
             Some(Player::Random)
+        } else if let Some(command) = name.strip_prefix("exec:") {
+            (!command.trim().is_empty()).then(|| Player::Program(command.to_string()))
         } else {
             Level::parse(name).map(Player::Ai)
         }
     }
 
-    fn name(self) -> &'static str {
+    fn name(&self) -> String {
         match self {
-            Player::Random => "random",
-            Player::Ai(level) => level.name(),
+            Player::Random => "random".to_string(),
+            Player::Ai(level) => level.name().to_string(),
+            Player::Program(command) => format!("exec:{command}"),
         }
+    }
+}
+
+/// An outside program speaking the engine protocol, for one game.
+struct Program {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Program {
+    fn start(command: &str, rules: &YinshOptions) -> Result<Program, String> {
+        let mut words = command.split_whitespace();
+        let program = words.next().ok_or("empty command")?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start {program}: {e}"))?;
+        let input = child.stdin.take().ok_or("no stdin")?;
+        let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        let mut program = Program {
+            child,
+            input,
+            output,
+        };
+        let variant = if rules.variant == Variant::Blitz {
+            "blitz"
+        } else {
+            "standard"
+        };
+        program.ask(&format!("new yinsh variant={variant}"))?;
+        Ok(program)
+    }
+
+    /// Sends a command and returns the result of a `=` reply.
+    fn ask(&mut self, command: &str) -> Result<String, String> {
+        writeln!(self.input, "{command}")
+            .and_then(|_| self.input.flush())
+            .map_err(|e| e.to_string())?;
+        let mut reply = String::new();
+        loop {
+            let mut line = String::new();
+            if self
+                .output
+                .read_line(&mut line)
+                .map_err(|e| e.to_string())?
+                == 0
+            {
+                return Err("the program stopped".to_string());
+            }
+            if line.trim().is_empty() && !reply.is_empty() {
+                break;
+            }
+            reply.push_str(&line);
+        }
+        match reply.trim().strip_prefix('=') {
+            Some(result) => Ok(result.trim().to_string()),
+            None => Err(reply.trim().to_string()),
+        }
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.wait();
     }
 }
 
@@ -48,8 +125,8 @@ struct Options {
 }
 
 const USAGE: &str =
-    "usage: plateau-arena --a LEVEL --b LEVEL [--pairs N] [--time-scale F] [--blitz] [--seed S]
-  LEVEL is random, beginner, casual, strong or expert";
+    "usage: plateau-arena --a PLAYER --b PLAYER [--pairs N] [--time-scale F] [--blitz] [--seed S]
+  PLAYER is random, beginner, casual, strong, expert, or exec:COMMAND (a program speaking the engine protocol)";
 
 fn parse_options() -> Result<Options, String> {
     let mut options = Options {
@@ -92,16 +169,17 @@ fn parse_options() -> Result<Options, String> {
     }
     let player = |name: Option<String>, which: &str| {
         let name = name.ok_or_else(|| format!("--{which} is required"))?;
-        Player::parse(&name).ok_or_else(|| format!("unknown level '{name}'"))
+        Player::parse(&name).ok_or_else(|| format!("unknown player '{name}'"))
     };
     options.a = player(a, "a")?;
     options.b = player(b, "b")?;
     Ok(options)
 }
 
-/// A random placement of the ten rings.
-fn opening(options: &YinshOptions, rng: &mut SmallRng) -> Yinsh {
+/// A random placement of the ten rings: the position and the placements.
+fn opening(options: &YinshOptions, rng: &mut SmallRng) -> (Yinsh, Vec<YinshAction>) {
     let mut game = Yinsh::new(options);
+    let mut placements = Vec::new();
     let mut legal = Vec::new();
     while game
         .turn()
@@ -110,47 +188,75 @@ fn opening(options: &YinshOptions, rng: &mut SmallRng) -> Yinsh {
         legal.clear();
         game.legal_actions(&mut legal);
         let action = legal[rng.random_range(0..legal.len())];
-        let _ = game.apply(action);
+        if game.apply(action).is_ok() {
+            placements.push(action);
+        }
     }
-    game
+    (game, placements)
 }
 
-/// Plays `game` to the end with `players[seat]`; returns the winner and each seat's
-/// thinking time and decision count.
+/// The result of one game: the winner (`None` for a draw) and each seat's thinking
+/// time and decision count.
+type GameOutcome = (Option<Seat>, [(Duration, u32); 2]);
+
+/// Plays `game` (reached by `opening`) to the end with `players[seat]`. A program that
+/// fails a decision loses.
 fn play(
     mut game: Yinsh,
-    players: [Player; 2],
+    opening: &[YinshAction],
+    players: [&Player; 2],
     time_scale: f64,
     rng: &mut SmallRng,
-) -> (Option<Seat>, [(Duration, u32); 2]) {
+) -> Result<GameOutcome, String> {
+    let rules = *game.options();
+    let mut programs: [Option<Program>; 2] = [None, None];
+    for (seat, player) in players.iter().enumerate() {
+        if let Player::Program(command) = player {
+            let mut program = Program::start(command, &rules)?;
+            for action in opening {
+                program.ask(&format!("play {action}"))?;
+            }
+            programs[seat] = Some(program);
+        }
+    }
     let mut thinking = [(Duration::ZERO, 0u32); 2];
     let mut legal: Vec<YinshAction> = Vec::new();
     while let Some(turn) = game.turn() {
         legal.clear();
         game.legal_actions(&mut legal);
         let start = Instant::now();
-        let action = match players[turn.seat.index()] {
-            Player::Random => legal[rng.random_range(0..legal.len())],
+        let seat = turn.seat.index();
+        let action = match players[seat] {
+            Player::Random => Some(legal[rng.random_range(0..legal.len())]),
             Player::Ai(level) => {
                 let time = Duration::from_secs_f64(level.time_ms() as f64 / 1000.0 * time_scale);
                 plateau_ai::yinsh::choose(
-                    level,
+                    *level,
                     &game,
                     rng.random_range(0..u64::MAX),
                     time,
                     &|| false,
                 )
-                .unwrap_or(legal[0])
             }
+            Player::Program(_) => programs[seat]
+                .as_mut()
+                .and_then(|p| p.ask("genmove").ok())
+                .and_then(|text| game.parse_action(&text).ok())
+                .filter(|a| legal.contains(a)),
         };
-        let spent = &mut thinking[turn.seat.index()];
-        spent.0 += start.elapsed();
-        spent.1 += 1;
-        if game.apply(action).is_err() {
-            break;
+        thinking[seat].0 += start.elapsed();
+        thinking[seat].1 += 1;
+        let Some(action) = action.filter(|&a| game.apply(a).is_ok()) else {
+            return Ok((Some(turn.seat.opponent()), thinking));
+        };
+        let other = turn.seat.opponent().index();
+        if let Some(program) = programs[other].as_mut()
+            && program.ask(&format!("play {action}")).is_err()
+        {
+            return Ok((Some(turn.seat), thinking));
         }
     }
-    (game.status().result().and_then(|r| r.winner), thinking)
+    Ok((game.status().result().and_then(|r| r.winner), thinking))
 }
 
 fn main() {
@@ -176,14 +282,21 @@ fn main() {
                 .wrapping_mul(1_000_003)
                 .wrapping_add(pair as u64),
         );
-        let start = opening(&rules, &mut rng);
+        let (start, placements) = opening(&rules, &mut rng);
         for a_seat in [WHITE, WHITE.opponent()] {
             let players = if a_seat == WHITE {
-                [options.a, options.b]
+                [&options.a, &options.b]
             } else {
-                [options.b, options.a]
+                [&options.b, &options.a]
             };
-            let (winner, thinking) = play(start, players, options.time_scale, &mut rng);
+            let (winner, thinking) =
+                match play(start, &placements, players, options.time_scale, &mut rng) {
+                    Ok(outcome) => outcome,
+                    Err(message) => {
+                        eprintln!("plateau-arena: {message}");
+                        std::process::exit(1);
+                    }
+                };
             match winner {
                 Some(w) if w == a_seat => wins += 1,
                 Some(_) => losses += 1,

@@ -1,0 +1,56 @@
+//! The arena binary: paired games between levels and outside programs.
+
+use std::process::Command;
+
+fn arena(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_plateau-arena"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn paired_games_between_a_level_and_a_program_are_scored() {
+    let program = format!("exec:{} --seed 3", env!("CARGO_BIN_EXE_plateau-engine"));
+    let (code, out, _) = arena(&["--a", "casual", "--b", &program, "--pairs", "3", "--blitz"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("3 pairs (6 games), blitz"), "{out}");
+    let line = out.lines().nth(1).unwrap();
+    let numbers: Vec<u32> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|n| n.parse().ok())
+        .take(3)
+        .collect();
+    assert_eq!(
+        numbers.iter().sum::<u32>(),
+        6,
+        "wins, draws and losses add up: {line}"
+    );
+    assert!(out.contains("95% CI"));
+    assert!(out.contains("average think time per decision"));
+}
+
+#[test]
+fn bad_players_and_programs_are_reported() {
+    let (code, _, err) = arena(&["--a", "chess", "--b", "casual"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown player 'chess'"));
+    let (code, _, err) = arena(&[
+        "--a",
+        "exec:/nonexistent/engine",
+        "--b",
+        "casual",
+        "--pairs",
+        "1",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("cannot start /nonexistent/engine"), "{err}");
+    let (code, _, err) = arena(&["--a", "casual"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--b is required"));
+}
