@@ -424,3 +424,36 @@ fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
         assert!(started.elapsed().as_secs() < 60);
     }
 }
+
+#[test]
+fn against_the_computer_undo_takes_back_the_persons_move_and_resign_is_the_persons() {
+    use plateau::screens::SeatPlayer;
+    use plateau::yinsh_view::ai::AiPaused;
+    use plateau_ai::Level;
+    let mut app = app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup_with(
+            [SeatPlayer::Human, SeatPlayer::Ai(Level::Casual)],
+            "standard",
+        )),
+    );
+    let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
+    send(&mut app, YinshInput::Point(p("e5")));
+    let started = std::time::Instant::now();
+    while app.world().resource::<YinshSession>().game.len() < 2 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        assert!(started.elapsed().as_secs() < 60);
+    }
+    // Undo goes back past the computer's reply to the person's decision.
+    app.world_mut().resource_mut::<AiPaused>().0 = true;
+    send(&mut app, YinshInput::Undo);
+    assert_eq!(app.world().resource::<YinshSession>().game.len(), 0);
+    check_mirror(&mut app);
+    // While the computer is to move, "resign" is the person's.
+    send(&mut app, YinshInput::Point(p("e5")));
+    send(&mut app, YinshInput::Resign);
+    let record = app.world().resource::<YinshSession>().record();
+    assert_eq!(record.resigned.as_deref(), Some("white"));
+}

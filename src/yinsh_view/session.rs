@@ -383,14 +383,26 @@ fn decide(session: &mut YinshSession, input: YinshInput) -> Outcome {
         }
         YinshInput::Undo => {
             session.selected = None;
-            let resigned = session.game.resigned().is_some();
-            match session.game.undo() {
-                Some(action) => {
-                    session.redo.push(action);
-                    Outcome::Rebuild
+            if session.game.resigned().is_some() {
+                session.game.undo();
+                return Outcome::Rebuild;
+            }
+            // Against the computer, take back to the person's last decision: the
+            // computer's replies go too.
+            let against_computer = session.players.contains(&SeatPlayer::Human)
+                && session.players.iter().any(|p| *p != SeatPlayer::Human);
+            let mut undone = false;
+            while let Some(action) = session.game.undo() {
+                session.redo.push(action);
+                undone = true;
+                if !(against_computer && session.computer_to_move()) {
+                    break;
                 }
-                None if resigned => Outcome::Rebuild,
-                None => Outcome::Nothing,
+            }
+            if undone {
+                Outcome::Rebuild
+            } else {
+                Outcome::Nothing
             }
         }
         YinshInput::Redo => match session.redo.pop().map(|action| session.game.play(action)) {
@@ -401,15 +413,21 @@ fn decide(session: &mut YinshSession, input: YinshInput) -> Outcome {
             }
             None => Outcome::Nothing,
         },
-        YinshInput::Resign => match session
-            .game
-            .state()
-            .turn()
-            .map(|turn| session.game.resign(turn.seat))
-        {
-            Some(Ok(())) => Outcome::Rebuild,
-            _ => Outcome::Nothing,
-        },
+        YinshInput::Resign => {
+            // The person resigns, even while the computer thinks.
+            let Some(to_move) = session.game.state().turn().map(|t| t.seat) else {
+                return Outcome::Nothing;
+            };
+            let seat = if session.players[to_move.index()] == SeatPlayer::Human {
+                to_move
+            } else {
+                to_move.opponent()
+            };
+            match session.game.resign(seat) {
+                Ok(()) => Outcome::Rebuild,
+                Err(_) => Outcome::Nothing,
+            }
+        }
         YinshInput::SetPlayer(seat, player) => {
             if let Some(slot) = session.players.get_mut(seat.index()) {
                 *slot = player;
