@@ -347,6 +347,26 @@ fn a_tap_during_an_animation_finishes_it_and_then_counts() {
     check_mirror(&mut app);
 }
 
+/// A person (White) against the casual computer (Black).
+fn against_casual() -> MatchSetup {
+    use plateau::screens::SeatPlayer;
+    setup_with(
+        [SeatPlayer::Human, SeatPlayer::Ai(plateau_ai::Level::Casual)],
+        "standard",
+    )
+}
+
+/// Runs frames until the match has `count` actions (the computer thinks on its own
+/// thread).
+fn wait_for_actions(app: &mut App, count: usize) {
+    let started = std::time::Instant::now();
+    while app.world().resource::<YinshSession>().game.len() < count {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        assert!(started.elapsed().as_secs() < 60, "the computer answers");
+    }
+}
+
 fn setup_with(players: [plateau::screens::SeatPlayer; 2], variant: &str) -> MatchSetup {
     MatchSetup {
         players: players.to_vec(),
@@ -381,17 +401,9 @@ fn computer_seats_play_a_whole_game_on_the_task_pool() {
 
 #[test]
 fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
-    use plateau::screens::SeatPlayer;
     use plateau::yinsh_view::ai::{AiPaused, Hint, RequestHint};
-    use plateau_ai::Level;
     let mut app = app(Storage::default());
-    start(
-        &mut app,
-        StartMatch::New(setup_with(
-            [SeatPlayer::Human, SeatPlayer::Ai(Level::Casual)],
-            "standard",
-        )),
-    );
+    start(&mut app, StartMatch::New(against_casual()));
     app.world_mut().resource_mut::<AiPaused>().0 = true;
     let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
     send(&mut app, YinshInput::Point(p("e5")));
@@ -402,12 +414,7 @@ fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
     assert_eq!(app.world().resource::<YinshSession>().game.len(), 1);
     // Resumed, it plays.
     app.world_mut().resource_mut::<AiPaused>().0 = false;
-    let started = std::time::Instant::now();
-    while app.world().resource::<YinshSession>().game.len() < 2 {
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        assert!(started.elapsed().as_secs() < 60);
-    }
+    wait_for_actions(&mut app, 2);
     // White asks for a hint.
     app.world_mut().write_message(RequestHint);
     let started = std::time::Instant::now();
@@ -427,25 +434,12 @@ fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
 
 #[test]
 fn against_the_computer_undo_takes_back_the_persons_move_and_resign_is_the_persons() {
-    use plateau::screens::SeatPlayer;
     use plateau::yinsh_view::ai::AiPaused;
-    use plateau_ai::Level;
     let mut app = app(Storage::default());
-    start(
-        &mut app,
-        StartMatch::New(setup_with(
-            [SeatPlayer::Human, SeatPlayer::Ai(Level::Casual)],
-            "standard",
-        )),
-    );
+    start(&mut app, StartMatch::New(against_casual()));
     let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
     send(&mut app, YinshInput::Point(p("e5")));
-    let started = std::time::Instant::now();
-    while app.world().resource::<YinshSession>().game.len() < 2 {
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        assert!(started.elapsed().as_secs() < 60);
-    }
+    wait_for_actions(&mut app, 2);
     // Undo goes back past the computer's reply to the person's decision.
     app.world_mut().resource_mut::<AiPaused>().0 = true;
     send(&mut app, YinshInput::Undo);
