@@ -84,11 +84,7 @@ impl YinshEvaluator {
         let w = &self.weights;
         let own = state.markers(seat).0;
         let theirs = state.markers(seat.opponent()).0;
-        let pending = if state.rows(seat).is_empty() {
-            0.0
-        } else {
-            0.9
-        };
+        let pending = if state.has_row(seat) { 0.9 } else { 0.0 };
         let mut threes = 0;
         let mut fours = 0;
         for &window in windows() {

@@ -206,7 +206,8 @@ impl Yinsh {
         }
     }
 
-    fn has_row(&self, seat: Seat) -> bool {
+    /// Whether `seat` has a row of five on the board (no allocation: for searches).
+    pub fn has_row(&self, seat: Seat) -> bool {
         let markers = self.markers[seat.index()];
         markers.count_ones() >= 5 && LINE_STEPS.iter().any(|&s| runs_of_five(markers, s) != 0)
     }
