@@ -2,7 +2,8 @@
 //!
 //! Usage: `plateau-arena --a PLAYER --b PLAYER [--pairs N] [--time-scale F] [--blitz]
 //! [--seed S]`, where a player is `random`, `beginner`, `casual`, `strong`, `expert`, or
-//! `exec:COMMAND`: a program speaking the engine protocol, started once per game, told
+//! `alphabeta:MS` or `mcts:MS` (one search algorithm with MS milliseconds per decision,
+//! to compare algorithms), or `exec:COMMAND`: a program speaking the engine protocol, started once per game, told
 //! each action with `play` and asked for its own with `genmove`. A program that answers
 //! with an error or an illegal action loses that game.
 //! Each pair starts from one random placement of the ten rings and is played twice,
@@ -13,24 +14,44 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use plateau_ai::Level;
+use plateau_ai::alphabeta::AlphaBeta;
+use plateau_ai::mcts::{Mcts, MctsConfig};
+use plateau_ai::yinsh::YinshEvaluator;
+use plateau_ai::{Level, Search, think};
 use plateau_rules::yinsh::{Variant, WHITE, Yinsh, YinshAction, YinshDecision, YinshOptions};
 use plateau_rules::{Game, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-/// A player: uniformly random, an AI level, or an outside program.
+/// A player: uniformly random, an AI level, one search algorithm with a fixed time per
+/// decision (to compare algorithms), or an outside program.
 #[derive(Clone, Debug)]
 enum Player {
     Random,
     Ai(Level),
+    Search(Algorithm, u64),
     Program(String),
+}
+
+/// A search algorithm on its own, for `alphabeta:MS` and `mcts:MS` players.
+#[derive(Clone, Copy, Debug)]
+enum Algorithm {
+    AlphaBeta,
+    Mcts,
 }
 
 impl Player {
     fn parse(name: &str) -> Option<Player> {
         if name.eq_ignore_ascii_case("random") {
             Some(Player::Random)
+        } else if let Some(ms) = name.strip_prefix("alphabeta:") {
+            ms.parse()
+                .ok()
+                .map(|ms| Player::Search(Algorithm::AlphaBeta, ms))
+        } else if let Some(ms) = name.strip_prefix("mcts:") {
+            ms.parse()
+                .ok()
+                .map(|ms| Player::Search(Algorithm::Mcts, ms))
         } else if let Some(command) = name.strip_prefix("exec:") {
             (!command.trim().is_empty()).then(|| Player::Program(command.to_string()))
         } else {
@@ -42,6 +63,8 @@ impl Player {
         match self {
             Player::Random => "random".to_string(),
             Player::Ai(level) => level.name().to_string(),
+            Player::Search(Algorithm::AlphaBeta, ms) => format!("alphabeta:{ms}"),
+            Player::Search(Algorithm::Mcts, ms) => format!("mcts:{ms}"),
             Player::Program(command) => format!("exec:{command}"),
         }
     }
@@ -126,7 +149,8 @@ struct Options {
 
 const USAGE: &str =
     "usage: plateau-arena --a PLAYER --b PLAYER [--pairs N] [--time-scale F] [--blitz] [--seed S]
-  PLAYER is random, beginner, casual, strong, expert, or exec:COMMAND (a program speaking the engine protocol)";
+  PLAYER is random, beginner, casual, strong, expert, alphabeta:MS or mcts:MS (one algorithm,
+  MS milliseconds per decision), or exec:COMMAND (a program speaking the engine protocol)";
 
 fn parse_options() -> Result<Options, String> {
     let mut options = Options {
@@ -237,6 +261,20 @@ fn play(
                     time,
                     &|| false,
                 )
+            }
+            Player::Search(algorithm, ms) => {
+                let evaluator = YinshEvaluator::default();
+                let mut search: Box<dyn Search<Yinsh>> = match algorithm {
+                    Algorithm::AlphaBeta => Box::new(AlphaBeta::new(game, evaluator, 64)),
+                    Algorithm::Mcts => Box::new(Mcts::new(
+                        game,
+                        evaluator,
+                        MctsConfig::default(),
+                        rng.random_range(0..u64::MAX),
+                    )),
+                };
+                let time = Duration::from_secs_f64(*ms as f64 / 1000.0 * time_scale);
+                think(search.as_mut(), time, &|| false, 256).best
             }
             Player::Program(_) => programs[seat]
                 .as_mut()

@@ -54,3 +54,24 @@ fn bad_players_and_programs_are_reported() {
     assert_eq!(code, 2);
     assert!(err.contains("--b is required"));
 }
+
+#[test]
+fn single_algorithms_play_with_a_fixed_time() {
+    let (code, out, _) = arena(&[
+        "--a",
+        "alphabeta:5",
+        "--b",
+        "mcts:5",
+        "--pairs",
+        "1",
+        "--blitz",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("alphabeta:5 vs mcts:5: 1 pairs (2 games), blitz"),
+        "{out}"
+    );
+    let (code, _, err) = arena(&["--a", "alphabeta:soon", "--b", "casual"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown player 'alphabeta:soon'"));
+}
