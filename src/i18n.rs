@@ -117,7 +117,6 @@ texts! {
     SaveUnreadable => "The saved game could not be read ({reason}). It was kept as {file}; starting clean.", "La partie enregistrée est illisible ({reason}). Elle est conservée sous {file} ; on repart de zéro.";
     OpenFailed => "Could not open {file}: {reason}", "Impossible d'ouvrir {file} : {reason}";
     SaveFailed => "Could not save: {reason}", "Impossible d'enregistrer : {reason}";
-    Blank => "", "";
     YinshRules => YINSH_RULES_EN, YINSH_RULES_FR;
 }
 

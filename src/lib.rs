@@ -26,7 +26,12 @@ use launch::LaunchOptions;
 
 /// The app's logic: screens, settings and every game's state machine.
 pub fn logic_plugins(app: &mut App) {
-    app.add_plugins((settings::plugin, screens::plugin, yinsh_view::logic_plugin));
+    // Where settings and games are kept; `build_app` and tests insert their own.
+    app.init_resource::<storage::Storage>().add_plugins((
+        settings::plugin,
+        screens::plugin,
+        yinsh_view::logic_plugin,
+    ));
 }
 
 /// Builds the app with its window, ready to run.

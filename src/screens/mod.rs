@@ -162,6 +162,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LastSetup>()
         .init_resource::<SavedMatch>()
         .init_resource::<Notice>()
+        .init_resource::<result::FinalResult>()
         .add_systems(Startup, find_saved_match)
         .add_systems(
             Update,

@@ -25,18 +25,7 @@ impl FinalResult {
         let Some(result) = &self.result else {
             return String::new();
         };
-        let mut scores = result.scores.clone();
-        if let Some(winner) = result.winner
-            && winner.index() < scores.len()
-        {
-            let theirs = scores.remove(winner.index());
-            scores.insert(0, theirs);
-        }
-        let score = scores
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join("–");
+        let score = result.score_text("–");
         match result.winner {
             Some(winner) => {
                 let name = self
@@ -69,16 +58,15 @@ impl FinalResult {
 
 /// Draws the result window.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<FinalResult>()
-        .add_systems(
-            OnEnter(Screen::Result),
-            |mut result: ResMut<FinalResult>| result.dismissed = false,
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            show.in_set(super::dialogs::ScreenUi)
-                .run_if(in_state(Screen::Result)),
-        );
+    app.add_systems(
+        OnEnter(Screen::Result),
+        |mut result: ResMut<FinalResult>| result.dismissed = false,
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        show.in_set(super::dialogs::ScreenUi)
+            .run_if(in_state(Screen::Result)),
+    );
 }
 
 fn show(

@@ -238,8 +238,6 @@ pub fn plugin(app: &mut App) {
         .add_message::<PiecesRebuilt>()
         .init_resource::<AnimationBusy>()
         .init_resource::<InputQueue>()
-        .init_resource::<Storage>()
-        .init_resource::<FinalResult>()
         .add_sub_state::<MatchPhase>()
         .add_systems(
             Update,

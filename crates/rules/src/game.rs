@@ -41,6 +41,25 @@ pub struct GameResult {
     pub reason: EndReason,
 }
 
+impl GameResult {
+    /// The scores joined by `separator`, the winner's first as players say it
+    /// (`3-1`); in seat order for a draw; empty when the game has no score.
+    pub fn score_text(&self, separator: &str) -> String {
+        let mut scores = self.scores.clone();
+        if let Some(winner) = self.winner
+            && winner.index() < scores.len()
+        {
+            let theirs = scores.remove(winner.index());
+            scores.insert(0, theirs);
+        }
+        scores
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(separator)
+    }
+}
+
 /// Whether a game is still going on.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
@@ -146,23 +165,11 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
         match self.status() {
             Status::Ongoing => "ongoing".to_string(),
             Status::Over(result) => {
-                let mut scores = result.scores.clone();
                 let head = match result.winner {
-                    Some(winner) => {
-                        // The winner's score first, as players say it.
-                        if !scores.is_empty() {
-                            let theirs = scores.remove(winner.index());
-                            scores.insert(0, theirs);
-                        }
-                        format!("{} wins", self.seat_name(winner))
-                    }
+                    Some(winner) => format!("{} wins", self.seat_name(winner)),
                     None => "draw".to_string(),
                 };
-                let score = scores
-                    .iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join("-");
+                let score = result.score_text("-");
                 if score.is_empty() {
                     head
                 } else {
