@@ -4,6 +4,7 @@
 //! advance; they hold a `Box<dyn AnyMatch>` made here and talk to it in notation text.
 
 use crate::record::{GameRecord, RecordError};
+use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
 use crate::{Game, GameOptions, Match, OptionError, OptionPairs};
 
@@ -41,7 +42,10 @@ fn load_boxed<G: Game>(record: &GameRecord) -> Result<Box<dyn AnyMatch>, RecordE
     Ok(Box::new(Match::<G>::from_record(record)?))
 }
 
-const GAMES: &[GameEntry] = &[GameEntry::of::<Yinsh>("variant=standard|blitz")];
+const GAMES: &[GameEntry] = &[
+    GameEntry::of::<Yinsh>("variant=standard|blitz"),
+    GameEntry::of::<GameOfY>("pie=on|off handicap=1..9"),
+];
 
 /// Every game of the collection.
 pub fn games() -> &'static [GameEntry] {

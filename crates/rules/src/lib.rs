@@ -11,6 +11,9 @@
 //! the history (undo, records) on top of any game, and [`catalog`] lets a caller pick a
 //! game by name at run time.
 //!
+//! The games: [`yinsh`] (standard and blitz) and [`y`] (Game of Y on the Kadon board,
+//! [`board::kadon`]).
+//!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
 //!
@@ -28,6 +31,7 @@ mod game_match;
 mod options;
 pub mod record;
 mod seat;
+pub mod y;
 pub mod yinsh;
 
 pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};

@@ -36,6 +36,8 @@ pub enum OptionError {
     },
     /// A word that is not of the form `key=value`.
     Malformed(String),
+    /// Two options that cannot be chosen together.
+    Conflict(&'static str),
 }
 
 impl fmt::Display for OptionError {
@@ -55,6 +57,7 @@ impl fmt::Display for OptionError {
             OptionError::Malformed(word) => {
                 write!(f, "'{word}' is not an option; write key=value")
             }
+            OptionError::Conflict(reason) => f.write_str(reason),
         }
     }
 }

@@ -4,8 +4,10 @@
 //! neighbours and where to draw them. Games keep their own fast representation
 //! (bitboards) on top of these facts.
 
+pub mod kadon;
 mod square;
 
+pub use kadon::{KadonBoard, kadon};
 pub use square::SquareGrid;
 
 /// The facts every board gives: its points, their names, neighbours and drawing

@@ -1,0 +1,427 @@
+//! The Kadon board of Game of Y and its six sibling games: 93 nodes on a rounded
+//! triangle, with boardspace.net's labels (`a1` .. `m5`).
+//!
+//! The graph comes from `data/kadon-y-board.json` (each node's neighbours in cyclic
+//! order, its sides and drawing coordinates), read once and kept. On top of it the
+//! board gives what the games need: the three sides, the perimeter, corners and pentas,
+//! straight lines (a line forks in two at a penta), windows of consecutive points along
+//! lines, and neighbour masks for bit-set games.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::Topology;
+
+/// Number of nodes.
+pub const NODES: usize = 93;
+
+/// A node of the Kadon board, numbered from 0 in label order (`a1` first, `m5` last).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Node(pub u8);
+
+impl Node {
+    /// The node's number, for indexing.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The node's bit in a 128-bit set.
+    pub const fn bit(self) -> u128 {
+        1 << self.0
+    }
+
+    /// Every node, in label order.
+    pub fn all() -> impl Iterator<Item = Node> {
+        (0..NODES as u8).map(Node)
+    }
+
+    /// The node named `label` (`e5`, case-insensitive).
+    pub fn parse(label: &str) -> Option<Node> {
+        kadon().node(label)
+    }
+}
+
+impl fmt::Display for Node {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&kadon().labels[self.index()])
+    }
+}
+
+/// The nodes of a 128-bit set, in order.
+pub fn nodes_of(mut set: u128) -> impl Iterator<Item = Node> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let node = set.trailing_zeros() as u8;
+        set &= set - 1;
+        Some(Node(node))
+    })
+}
+
+/// The board's facts, computed once: see [`kadon`].
+#[derive(Debug)]
+pub struct KadonBoard {
+    labels: Vec<String>,
+    /// Neighbours in cyclic order round each node.
+    neighbours: Vec<Vec<Node>>,
+    neighbour_masks: Vec<u128>,
+    /// Bit `s - 1` set for each side `s` (1, 2, 3) the node is on.
+    side_masks: Vec<u8>,
+    perimeter: u128,
+    /// Drawing positions, one unit being the mean edge length, y up.
+    positions: Vec<(f32, f32)>,
+    edges: Vec<(Node, Node)>,
+    lines: Vec<Vec<Node>>,
+}
+
+#[derive(Deserialize)]
+struct NodeData {
+    nbrs_in_order: Vec<String>,
+    perimeter: bool,
+    sides: Vec<u8>,
+    xy: (f32, f32),
+}
+
+/// The board's description, kept in the crate so that the game needs no outside file.
+const BOARD_JSON: &str = include_str!("../../data/kadon-y-board.json");
+
+/// The Kadon board, read on first use.
+pub fn kadon() -> &'static KadonBoard {
+    static BOARD: OnceLock<KadonBoard> = OnceLock::new();
+    BOARD.get_or_init(|| KadonBoard::from_json(BOARD_JSON))
+}
+
+/// Label order: the letter, then the row number (`a1`, `a2`, ..., `a9`, `b1`, ...).
+fn label_key(label: &str) -> (u8, u32) {
+    let bytes = label.as_bytes();
+    let row = label[1..].parse().unwrap_or(0);
+    (bytes[0].to_ascii_lowercase(), row)
+}
+
+impl KadonBoard {
+    /// Builds the board from the JSON description. The description is part of the
+    /// crate and checked by the tests, so a bad one is a build mistake: it panics.
+    fn from_json(text: &str) -> Self {
+        let data: BTreeMap<String, NodeData> =
+            serde_json::from_str(text).expect("the Kadon board description is valid JSON");
+        let mut labels: Vec<String> = data.keys().map(|l| l.to_ascii_lowercase()).collect();
+        labels.sort_by_key(|l| label_key(l));
+        assert_eq!(labels.len(), NODES, "the Kadon board has 93 nodes");
+        let index = |label: &str| -> Node {
+            let label = label.to_ascii_lowercase();
+            Node(labels.iter().position(|l| *l == label).expect("a known node") as u8)
+        };
+        let mut neighbours = vec![Vec::new(); NODES];
+        let mut side_masks = vec![0u8; NODES];
+        let mut perimeter = 0u128;
+        let mut raw_positions = vec![(0.0, 0.0); NODES];
+        for (label, node) in &data {
+            let at = index(label);
+            neighbours[at.index()] = node.nbrs_in_order.iter().map(|n| index(n)).collect();
+            side_masks[at.index()] = node.sides.iter().fold(0, |m, s| m | 1 << (s - 1));
+            if node.perimeter {
+                perimeter |= at.bit();
+            }
+            raw_positions[at.index()] = node.xy;
+        }
+        let neighbour_masks = neighbours
+            .iter()
+            .map(|ns| ns.iter().fold(0, |m, n| m | n.bit()))
+            .collect();
+        let edges: Vec<(Node, Node)> = Node::all()
+            .flat_map(|a| neighbours[a.index()].iter().map(move |&b| (a, b)))
+            .filter(|(a, b)| a < b)
+            .collect();
+        let mean_edge = edges
+            .iter()
+            .map(|(a, b)| {
+                let (pa, pb) = (raw_positions[a.index()], raw_positions[b.index()]);
+                ((pa.0 - pb.0).powi(2) + (pa.1 - pb.1).powi(2)).sqrt()
+            })
+            .sum::<f32>()
+            / edges.len() as f32;
+        let positions = raw_positions
+            .iter()
+            .map(|(x, y)| (x / mean_edge, y / mean_edge))
+            .collect();
+        let mut board = KadonBoard {
+            labels,
+            neighbours,
+            neighbour_masks,
+            side_masks,
+            perimeter,
+            positions,
+            edges,
+            lines: Vec::new(),
+        };
+        board.lines = board.find_lines();
+        board
+    }
+
+    /// The node named `label` (case-insensitive).
+    pub fn node(&self, label: &str) -> Option<Node> {
+        let label = label.trim().to_ascii_lowercase();
+        self.labels
+            .iter()
+            .position(|l| *l == label)
+            .map(|i| Node(i as u8))
+    }
+
+    /// The neighbours of `node` in cyclic order round it.
+    pub fn neighbours_of(&self, node: Node) -> &[Node] {
+        &self.neighbours[node.index()]
+    }
+
+    /// The neighbours of `node` as a bit set.
+    pub fn neighbour_mask(&self, node: Node) -> u128 {
+        self.neighbour_masks[node.index()]
+    }
+
+    /// The sides `node` is on, as bits: side 1 is bit 0, side 2 bit 1, side 3 bit 2.
+    pub fn side_mask(&self, node: Node) -> u8 {
+        self.side_masks[node.index()]
+    }
+
+    /// The 24 nodes of the perimeter, as a bit set.
+    pub fn perimeter(&self) -> u128 {
+        self.perimeter
+    }
+
+    /// Whether `node` is on the perimeter.
+    pub fn is_perimeter(&self, node: Node) -> bool {
+        self.perimeter & node.bit() != 0
+    }
+
+    /// Whether `node` is a corner (on two sides).
+    pub fn is_corner(&self, node: Node) -> bool {
+        self.side_mask(node).count_ones() == 2
+    }
+
+    /// Whether `node` is one of the three inner nodes with five neighbours.
+    pub fn is_penta(&self, node: Node) -> bool {
+        self.neighbours_of(node).len() == 5
+    }
+
+    /// The nodes of side `side` (1, 2 or 3), as a bit set.
+    pub fn side(&self, side: u8) -> u128 {
+        Node::all()
+            .filter(|&n| side >= 1 && self.side_mask(n) & 1 << (side - 1) != 0)
+            .fold(0, |m, n| m | n.bit())
+    }
+
+    /// Every edge once, the lower node first.
+    pub fn edges(&self) -> &[(Node, Node)] {
+        &self.edges
+    }
+
+    /// The 36 maximal straight lines (a line through a penta is counted once for each
+    /// branch of its fork), each from one perimeter node to another.
+    pub fn lines(&self) -> &[Vec<Node>] {
+        &self.lines
+    }
+
+    /// Every distinct set of `length` consecutive nodes along a straight line, as bit
+    /// sets (198 of five, 180 of six).
+    pub fn windows(&self, length: usize) -> Vec<u128> {
+        let mut windows: Vec<u128> = self
+            .lines
+            .iter()
+            .flat_map(|line| {
+                line.windows(length.max(1))
+                    .map(|w| w.iter().fold(0, |m, n| m | n.bit()))
+            })
+            .collect();
+        windows.sort_unstable();
+        windows.dedup();
+        windows
+    }
+
+    /// Where a straight line arriving at `at` from `from` goes on: one node, two at a
+    /// penta (the fork), none where it stops (at the perimeter when it comes from the
+    /// inside, at a corner when it runs along a side).
+    pub fn line_continues(&self, from: Node, at: Node) -> Vec<Node> {
+        let round = self.neighbours_of(at);
+        let Some(i) = round.iter().position(|&n| n == from) else {
+            return Vec::new();
+        };
+        if self.is_perimeter(at) {
+            if !self.is_perimeter(from) || self.is_corner(at) {
+                return Vec::new();
+            }
+            return round
+                .iter()
+                .copied()
+                .filter(|&n| n != from && self.is_perimeter(n))
+                .collect();
+        }
+        match round.len() {
+            6 => vec![round[(i + 3) % 6]],
+            5 => vec![round[(i + 2) % 5], round[(i + 3) % 5]],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every maximal line: each starts on the perimeter, either into the board (it ends
+    /// at the perimeter again) or, from a corner, along a side (it ends at the next
+    /// corner). Reversed duplicates are dropped.
+    fn find_lines(&self) -> Vec<Vec<Node>> {
+        let mut lines: Vec<Vec<Node>> = Vec::new();
+        for start in nodes_of(self.perimeter) {
+            for &next in self.neighbours_of(start) {
+                let along_side = self.is_perimeter(next);
+                if along_side && !self.is_corner(start) {
+                    continue;
+                }
+                let mut open = vec![vec![start, next]];
+                while let Some(line) = open.pop() {
+                    let (from, at) = (line[line.len() - 2], line[line.len() - 1]);
+                    let onward = self.line_continues(from, at);
+                    if onward.is_empty() {
+                        let reversed: Vec<Node> = line.iter().rev().copied().collect();
+                        if !lines.contains(&line) && !lines.contains(&reversed) {
+                            lines.push(line);
+                        }
+                        continue;
+                    }
+                    for n in onward {
+                        let mut longer = line.clone();
+                        longer.push(n);
+                        open.push(longer);
+                    }
+                }
+            }
+        }
+        lines
+    }
+}
+
+impl Topology for KadonBoard {
+    fn point_count(&self) -> usize {
+        NODES
+    }
+
+    fn label(&self, point: usize) -> String {
+        self.labels[point].clone()
+    }
+
+    fn parse_label(&self, label: &str) -> Option<usize> {
+        self.node(label).map(Node::index)
+    }
+
+    fn neighbours(&self, point: usize) -> Vec<usize> {
+        self.neighbours[point].iter().map(|n| n.index()).collect()
+    }
+
+    fn position(&self, point: usize) -> (f32, f32) {
+        self.positions[point]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(label: &str) -> Node {
+        Node::parse(label).unwrap()
+    }
+
+    #[test]
+    fn nodes_edges_and_faces() {
+        let board = kadon();
+        assert_eq!(board.point_count(), 93);
+        assert_eq!(board.edges().len(), 252);
+        let faces = board
+            .edges()
+            .iter()
+            .map(|&(a, b)| {
+                (board.neighbour_mask(a) & board.neighbour_mask(b) & !((1 << (b.0 + 1)) - 1))
+                    .count_ones()
+            })
+            .sum::<u32>();
+        assert_eq!(faces, 160);
+    }
+
+    #[test]
+    fn degrees_perimeter_and_sides() {
+        let board = kadon();
+        let count = |d: usize| Node::all().filter(|&v| board.neighbours_of(v).len() == d).count();
+        assert_eq!((count(3), count(4), count(5), count(6)), (3, 21, 3, 66));
+        assert_eq!(board.perimeter().count_ones(), 24);
+        for side in 1..=3 {
+            assert_eq!(board.side(side).count_ones(), 9);
+            assert_eq!(board.side(side) & !board.perimeter(), 0);
+        }
+        let corners: Vec<String> = Node::all()
+            .filter(|&v| board.is_corner(v))
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(corners, ["a1", "a9", "i1"]);
+        for corner in ["a1", "a9", "i1"] {
+            assert_eq!(board.neighbours_of(n(corner)).len(), 3);
+        }
+        let pentas: Vec<String> = Node::all()
+            .filter(|&v| board.is_penta(v))
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(pentas, ["e5", "e9", "i5"]);
+        assert_eq!(board.side_mask(n("e1")), 0b001);
+        assert_eq!(board.side_mask(n("a5")), 0b010);
+        assert_eq!(board.side_mask(n("m5")), 0b100);
+    }
+
+    #[test]
+    fn labels_round_trip_and_rows_have_their_lengths() {
+        let board = kadon();
+        for node in Node::all() {
+            assert_eq!(Node::parse(&node.to_string()), Some(node));
+            assert_eq!(board.parse_label(&board.label(node.index())), Some(node.index()));
+        }
+        assert_eq!(Node::parse("E5"), Some(n("e5")));
+        assert_eq!(Node::parse("n1"), None);
+        assert_eq!(Node::parse("a10"), None);
+        let rows: Vec<usize> = (1..=9)
+            .map(|r| {
+                Node::all()
+                    .filter(|v| v.to_string()[1..] == r.to_string())
+                    .count()
+            })
+            .collect();
+        assert_eq!(rows, [9, 10, 11, 12, 13, 12, 11, 10, 5]);
+    }
+
+    #[test]
+    fn neighbours_are_mutual_and_edges_have_unit_length() {
+        let board = kadon();
+        for (a, b) in board.edges() {
+            assert!(board.neighbours_of(*b).contains(a));
+            let (pa, pb) = (board.position(a.index()), board.position(b.index()));
+            let length = ((pa.0 - pb.0).powi(2) + (pa.1 - pb.1).powi(2)).sqrt();
+            assert!((0.5..1.6).contains(&length), "{a}-{b}: {length}");
+        }
+    }
+
+    #[test]
+    fn straight_lines_and_windows() {
+        let board = kadon();
+        assert_eq!(board.lines().len(), 36);
+        assert_eq!(board.windows(5).len(), 198);
+        assert_eq!(board.windows(6).len(), 180);
+        let sides: Vec<&Vec<Node>> = board
+            .lines()
+            .iter()
+            .filter(|l| l.iter().all(|&v| board.is_perimeter(v)))
+            .collect();
+        assert_eq!(sides.len(), 3);
+        assert!(sides.iter().all(|l| l.len() == 9));
+        // A line through a penta forks: two ways on from it.
+        let penta = n("e5");
+        let from = board.neighbours_of(penta)[0];
+        assert_eq!(board.line_continues(from, penta).len(), 2);
+        // Lines from the inside stop at the perimeter.
+        assert!(board.line_continues(n("b2"), n("a1")).is_empty());
+    }
+}
