@@ -34,7 +34,7 @@ impl Thinking {
         let flag = stop.clone();
         let task = AsyncComputeTaskPool::get().spawn(async move {
             let time = Duration::from_millis(level.time_ms());
-            plateau_ai::yinsh::choose(level, &state, seed, time, &|| flag.load(Ordering::Relaxed))
+            plateau_ai::choose(level, &state, seed, time, &|| flag.load(Ordering::Relaxed))
         });
         Thinking {
             task,

@@ -10,12 +10,19 @@
 pub mod alphabeta;
 mod evaluator;
 pub mod mcts;
+pub mod rave;
+pub mod y;
 pub mod yinsh;
 
 use std::time::{Duration, Instant};
 
 pub use evaluator::{Evaluator, outcome_value};
-use plateau_rules::Game;
+use plateau_rules::catalog::AnyMatch;
+use plateau_rules::y::GameOfY;
+use plateau_rules::yinsh::Yinsh;
+use plateau_rules::{Game, Match};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 
 /// What a search reports about its progress.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,6 +70,61 @@ pub fn think<G: Game>(
         }
     }
     search.report()
+}
+
+/// A game the AI plays: the search each level runs on it.
+pub trait Ai: Game {
+    /// A search of `state` at `level`; `seed` makes it repeatable.
+    fn search(level: Level, state: &Self, seed: u64) -> Box<dyn Search<Self>>;
+}
+
+/// The level's choice in `state`, thinking at most `time` and stopping early when
+/// `stop` says so (native callers; the app on the web slices [`Ai::search`] itself).
+/// The beginner sometimes plays a random legal action instead. `None` once the game is
+/// over.
+pub fn choose<G: Ai>(
+    level: Level,
+    state: &G,
+    seed: u64,
+    time: Duration,
+    stop: &dyn Fn() -> bool,
+) -> Option<G::Action> {
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    let mut rng = SmallRng::seed_from_u64(seed);
+    if rng.random_range(0..100) < level.blunder_percent() {
+        return Some(legal[rng.random_range(0..legal.len())]);
+    }
+    let mut searcher = G::search(level, state, seed);
+    think(searcher.as_mut(), time, stop, 256)
+        .best
+        .or(Some(legal[0]))
+}
+
+/// The level's choice for the match's current decision, in notation, for callers that
+/// hold a match of any game (the engine protocol, the arena).
+pub fn choose_in_match(
+    game: &dyn AnyMatch,
+    level: Level,
+    seed: u64,
+    time: Duration,
+) -> Result<String, String> {
+    fn typed<G: Ai>(
+        game: &dyn AnyMatch,
+        level: Level,
+        seed: u64,
+        time: Duration,
+    ) -> Option<Option<String>> {
+        let game = game.as_any().downcast_ref::<Match<G>>()?;
+        Some(choose(level, game.state(), seed, time, &|| false).map(|a| a.to_string()))
+    }
+    typed::<Yinsh>(game, level, seed, time)
+        .or_else(|| typed::<GameOfY>(game, level, seed, time))
+        .ok_or_else(|| format!("no AI plays {} yet", game.game_id()))?
+        .ok_or_else(|| "the game is over".to_string())
 }
 
 /// The AI's levels.

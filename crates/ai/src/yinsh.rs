@@ -1,17 +1,14 @@
 //! YINSH: the evaluation, and the search each level runs.
 
 use std::sync::OnceLock;
-use std::time::Duration;
 
 use plateau_rules::yinsh::board::{DIRECTIONS, LINE_STEPS, Point};
 use plateau_rules::yinsh::{Yinsh, YinshAction};
-use plateau_rules::{Game, Seat};
-use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
+use plateau_rules::Seat;
 
 use crate::alphabeta::AlphaBeta;
 use crate::mcts::{Mcts, MctsConfig};
-use crate::{Evaluator, Level, Search, think};
+use crate::{Ai, Evaluator, Level, Search};
 
 /// The 123 windows of five points in a line, as bit masks.
 fn windows() -> &'static [u128] {
@@ -132,48 +129,24 @@ impl Evaluator<Yinsh> for YinshEvaluator {
     }
 }
 
-/// The level's choice in `state`, thinking at most `time` and stopping early when
-/// `stop` says so (native callers; the app on the web slices [`search`] itself). `None`
-/// once the game is over.
-pub fn choose(
-    level: Level,
-    state: &Yinsh,
-    seed: u64,
-    time: Duration,
-    stop: &dyn Fn() -> bool,
-) -> Option<YinshAction> {
-    let mut legal = Vec::new();
-    state.legal_actions(&mut legal);
-    if legal.len() <= 1 {
-        return legal.first().copied();
-    }
-    let mut rng = SmallRng::seed_from_u64(seed);
-    if rng.random_range(0..100) < level.blunder_percent() {
-        return Some(legal[rng.random_range(0..legal.len())]);
-    }
-    let mut searcher = search(level, state, seed);
-    think(searcher.as_mut(), time, stop, 256)
-        .best
-        .or(Some(legal[0]))
-}
-
-/// A search of `state` at `level`; `seed` makes it repeatable.
-pub fn search(level: Level, state: &Yinsh, seed: u64) -> Box<dyn Search<Yinsh>> {
-    let evaluator = YinshEvaluator::default();
-    match level {
-        Level::Beginner => Box::new(Mcts::new(
-            *state,
-            evaluator,
-            MctsConfig {
-                playout_depth: 2,
-                max_playouts: 300,
-                ..MctsConfig::default()
-            },
-            seed,
-        )),
-        Level::Casual => Box::new(AlphaBeta::new(*state, evaluator, 1)),
-        Level::Strong => Box::new(AlphaBeta::new(*state, evaluator, 3)),
-        Level::Expert => Box::new(AlphaBeta::new(*state, evaluator, 12)),
+impl Ai for Yinsh {
+    fn search(level: Level, state: &Yinsh, seed: u64) -> Box<dyn Search<Yinsh>> {
+        let evaluator = YinshEvaluator::default();
+        match level {
+            Level::Beginner => Box::new(Mcts::new(
+                *state,
+                evaluator,
+                MctsConfig {
+                    playout_depth: 2,
+                    max_playouts: 300,
+                    ..MctsConfig::default()
+                },
+                seed,
+            )),
+            Level::Casual => Box::new(AlphaBeta::new(*state, evaluator, 1)),
+            Level::Strong => Box::new(AlphaBeta::new(*state, evaluator, 3)),
+            Level::Expert => Box::new(AlphaBeta::new(*state, evaluator, 12)),
+        }
     }
 }
 

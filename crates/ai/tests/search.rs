@@ -4,7 +4,8 @@
 use plateau_ai::Level;
 use plateau_ai::alphabeta::AlphaBeta;
 use plateau_ai::mcts::{Mcts, MctsConfig};
-use plateau_ai::yinsh::{YinshEvaluator, search};
+use plateau_ai::Ai;
+use plateau_ai::yinsh::YinshEvaluator;
 use plateau_ai::{Search, think};
 use plateau_rules::Game;
 use plateau_rules::yinsh::{Position, Variant, WHITE, Yinsh, YinshAction, YinshOptions};
@@ -96,7 +97,7 @@ fn every_level_offers_a_legal_action_at_any_moment() {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     for level in Level::ALL {
-        let mut search = search(level, &game, 3);
+        let mut search = Yinsh::search(level, &game, 3);
         assert!(
             legal.contains(&search.best_action().unwrap()),
             "{level:?} before any work"

@@ -1,13 +1,14 @@
-//! `plateau-arena`: plays paired YINSH games between two players and prints the score.
+//! `plateau-arena`: plays paired games between two players and prints the score.
 //!
-//! Usage: `plateau-arena --a PLAYER --b PLAYER [--pairs N] [--time-scale F] [--blitz]
-//! [--seed S]`, where a player is `random`, `beginner`, `casual`, `strong`, `expert`, or
+//! Usage: `plateau-arena --a PLAYER --b PLAYER [--game yinsh|y] [--pairs N]
+//! [--time-scale F] [--blitz] [--seed S]`, where a player is `random`, `beginner`, `casual`, `strong`, `expert`, or
 //! `alphabeta:MS` or `mcts:MS` (one search algorithm with MS milliseconds per decision,
 //! to compare algorithms), or `exec:COMMAND`: a program speaking the engine protocol, started once per game, told
 //! each action with `play` and asked for its own with `genmove`. A program that answers
 //! with an error or an illegal action loses that game.
-//! Each pair starts from one random placement of the ten rings and is played twice,
-//! colours swapped. Prints A's wins, draws and losses, its score with a 95% confidence
+//! Each pair starts from one random opening (YINSH: the ten rings placed at random; Y,
+//! without the pie rule: one random stone of each colour) and is played twice, colours
+//! swapped. Prints A's wins, draws and losses, its score with a 95% confidence
 //! interval, and each player's average think time per decision.
 
 use std::io::{BufRead, BufReader, Write};
@@ -17,9 +18,10 @@ use std::time::{Duration, Instant};
 use plateau_ai::alphabeta::AlphaBeta;
 use plateau_ai::mcts::{Mcts, MctsConfig};
 use plateau_ai::yinsh::YinshEvaluator;
-use plateau_ai::{Level, Search, think};
-use plateau_rules::yinsh::{Variant, WHITE, Yinsh, YinshAction, YinshDecision, YinshOptions};
-use plateau_rules::{Game, Seat};
+use plateau_ai::{Ai, Level, Search, think};
+use plateau_rules::y::{GameOfY, YOptions};
+use plateau_rules::yinsh::{Variant, Yinsh, YinshDecision, YinshOptions};
+use plateau_rules::{Game, GameOptions, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -78,7 +80,7 @@ struct Program {
 }
 
 impl Program {
-    fn start(command: &str, rules: &YinshOptions) -> Result<Program, String> {
+    fn start<G: Game>(command: &str, rules: &G::Options) -> Result<Program, String> {
         let mut words = command.split_whitespace();
         let program = words.next().ok_or("empty command")?;
         let mut child = Command::new(program)
@@ -94,12 +96,12 @@ impl Program {
             input,
             output,
         };
-        let variant = if rules.variant == Variant::Blitz {
-            "blitz"
-        } else {
-            "standard"
-        };
-        program.ask(&format!("new yinsh variant={variant}"))?;
+        let options: Vec<String> = rules
+            .to_pairs()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        program.ask(&format!("new {} {}", G::ID, options.join(" ")))?;
         Ok(program)
     }
 
@@ -138,24 +140,33 @@ impl Drop for Program {
     }
 }
 
+/// The games the arena plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ArenaGame {
+    Yinsh,
+    Y,
+}
+
 struct Options {
     a: Player,
     b: Player,
+    game: ArenaGame,
     pairs: u32,
     time_scale: f64,
     blitz: bool,
     seed: u64,
 }
 
-const USAGE: &str =
-    "usage: plateau-arena --a PLAYER --b PLAYER [--pairs N] [--time-scale F] [--blitz] [--seed S]
+const USAGE: &str = "usage: plateau-arena --a PLAYER --b PLAYER [--game yinsh|y] [--pairs N] [--time-scale F] [--blitz] [--seed S]
   PLAYER is random, beginner, casual, strong, expert, alphabeta:MS or mcts:MS (one algorithm,
-  MS milliseconds per decision), or exec:COMMAND (a program speaking the engine protocol)";
+  MS milliseconds per decision; YINSH only), or exec:COMMAND (a program speaking the engine
+  protocol); --blitz plays YINSH's blitz variant";
 
 fn parse_options() -> Result<Options, String> {
     let mut options = Options {
         a: Player::Random,
         b: Player::Random,
+        game: ArenaGame::Yinsh,
         pairs: 50,
         time_scale: 1.0,
         blitz: false,
@@ -188,6 +199,13 @@ fn parse_options() -> Result<Options, String> {
                     .map_err(|_| "--seed takes a whole number")?
             }
             "--blitz" => options.blitz = true,
+            "--game" => {
+                options.game = match value()?.to_ascii_lowercase().as_str() {
+                    "yinsh" => ArenaGame::Yinsh,
+                    "y" => ArenaGame::Y,
+                    other => return Err(format!("unknown game '{other}' (yinsh or y)")),
+                }
+            }
             other => return Err(format!("unknown option '{other}'")),
         }
     }
@@ -197,26 +215,52 @@ fn parse_options() -> Result<Options, String> {
     };
     options.a = player(a, "a")?;
     options.b = player(b, "b")?;
+    if options.game == ArenaGame::Y {
+        if options.blitz {
+            return Err("--blitz is a YINSH variant".to_string());
+        }
+        if [&options.a, &options.b]
+            .iter()
+            .any(|p| matches!(p, Player::Search(..)))
+        {
+            return Err("alphabeta:MS and mcts:MS players play YINSH only".to_string());
+        }
+    }
     Ok(options)
 }
 
-/// A random placement of the ten rings: the position and the placements.
-fn opening(options: &YinshOptions, rng: &mut SmallRng) -> (Yinsh, Vec<YinshAction>) {
-    let mut game = Yinsh::new(options);
-    let mut placements = Vec::new();
+/// A random opening: the position and the actions that led to it.
+type Opening<G> = (G, Vec<<G as Game>::Action>);
+
+/// Plays random actions from the start while `more` says so.
+fn random_opening<G: Game>(
+    options: &G::Options,
+    rng: &mut SmallRng,
+    more: impl Fn(&G) -> bool,
+) -> Opening<G> {
+    let mut game = G::new(options);
+    let mut actions = Vec::new();
     let mut legal = Vec::new();
-    while game
-        .turn()
-        .is_some_and(|t| t.kind == YinshDecision::PlaceRing)
-    {
+    while game.turn().is_some() && more(&game) {
         legal.clear();
         game.legal_actions(&mut legal);
         let action = legal[rng.random_range(0..legal.len())];
         if game.apply(action).is_ok() {
-            placements.push(action);
+            actions.push(action);
         }
     }
-    (game, placements)
+    (game, actions)
+}
+
+/// A search on its own for `alphabeta:MS` and `mcts:MS` players (YINSH).
+type AlgorithmSearch<G> = fn(Algorithm, G, u64) -> Option<Box<dyn Search<G>>>;
+
+fn yinsh_algorithm(algorithm: Algorithm, game: Yinsh, seed: u64) -> Option<Box<dyn Search<Yinsh>>> {
+    let evaluator = YinshEvaluator::default();
+    Some(match algorithm {
+        Algorithm::AlphaBeta => Box::new(AlphaBeta::new(game, evaluator, 64)),
+        Algorithm::Mcts => Box::new(Mcts::new(game, evaluator, MctsConfig::default(), seed)),
+    })
 }
 
 /// The result of one game: the winner (`None` for a draw) and each seat's thinking
@@ -225,18 +269,19 @@ type GameOutcome = (Option<Seat>, [(Duration, u32); 2]);
 
 /// Plays `game` (reached by `opening`) to the end with `players[seat]`. A program that
 /// fails a decision loses.
-fn play(
-    mut game: Yinsh,
-    opening: &[YinshAction],
+fn play<G: Ai>(
+    mut game: G,
+    opening: &[G::Action],
     players: [&Player; 2],
     time_scale: f64,
+    algorithm_search: AlgorithmSearch<G>,
     rng: &mut SmallRng,
 ) -> Result<GameOutcome, String> {
-    let rules = *game.options();
+    let rules = game.options().clone();
     let mut programs: [Option<Program>; 2] = [None, None];
     for (seat, player) in players.iter().enumerate() {
         if let Player::Program(command) = player {
-            let mut program = Program::start(command, &rules)?;
+            let mut program = Program::start::<G>(command, &rules)?;
             for action in opening {
                 program.ask(&format!("play {action}"))?;
             }
@@ -244,7 +289,7 @@ fn play(
         }
     }
     let mut thinking = [(Duration::ZERO, 0u32); 2];
-    let mut legal: Vec<YinshAction> = Vec::new();
+    let mut legal: Vec<G::Action> = Vec::new();
     while let Some(turn) = game.turn() {
         legal.clear();
         game.legal_actions(&mut legal);
@@ -254,7 +299,7 @@ fn play(
             Player::Random => Some(legal[rng.random_range(0..legal.len())]),
             Player::Ai(level) => {
                 let time = Duration::from_secs_f64(level.time_ms() as f64 / 1000.0 * time_scale);
-                plateau_ai::yinsh::choose(
+                plateau_ai::choose(
                     *level,
                     &game,
                     rng.random_range(0..u64::MAX),
@@ -263,18 +308,11 @@ fn play(
                 )
             }
             Player::Search(algorithm, ms) => {
-                let evaluator = YinshEvaluator::default();
-                let mut search: Box<dyn Search<Yinsh>> = match algorithm {
-                    Algorithm::AlphaBeta => Box::new(AlphaBeta::new(game, evaluator, 64)),
-                    Algorithm::Mcts => Box::new(Mcts::new(
-                        game,
-                        evaluator,
-                        MctsConfig::default(),
-                        rng.random_range(0..u64::MAX),
-                    )),
-                };
-                let time = Duration::from_secs_f64(*ms as f64 / 1000.0 * time_scale);
-                think(search.as_mut(), time, &|| false, 256).best
+                let seed = rng.random_range(0..u64::MAX);
+                algorithm_search(*algorithm, game.clone(), seed).and_then(|mut search| {
+                    let time = Duration::from_secs_f64(*ms as f64 / 1000.0 * time_scale);
+                    think(search.as_mut(), time, &|| false, 256).best
+                })
             }
             Player::Program(_) => programs[seat]
                 .as_mut()
@@ -297,22 +335,25 @@ fn play(
     Ok((game.status().result().and_then(|r| r.winner), thinking))
 }
 
-fn main() {
-    let options = match parse_options() {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("plateau-arena: {message}\n{USAGE}");
-            std::process::exit(2);
-        }
-    };
-    let variant = if options.blitz {
-        Variant::Blitz
-    } else {
-        Variant::Standard
-    };
-    let rules = YinshOptions { variant };
+/// A's wins, draws and losses, and each side's thinking time and decisions (A first).
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    time: [(Duration, u32); 2],
+}
+
+/// Plays the pairs of games of `G`; each pair's opening is played at random while
+/// `in_opening` says so.
+fn run<G: Ai>(
+    options: &Options,
+    rules: &G::Options,
+    in_opening: impl Fn(&G) -> bool,
+    algorithm_search: AlgorithmSearch<G>,
+) -> Tally {
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut time = [(Duration::ZERO, 0u32); 2];
+    let first = Seat(0);
     for pair in 0..options.pairs {
         let mut rng = SmallRng::seed_from_u64(
             options
@@ -320,21 +361,28 @@ fn main() {
                 .wrapping_mul(1_000_003)
                 .wrapping_add(pair as u64),
         );
-        let (start, placements) = opening(&rules, &mut rng);
-        for a_seat in [WHITE, WHITE.opponent()] {
-            let players = if a_seat == WHITE {
+        let (start, actions) = random_opening::<G>(rules, &mut rng, &in_opening);
+        for a_seat in [first, first.opponent()] {
+            let players = if a_seat == first {
                 [&options.a, &options.b]
             } else {
                 [&options.b, &options.a]
             };
-            let (winner, thinking) =
-                match play(start, &placements, players, options.time_scale, &mut rng) {
-                    Ok(outcome) => outcome,
-                    Err(message) => {
-                        eprintln!("plateau-arena: {message}");
-                        std::process::exit(1);
-                    }
-                };
+            let outcome = play(
+                start.clone(),
+                &actions,
+                players,
+                options.time_scale,
+                algorithm_search,
+                &mut rng,
+            );
+            let (winner, thinking) = match outcome {
+                Ok(outcome) => outcome,
+                Err(message) => {
+                    eprintln!("plateau-arena: {message}");
+                    std::process::exit(1);
+                }
+            };
             match winner {
                 Some(w) if w == a_seat => wins += 1,
                 Some(_) => losses += 1,
@@ -352,17 +400,67 @@ fn main() {
             pair + 1
         );
     }
+    Tally {
+        wins,
+        draws,
+        losses,
+        time,
+    }
+}
+
+fn main() {
+    let options = match parse_options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("plateau-arena: {message}\n{USAGE}");
+            std::process::exit(2);
+        }
+    };
+    let tally = match options.game {
+        ArenaGame::Yinsh => {
+            let variant = if options.blitz {
+                Variant::Blitz
+            } else {
+                Variant::Standard
+            };
+            run::<Yinsh>(
+                &options,
+                &YinshOptions { variant },
+                |game| game.turn().is_some_and(|t| t.kind == YinshDecision::PlaceRing),
+                yinsh_algorithm,
+            )
+        }
+        ArenaGame::Y => run::<GameOfY>(
+            &options,
+            &YOptions {
+                pie: false,
+                handicap: 1,
+            },
+            |game| game.empty().count_ones() > 91,
+            |_, _, _| None,
+        ),
+    };
+    let Tally {
+        wins,
+        draws,
+        losses,
+        time,
+    } = tally;
     let games = (wins + draws + losses) as f64;
     let score = (wins as f64 + draws as f64 / 2.0) / games;
     let margin = 1.96 * (score * (1.0 - score) / games).sqrt();
     let average = |(t, n): (Duration, u32)| t.as_secs_f64() / n.max(1) as f64;
+    let game = match options.game {
+        ArenaGame::Yinsh if options.blitz => "YINSH blitz",
+        ArenaGame::Yinsh => "YINSH standard",
+        ArenaGame::Y => "Game of Y",
+    };
     println!(
-        "{} vs {}: {} pairs ({} games), {}, think time x{}",
+        "{} vs {}: {} pairs ({} games), {game}, think time x{}",
         options.a.name(),
         options.b.name(),
         options.pairs,
         games,
-        if options.blitz { "blitz" } else { "standard" },
         options.time_scale
     );
     println!(

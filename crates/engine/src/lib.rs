@@ -10,11 +10,9 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use plateau_ai::Level;
-use plateau_rules::Match;
 use plateau_rules::catalog::{self, AnyMatch};
 use plateau_rules::parse_option_words;
 use plateau_rules::record::GameRecord;
-use plateau_rules::yinsh::Yinsh;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -180,16 +178,9 @@ impl Engine {
                                 "unknown level '{level}' (random, beginner, casual, strong, expert)"
                             )
                         })?;
-                        let game = self
-                            .game
-                            .as_any()
-                            .downcast_ref::<Match<Yinsh>>()
-                            .ok_or_else(|| format!("no AI plays {} yet", self.game.game_id()))?;
                         let seed = self.rng.random_range(0..u64::MAX);
                         let time = Duration::from_millis(level.time_ms());
-                        plateau_ai::yinsh::choose(level, game.state(), seed, time, &|| false)
-                            .map(|a| a.to_string())
-                            .ok_or_else(|| "the game is over".to_string())?
+                        plateau_ai::choose_in_match(self.game.as_ref(), level, seed, time)?
                     }
                     _ => {
                         return Err(
