@@ -5,10 +5,12 @@
 //! tests); [`build_app`] adds the window, rendering, egui and animations.
 
 mod clock;
+mod computer;
 mod demo;
 pub mod i18n;
 pub mod launch;
 mod layout;
+mod match_ui;
 mod palette;
 pub mod screens;
 mod screenshot;
@@ -57,6 +59,7 @@ pub fn build_app(options: &LaunchOptions) -> App {
             screens::setup::plugin,
             screens::result::plugin,
             screens::dialogs::plugin,
+            match_ui::plugin,
             yinsh_view::plugin,
             screenshot::key_plugin,
             ui_style::plugin,

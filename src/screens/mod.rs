@@ -208,3 +208,34 @@ fn find_saved_match(
 fn enter_match_on_start(mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Match);
 }
+
+/// Saves a match after every change: a match in progress as the autosave; a finished
+/// one goes to the saved games and is no longer offered to continue.
+pub fn save_progress(storage: &Storage, record: &GameRecord) {
+    let outcome = if record.result.is_some() {
+        let name = format!("{GAMES_FOLDER}/{}.json", finished_game_name(record));
+        storage
+            .write(&name, &record.to_json())
+            .and_then(|_| storage.remove(AUTOSAVE))
+    } else {
+        storage.write(AUTOSAVE, &record.to_json())
+    };
+    if let Err(e) = outcome {
+        warn!("cannot save the match: {e}");
+    }
+}
+
+/// A file name for a finished game: the game, the date and a digest of its actions, so
+/// that saving the same game twice writes one file.
+fn finished_game_name(record: &GameRecord) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    record.actions.hash(&mut hasher);
+    record.resigned.hash(&mut hasher);
+    format!(
+        "{}-{}-{:08x}",
+        record.game,
+        crate::clock::date_stamp(),
+        hasher.finish() as u32
+    )
+}

@@ -6,51 +6,18 @@
 //! (undo, new game, leaving the match), the search is told to stop and its answer is
 //! dropped.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
-
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use plateau_ai::Level;
 use plateau_rules::yinsh::{Yinsh, YinshAction};
 use plateau_rules::{Game, Seat};
 
 use super::session::{AnimationBusy, MatchLogic, YinshInput, YinshSession};
+use crate::computer::Thinking;
 use crate::screens::{Screen, SeatPlayer};
-
-/// A search under way.
-struct Thinking {
-    task: Task<Option<YinshAction>>,
-    /// The position it searches.
-    from: Yinsh,
-    stop: Arc<AtomicBool>,
-}
-
-impl Thinking {
-    fn start(level: Level, state: Yinsh, seed: u64) -> Self {
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let time = Duration::from_millis(level.time_ms());
-            plateau_ai::choose(level, &state, seed, time, &|| flag.load(Ordering::Relaxed))
-        });
-        Thinking {
-            task,
-            from: state,
-            stop,
-        }
-    }
-
-    fn cancel(self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
 
 /// The computer's search for its own move, if one is under way.
 #[derive(Resource, Default)]
-pub struct AiThinking(Option<Thinking>);
+pub struct AiThinking(Option<Thinking<Yinsh>>);
 
 impl AiThinking {
     /// Whether the computer is thinking.
@@ -70,7 +37,7 @@ pub struct RequestHint;
 /// The hint for the current position, once found.
 #[derive(Resource, Default)]
 pub struct Hint {
-    thinking: Option<Thinking>,
+    thinking: Option<Thinking<Yinsh>>,
     /// The suggested action, for the position it was found in.
     pub action: Option<(Yinsh, YinshAction)>,
 }
@@ -125,7 +92,7 @@ fn play_ai_seats(
         old.cancel();
     }
     if let Some(running) = thinking.0.as_mut() {
-        if let Some(answer) = check_ready(&mut running.task) {
+        if let Some(answer) = running.poll() {
             thinking.0 = None;
             if let Some(action) = answer {
                 inputs.write(YinshInput::Computer(action));
@@ -161,7 +128,7 @@ fn hint(
         hint.thinking = Some(Thinking::start(Level::Expert, state, 0));
     }
     if let Some(running) = hint.thinking.as_mut()
-        && let Some(answer) = check_ready(&mut running.task)
+        && let Some(answer) = running.poll()
     {
         hint.action = answer.map(|a| (running.from, a));
         hint.thinking = None;

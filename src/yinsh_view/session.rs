@@ -11,7 +11,7 @@ use plateau_rules::{Game, GameOptions, Match, Seat, Status};
 
 use super::pieces::{self, MarkerPiece, PieceEntity, PiecesRebuilt, RingPiece};
 use crate::screens::result::FinalResult;
-use crate::screens::{AUTOSAVE, GAMES_FOLDER, LastSetup, Screen, SeatPlayer, StartMatch};
+use crate::screens::{LastSetup, Screen, SeatPlayer, StartMatch};
 use crate::storage::Storage;
 
 /// The match being played.
@@ -587,34 +587,7 @@ fn despawn_leaving(
     }
 }
 
-/// Saves the match after every change; a finished match goes to the saved games and is
-/// no longer offered to continue.
+/// Saves the match after every change (see [`crate::screens::save_progress`]).
 fn autosave(storage: &Storage, session: &YinshSession) {
-    let record = session.record();
-    let outcome = if record.result.is_some() {
-        let name = format!("{GAMES_FOLDER}/{}.json", finished_game_name(&record));
-        storage
-            .write(&name, &record.to_json())
-            .and_then(|_| storage.remove(AUTOSAVE))
-    } else {
-        storage.write(AUTOSAVE, &record.to_json())
-    };
-    if let Err(e) = outcome {
-        warn!("cannot save the match: {e}");
-    }
-}
-
-/// A file name for a finished game: the game, the date and a digest of its actions, so
-/// that saving the same game twice writes one file.
-fn finished_game_name(record: &GameRecord) -> String {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    record.actions.hash(&mut hasher);
-    record.resigned.hash(&mut hasher);
-    format!(
-        "{}-{}-{:08x}",
-        record.game,
-        crate::clock::date_stamp(),
-        hasher.finish() as u32
-    )
+    crate::screens::save_progress(storage, &session.record());
 }
