@@ -1,25 +1,39 @@
-//! A search for the computer's choice on Bevy's async compute task pool, so that no
-//! frame waits for it; each game view keeps its own and plays the answer as an input.
+//! Computer players and hints for any game: searches on Bevy's async compute task
+//! pool, so that no frame waits for them.
+//!
+//! A game view keeps a [`ComputerMove`] and a [`HintSearch`] for its game and updates
+//! them each frame with the live position; a search whose position is no longer on the
+//! board (undo, new game, leaving the match) is told to stop and its answer dropped.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use plateau_ai::{Ai, Level};
 
+/// Whether the computer's seats wait (to watch a computer-versus-computer game at one's
+/// own pace). Shared by every game.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AiPaused(pub bool);
+
+/// Asks for a hint: the expert's choice for the current decision.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct RequestHint;
+
 /// A search under way for one position.
-pub struct Thinking<G: Ai> {
+struct Thinking<G: Ai> {
     task: Task<Option<G::Action>>,
     /// The position it searches.
-    pub from: G,
+    from: G,
     stop: Arc<AtomicBool>,
 }
 
 impl<G: Ai> Thinking<G> {
     /// Starts the level's search of `state` (thinking at most the level's time).
-    pub fn start(level: Level, state: G, seed: u64) -> Self {
+    fn start(level: Level, state: G, seed: u64) -> Self {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let from = state.clone();
@@ -31,12 +45,130 @@ impl<G: Ai> Thinking<G> {
     }
 
     /// The answer, once the search is done (`Some(None)`: the game was over).
-    pub fn poll(&mut self) -> Option<Option<G::Action>> {
+    fn poll(&mut self) -> Option<Option<G::Action>> {
         check_ready(&mut self.task)
     }
 
     /// Tells the search to stop; its answer is dropped.
-    pub fn cancel(self) {
+    fn cancel(self) {
         self.stop.store(true, Ordering::Relaxed);
     }
+}
+
+/// The computer's search for its own move, if one is under way.
+#[derive(Resource)]
+pub struct ComputerMove<G: Ai> {
+    thinking: Option<Thinking<G>>,
+    seed: u64,
+}
+
+impl<G: Ai> Default for ComputerMove<G> {
+    fn default() -> Self {
+        ComputerMove {
+            thinking: None,
+            seed: 0,
+        }
+    }
+}
+
+impl<G: Ai> ComputerMove<G> {
+    /// Whether the computer is thinking.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// Follows the live position: drops a search of another position (or any search
+    /// when `live` is `None`: looking back, resigned), returns the answer of a finished
+    /// one, and starts `level`'s search when asked and none runs.
+    pub fn update(&mut self, live: Option<&G>, start: Option<Level>) -> Option<G::Action> {
+        let stale = self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| live.is_none_or(|state| t.from != *state));
+        if stale {
+            self.stop();
+        }
+        if let Some(running) = self.thinking.as_mut() {
+            let answer = running.poll()?;
+            self.thinking = None;
+            return answer;
+        }
+        if let (Some(level), Some(state)) = (start, live) {
+            self.seed = self.seed.wrapping_add(1);
+            self.thinking = Some(Thinking::start(level, state.clone(), self.seed));
+        }
+        None
+    }
+
+    /// Stops the search under way.
+    pub fn stop(&mut self) {
+        if let Some(old) = self.thinking.take() {
+            old.cancel();
+        }
+    }
+}
+
+/// The hint for the current position, once found.
+#[derive(Resource)]
+pub struct HintSearch<G: Ai> {
+    thinking: Option<Thinking<G>>,
+    /// The suggested action, for the position it was found in.
+    found: Option<(G, G::Action)>,
+}
+
+impl<G: Ai> Default for HintSearch<G> {
+    fn default() -> Self {
+        HintSearch {
+            thinking: None,
+            found: None,
+        }
+    }
+}
+
+impl<G: Ai> HintSearch<G> {
+    /// Whether a hint is being searched.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// The suggestion for `state`, if it is the one the hint was found for.
+    pub fn for_state(&self, state: &G) -> Option<G::Action> {
+        self.found
+            .as_ref()
+            .filter(|(s, _)| s == state)
+            .map(|(_, a)| *a)
+    }
+
+    /// Follows the live position: drops a search of another position, starts the
+    /// expert's search when `requested`, and keeps its answer when it comes.
+    pub fn update(&mut self, live: &G, requested: bool) {
+        if self.thinking.as_ref().is_some_and(|t| t.from != *live) {
+            self.stop();
+        }
+        if requested
+            && self.thinking.is_none()
+            && self.for_state(live).is_none()
+            && live.turn().is_some()
+        {
+            self.thinking = Some(Thinking::start(Level::Expert, live.clone(), 0));
+        }
+        if let Some(running) = self.thinking.as_mut()
+            && let Some(answer) = running.poll()
+        {
+            self.found = answer.map(|a| (running.from.clone(), a));
+            self.thinking = None;
+        }
+    }
+
+    /// Stops the search under way.
+    pub fn stop(&mut self) {
+        if let Some(old) = self.thinking.take() {
+            old.cancel();
+        }
+    }
+}
+
+/// The shared resources and messages.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<AiPaused>().add_message::<RequestHint>();
 }

@@ -2,11 +2,14 @@
 //! and measure frame times. It starts at once and saves nothing.
 
 use bevy::prelude::*;
-use plateau_rules::yinsh::YinshAction;
+use plateau_rules::catalog;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+use crate::launch::DemoGame;
+use crate::screens::setup::seat_labels;
 use crate::screens::{LastSetup, Screen, StartMatch};
+use crate::y_view::session::{YInput, YLogic, YSession};
 use crate::yinsh_view::session::{AnimationBusy, MatchLogic, YinshInput, YinshSession};
 
 /// Pause between moves, in seconds.
@@ -18,6 +21,25 @@ struct Demo {
     next_move_at: f32,
 }
 
+impl Demo {
+    /// Whether the next move is due; the board must be still.
+    fn due(&mut self, now: f32, busy: bool) -> bool {
+        if busy {
+            self.next_move_at = now + PAUSE;
+            return false;
+        }
+        if now < self.next_move_at {
+            return false;
+        }
+        self.next_move_at = now + PAUSE;
+        true
+    }
+
+    fn pick<T: Copy>(&mut self, legal: &[T]) -> Option<T> {
+        (!legal.is_empty()).then(|| legal[self.rng.random_range(0..legal.len())])
+    }
+}
+
 /// Starts the demo match and plays it.
 pub fn plugin(app: &mut App) {
     app.insert_resource(Demo {
@@ -27,22 +49,33 @@ pub fn plugin(app: &mut App) {
     .add_systems(Startup, start)
     .add_systems(
         Update,
-        play.before(MatchLogic).run_if(in_state(Screen::Match)),
+        (
+            play_yinsh.before(MatchLogic),
+            play_y.before(YLogic),
+        )
+            .run_if(in_state(Screen::Match)),
     );
 }
 
 fn start(
     mut setup: ResMut<LastSetup>,
-    options: Res<crate::launch::DemoVariant>,
+    demo: Res<DemoGame>,
     mut starts: MessageWriter<StartMatch>,
 ) {
-    if options.0 {
+    if let Some(entry) = catalog::find(demo.game) {
+        setup.0.game = entry.id;
+        setup.0.options = entry.default_options();
+        setup.0.seats = seat_labels(entry.id)
+            .map(|t| t.get(crate::i18n::Language::English).to_string())
+            .to_vec();
+    }
+    if demo.blitz && demo.game == "yinsh" {
         setup.0.options = vec![("variant".into(), "blitz".into())];
     }
     starts.write(StartMatch::New(setup.0.clone()));
 }
 
-fn play(
+fn play_yinsh(
     time: Res<Time>,
     busy: Res<AnimationBusy>,
     session: Option<Res<YinshSession>>,
@@ -50,18 +83,26 @@ fn play(
     mut inputs: MessageWriter<YinshInput>,
 ) {
     let Some(session) = session else { return };
-    if busy.0 {
-        demo.next_move_at = time.elapsed_secs() + PAUSE;
-        return;
+    if demo.due(time.elapsed_secs(), busy.0)
+        && let Some(action) = demo.pick(&session.legal())
+    {
+        inputs.write(YinshInput::Action(action));
     }
-    if time.elapsed_secs() < demo.next_move_at {
-        return;
+}
+
+fn play_y(
+    time: Res<Time>,
+    session: Option<Res<YSession>>,
+    mut demo: ResMut<Demo>,
+    mut inputs: MessageWriter<YInput>,
+) {
+    let Some(session) = session else { return };
+    if demo.due(time.elapsed_secs(), false)
+        && let Some(action) = demo.pick(&session.legal())
+    {
+        inputs.write(match action {
+            plateau_rules::y::YAction::Place(node) => YInput::Node(node),
+            plateau_rules::y::YAction::Swap => YInput::Swap,
+        });
     }
-    let legal: Vec<YinshAction> = session.legal();
-    if legal.is_empty() {
-        return;
-    }
-    let action = legal[demo.rng.random_range(0..legal.len())];
-    inputs.write(YinshInput::Action(action));
-    demo.next_move_at = time.elapsed_secs() + PAUSE;
 }

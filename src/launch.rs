@@ -16,13 +16,20 @@ pub struct LaunchOptions {
     pub demo: bool,
     /// The variant of the demo match.
     pub blitz: bool,
+    /// The game of the demo match (`yinsh` or `y`).
+    pub demo_game: &'static str,
     /// Where settings and games are kept.
     pub storage: Storage,
 }
 
-/// Whether the demo plays blitz (a resource of the demo).
-#[derive(bevy::prelude::Resource, Clone, Copy, Debug, Default)]
-pub struct DemoVariant(pub bool);
+/// The demo's game and whether YINSH plays blitz (a resource of the demo).
+#[derive(bevy::prelude::Resource, Clone, Copy, Debug)]
+pub struct DemoGame {
+    /// The game's identifier.
+    pub game: &'static str,
+    /// YINSH's blitz variant.
+    pub blitz: bool,
+}
 
 /// A screenshot taken after a number of frames, after which the app quits.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,6 +49,7 @@ impl Default for LaunchOptions {
             capture: None,
             demo: false,
             blitz: false,
+            demo_game: "yinsh",
             storage: Storage::user_default(),
         }
     }
@@ -53,7 +61,10 @@ impl LaunchOptions {
         "usage: plateau [--size WIDTHxHEIGHT] [--frames N] [--screenshot FILE.png]
   --size WxH          window size in pixels (default 1280x720)
   --frames N          quit after N frames (default 60 with --screenshot)
-  --screenshot FILE   save a PNG of the window after the frames, then quit";
+  --screenshot FILE   save a PNG of the window after the frames, then quit
+  --frame-report      print the median and worst frame times (default 600 frames)
+  --demo              start a match at once where both seats play random moves
+  --game yinsh|y      the demo's game (default yinsh); --blitz: YINSH's blitz variant";
 
     /// Reads the options from the command line (without the program name).
     pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Self, String> {
@@ -89,6 +100,14 @@ impl LaunchOptions {
                     options.storage = Storage::default();
                 }
                 "--blitz" => options.blitz = true,
+                "--game" => {
+                    let text = value("--game")?;
+                    options.demo_game = match text.to_ascii_lowercase().as_str() {
+                        "yinsh" => "yinsh",
+                        "y" => "y",
+                        _ => return Err(format!("unknown game '{text}' (yinsh or y)")),
+                    };
+                }
                 "-h" | "--help" => return Err("help".to_string()),
                 other => return Err(format!("unknown option '{other}'")),
             }

@@ -77,7 +77,8 @@ impl Default for Layout {
 
 /// Keeps the layout in step with the window.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Layout>()
+    app.add_systems(Startup, spawn_camera)
+        .init_resource::<Layout>()
         .add_systems(PreUpdate, follow_window);
 }
 
@@ -131,4 +132,9 @@ mod tests {
             assert!((centre / scale - Vec2::new(-offset.x, offset.y)).length() < 0.01);
         }
     }
+}
+
+/// The one camera every screen draws with; each game view fits it to its board.
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn(Camera2d);
 }

@@ -5,18 +5,21 @@
 //! tests); [`build_app`] adds the window, rendering, egui and animations.
 
 mod clock;
-mod computer;
+pub mod computer;
 mod demo;
 pub mod i18n;
 pub mod launch;
 mod layout;
+pub mod match_core;
 mod match_ui;
 mod palette;
+mod pointer;
 pub mod screens;
 mod screenshot;
 pub mod settings;
 pub mod storage;
 mod ui_style;
+pub mod y_view;
 pub mod yinsh_view;
 
 use bevy::prelude::*;
@@ -32,7 +35,9 @@ pub fn logic_plugins(app: &mut App) {
     app.init_resource::<storage::Storage>().add_plugins((
         settings::plugin,
         screens::plugin,
+        computer::plugin,
         yinsh_view::logic_plugin,
+        y_view::logic_plugin,
     ));
 }
 
@@ -61,14 +66,19 @@ pub fn build_app(options: &LaunchOptions) -> App {
             screens::dialogs::plugin,
             match_ui::plugin,
             yinsh_view::plugin,
+            y_view::plugin,
             screenshot::key_plugin,
+            pointer::plugin,
             ui_style::plugin,
         ));
     if let Some(capture) = &options.capture {
         app.add_plugins(screenshot::plugin(capture.clone()));
     }
     if options.demo {
-        app.insert_resource(launch::DemoVariant(options.blitz))
+        app.insert_resource(launch::DemoGame {
+            game: options.demo_game,
+            blitz: options.blitz,
+        })
             .add_plugins(demo::plugin);
     }
     app

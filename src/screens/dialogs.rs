@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::ActiveGame;
 use crate::i18n::{Language, Tr};
 use crate::settings::{AnimationSpeed, Settings};
 
@@ -11,6 +12,8 @@ use crate::settings::{AnimationSpeed, Settings};
 pub struct OpenDialogs {
     /// The rules help.
     pub rules: bool,
+    /// The game whose rules are shown (at first, the game on screen).
+    pub rules_game: Option<ActiveGame>,
     /// The settings.
     pub settings: bool,
 }
@@ -30,6 +33,7 @@ fn show(
     mut contexts: EguiContexts,
     mut open: ResMut<OpenDialogs>,
     mut settings: ResMut<Settings>,
+    active: Res<State<ActiveGame>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
@@ -43,7 +47,17 @@ fn show(
             .default_height(420.0)
             .vscroll(true)
             .show(ctx, |ui| {
-                for paragraph in Tr::YinshRules.get(lang).split("\n\n") {
+                let game = open.rules_game.get_or_insert(*active.get());
+                ui.horizontal(|ui| {
+                    ui.selectable_value(game, ActiveGame::Yinsh, "YINSH");
+                    ui.selectable_value(game, ActiveGame::Y, Tr::GameOfY.get(lang));
+                });
+                ui.separator();
+                let text = match game {
+                    ActiveGame::Yinsh => Tr::YinshRules,
+                    ActiveGame::Y => Tr::YRules,
+                };
+                for paragraph in text.get(lang).split("\n\n") {
                     match paragraph.split_once(". ") {
                         Some((head, body)) if !head.contains(' ') || head.len() < 24 => {
                             ui.label(egui::RichText::new(format!("{head}.")).strong());
@@ -57,6 +71,9 @@ fn show(
                 }
             });
         open.rules = still_open;
+        if !still_open {
+            open.rules_game = None;
+        }
     }
     if open.settings {
         let mut still_open = true;

@@ -50,6 +50,33 @@ impl ComputedStates for InMatch {
     }
 }
 
+/// The game whose view is on screen during a match; each game view shows itself
+/// (through a computed state of its own) when this is its game and a match is on.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ActiveGame {
+    /// YINSH.
+    #[default]
+    Yinsh,
+    /// Game of Y.
+    Y,
+}
+
+impl ActiveGame {
+    /// The view for the game `id` (`yinsh`, `y`).
+    pub fn for_game(id: &str) -> Option<ActiveGame> {
+        match id {
+            "yinsh" => Some(ActiveGame::Yinsh),
+            "y" => Some(ActiveGame::Y),
+            _ => None,
+        }
+    }
+
+    /// Whether a match of this game is on screen (playing or showing its result).
+    pub fn shown(self, screen: Screen, game: ActiveGame) -> bool {
+        game == self && matches!(screen, Screen::Match | Screen::Result)
+    }
+}
+
 /// Who plays a seat: a person at the device, or the computer at a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SeatPlayer {
@@ -157,6 +184,7 @@ pub fn fill(text: &str, holes: &[(&str, &str)]) -> String {
 /// The screens' logic.
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
+        .init_state::<ActiveGame>()
         .add_computed_state::<InMatch>()
         .add_message::<StartMatch>()
         .init_resource::<LastSetup>()
@@ -205,7 +233,19 @@ fn find_saved_match(
     }
 }
 
-fn enter_match_on_start(mut next: ResMut<NextState<Screen>>) {
+fn enter_match_on_start(
+    mut starts: MessageReader<StartMatch>,
+    mut next: ResMut<NextState<Screen>>,
+    current: Res<State<ActiveGame>>,
+    mut next_game: ResMut<NextState<ActiveGame>>,
+) {
+    let game = starts.read().last().and_then(|start| match start {
+        StartMatch::New(setup) => ActiveGame::for_game(setup.game),
+        StartMatch::Resume(record) => ActiveGame::for_game(&record.game),
+    });
+    if let Some(game) = game.filter(|g| g != current.get()) {
+        next_game.set(game);
+    }
     next.set(Screen::Match);
 }
 

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::{EndReason, GameResult};
 
-use super::{LastSetup, Screen, StartMatch, fill};
+use super::{ActiveGame, LastSetup, Screen, StartMatch, fill};
 use crate::i18n::{Language, Tr};
 use crate::settings::Settings;
 
@@ -17,6 +17,8 @@ pub struct FinalResult {
     pub seat_names: Vec<String>,
     /// Whether the player closed the window to look at the board.
     pub dismissed: bool,
+    /// The game that was played, for the words of its goal.
+    pub game: ActiveGame,
 }
 
 impl FinalResult {
@@ -39,6 +41,8 @@ impl FinalResult {
                     Tr::Wins
                 };
                 fill(text.get(lang), &[("seat", name), ("score", &score)])
+                    .trim_end()
+                    .to_string()
             }
             None => fill(Tr::Draw.get(lang), &[("score", &score)]),
         }
@@ -47,6 +51,7 @@ impl FinalResult {
     /// Why the game ended, in `lang`.
     pub fn reason(&self, lang: Language) -> &'static str {
         match self.result.as_ref().map(|r| r.reason) {
+            Some(EndReason::Goal) if self.game == ActiveGame::Y => Tr::ReasonChain.get(lang),
             Some(EndReason::Goal) => Tr::ReasonGoal.get(lang),
             Some(EndReason::SupplyExhausted) => Tr::ReasonSupply.get(lang),
             Some(EndReason::Blocked) => Tr::ReasonBlocked.get(lang),

@@ -4,7 +4,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::catalog;
 
-use super::{LastSetup, Screen, SeatPlayer, StartMatch};
+use plateau_rules::y::MAX_HANDICAP;
+
+use super::{LastSetup, MatchSetup, Screen, SeatPlayer, StartMatch};
 use crate::i18n::{Language, Tr};
 use crate::settings::Settings;
 
@@ -48,30 +50,24 @@ fn show(
                         let setup = &mut setup.0;
                         ui.label(egui::RichText::new(Tr::Game.get(lang)).strong());
                         for game in catalog::games() {
-                            ui.radio_value(&mut setup.game, game.id, game.name);
-                        }
-                        ui.add_space(10.0);
-                        ui.label(egui::RichText::new(Tr::Variant.get(lang)).strong());
-                        let variant = setup
-                            .options
-                            .iter_mut()
-                            .find(|(k, _)| k == "variant")
-                            .map(|(_, v)| v);
-                        if let Some(variant) = variant {
-                            for (value, text) in [("standard", Tr::Standard), ("blitz", Tr::Blitz)]
+                            if ui.radio(setup.game == game.id, game.name).clicked()
+                                && setup.game != game.id
                             {
-                                if ui.radio(variant == value, text.get(lang)).clicked() {
-                                    *variant = value.to_string();
-                                }
+                                choose_game(setup, game);
                             }
                         }
                         ui.add_space(10.0);
+                        game_options(ui, setup, lang);
+                        ui.add_space(10.0);
                         ui.label(egui::RichText::new(Tr::Players.get(lang)).strong());
-                        egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
-                            for (seat, label) in [Tr::White, Tr::Black].iter().enumerate() {
+                        egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
+                            for (seat, label) in seat_labels(setup.game).iter().enumerate() {
                                 ui.label(label.get(lang));
                                 if let Some(name) = setup.seats.get_mut(seat) {
                                     ui.add(egui::TextEdit::singleline(name).char_limit(24));
+                                }
+                                if let Some(player) = setup.players.get_mut(seat) {
+                                    player_menu(ui, ("setup-player", seat), player, lang);
                                 }
                                 ui.end_row();
                             }
@@ -96,6 +92,75 @@ fn show(
         },
     );
     Ok(())
+}
+
+/// The seats' colours in seat order: YINSH seats White first, Game of Y Black first.
+pub fn seat_labels(game: &str) -> [Tr; 2] {
+    if game == "y" {
+        [Tr::Black, Tr::White]
+    } else {
+        [Tr::White, Tr::Black]
+    }
+}
+
+/// Switches the setup to `game`: its default options, and seat names that follow the
+/// seats' colours unless the players typed their own.
+fn choose_game(setup: &mut MatchSetup, game: &catalog::GameEntry) {
+    let english = |labels: [Tr; 2]| labels.map(|t| t.get(Language::English).to_string());
+    let old_defaults = english(seat_labels(setup.game));
+    let new_defaults = english(seat_labels(game.id));
+    for (seat, name) in setup.seats.iter_mut().enumerate() {
+        if name.is_empty() || old_defaults.contains(name) {
+            *name = new_defaults[seat].clone();
+        }
+    }
+    setup.game = game.id;
+    setup.options = game.default_options();
+}
+
+/// The options of the chosen game.
+fn game_options(ui: &mut egui::Ui, setup: &mut MatchSetup, lang: Language) {
+    fn option<'a>(setup: &'a mut MatchSetup, key: &str) -> Option<&'a mut String> {
+        setup
+            .options
+            .iter_mut()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v)
+    }
+    match setup.game {
+        "yinsh" => {
+            ui.label(egui::RichText::new(Tr::Variant.get(lang)).strong());
+            if let Some(variant) = option(setup, "variant") {
+                for (value, text) in [("standard", Tr::Standard), ("blitz", Tr::Blitz)] {
+                    if ui.radio(variant == value, text.get(lang)).clicked() {
+                        *variant = value.to_string();
+                    }
+                }
+            }
+        }
+        "y" => {
+            let mut handicap: u8 = option(setup, "handicap")
+                .and_then(|h| h.parse().ok())
+                .unwrap_or(1);
+            let mut pie = option(setup, "pie").is_some_and(|p| p == "on");
+            ui.add_enabled(
+                handicap == 1,
+                egui::Checkbox::new(&mut pie, Tr::PieRule.get(lang)),
+            );
+            ui.horizontal(|ui| {
+                ui.label(Tr::Handicap.get(lang));
+                ui.add(egui::Slider::new(&mut handicap, 1..=MAX_HANDICAP));
+            });
+            if handicap > 1 {
+                pie = false;
+            }
+            setup.options = vec![
+                ("pie".to_string(), if pie { "on" } else { "off" }.to_string()),
+                ("handicap".to_string(), handicap.to_string()),
+            ];
+        }
+        _ => {}
+    }
 }
 
 /// The name of a seat's player in menus.

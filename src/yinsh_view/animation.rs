@@ -24,7 +24,7 @@ use super::geometry::{pool_position, scoring_slot, world_position};
 use super::pieces::{Leaving, MarkerPiece, PiecesRebuilt, RingPiece, ScoredRing};
 use super::session::{AnimationBusy, EffectsApplied, FinishAnimations, MatchLogic};
 use super::visuals::{PieceAssets, ShownFace};
-use crate::screens::InMatch;
+use super::YinshView;
 use crate::settings::Settings;
 
 /// When the animations under way end, in seconds of app time.
@@ -150,7 +150,7 @@ impl Planner<'_, '_, '_> {
             anim,
             AnimTarget::component::<T>(target),
             PieceTween,
-            DespawnOnExit(InMatch),
+            DespawnOnExit(YinshView),
         ));
     }
 }
@@ -377,7 +377,7 @@ fn celebrate(
                 MeshMaterial2d(colours[k % 2].clone()),
                 Transform::from_xyz(0.0, 0.0, 8.0).with_scale(Vec3::ZERO),
                 Particle { until },
-                DespawnOnExit(InMatch),
+                DespawnOnExit(YinshView),
             ))
             .id();
         let duration = rng.random_range(1.2..2.0) * stretch;
@@ -395,7 +395,7 @@ fn celebrate(
         commands.spawn((
             TweenAnim::new(Delay::new(delay).then(tween)),
             AnimTarget::component::<Transform>(particle),
-            DespawnOnExit(InMatch),
+            DespawnOnExit(YinshView),
         ));
     }
 }

@@ -15,15 +15,11 @@ use super::session::YinshSession;
 use super::visuals::{MARKER_RADIUS, RING_OUTER};
 use crate::layout::Layout;
 use crate::palette;
-use crate::screens::InMatch;
+use super::YinshView;
 
 /// Text is laid out this many times larger than drawn, so it stays sharp when the
 /// camera scales the board up.
 const TEXT_OVERSAMPLE: f32 = 4.0;
-
-pub(super) fn spawn_camera(mut commands: Commands) {
-    commands.spawn(Camera2d);
-}
 
 /// Fits the board and its tracks into the part of the window the HUD leaves.
 pub(super) fn fit_camera(
@@ -80,7 +76,7 @@ pub(super) fn spawn_board(
 ) {
     let rim = meshes.add(polygon_mesh(&plate_outline(1.2)));
     let plate = meshes.add(polygon_mesh(&plate_outline(1.08)));
-    let scope = DespawnOnExit(InMatch);
+    let scope = DespawnOnExit(YinshView);
     commands.spawn((
         Mesh2d(rim),
         MeshMaterial2d(materials.add(palette::BOARD_RIM)),
@@ -124,6 +120,7 @@ pub(super) fn spawn_board(
             TextColor(palette::LABEL),
             Transform::from_translation(at.extend(0.4))
                 .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
+            DespawnOnExit(YinshView),
         )
     };
     for column in 0..11u8 {

@@ -11,7 +11,7 @@ use super::ai::Hint;
 use super::geometry::world_position;
 use super::session::{MatchPhase, YinshSession};
 use super::visuals::RING_OUTER;
-use crate::screens::InMatch;
+use super::YinshView;
 use crate::settings::Settings;
 
 /// The row the pointer is over in the HUD's list, drawn stronger.
@@ -38,7 +38,7 @@ struct HighlightAssets {
 pub fn plugin(app: &mut App) {
     app.init_resource::<HoveredRow>()
         .add_systems(Startup, load)
-        .add_systems(PostUpdate, redraw.run_if(in_state(InMatch)));
+        .add_systems(PostUpdate, redraw.run_if(in_state(YinshView)));
 }
 
 fn load(
@@ -142,7 +142,7 @@ fn redraw(
             Mesh2d(mesh),
             MeshMaterial2d(material),
             transform,
-            DespawnOnExit(InMatch),
+            DespawnOnExit(YinshView),
         ));
     };
     if let Some((from, to)) = shown.last_move {

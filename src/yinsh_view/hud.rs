@@ -6,7 +6,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::yinsh::{BLACK, Variant, WHITE, YinshAction};
 use plateau_rules::{Game, Seat};
 
-use super::ai::{AiPaused, AiThinking, Hint, RequestHint};
+use super::ai::{AiThinking, Hint};
+use crate::computer::{AiPaused, RequestHint};
 use super::highlights::HoveredRow;
 use super::session::{InputHint, MatchPhase, YinshInput, YinshSession};
 use crate::i18n::{Language, Tr};
@@ -14,7 +15,8 @@ use crate::layout::Layout;
 use crate::match_ui::{self, Control, Controls, HudState};
 use crate::screens::dialogs::{OpenDialogs, ScreenUi};
 use crate::screens::result::FinalResult;
-use crate::screens::{InMatch, Screen, SeatPlayer, fill};
+use super::YinshView;
+use crate::screens::{Screen, fill};
 use crate::settings::Settings;
 use crate::storage::Storage;
 
@@ -22,7 +24,7 @@ use crate::storage::Storage;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.in_set(ScreenUi).run_if(in_state(InMatch)),
+        panel.in_set(ScreenUi).run_if(in_state(YinshView)),
     );
 }
 
@@ -222,15 +224,14 @@ fn panel(
         ui.separator();
 
         // Buttons.
-        let ongoing = state.turn().is_some() && session.game.resigned().is_none();
         let controls = Controls {
             live: session.reviewing.is_none(),
             can_undo: !session.game.is_empty() || session.game.resigned().is_some(),
             can_redo: !session.redo.is_empty(),
-            ongoing,
+            ongoing: session.ongoing(),
             human_to_move: !session.computer_to_move(),
             hint_thinking: hint.is_thinking(),
-            has_ai: session.players.iter().any(|p| matches!(p, SeatPlayer::Ai(_))),
+            has_ai: session.has_computer(),
             paused: paused.0,
         };
         let pressed = match_ui::control_buttons(

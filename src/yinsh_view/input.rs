@@ -2,13 +2,14 @@
 
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
-use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use plateau_rules::board::Topology;
 use plateau_rules::yinsh::board::{Point, YinshBoard};
 
 use super::UNIT;
 use super::session::{MatchLogic, YinshInput};
+use crate::match_core::MatchCommand;
 use crate::screens::Screen;
 
 /// How far from a point a tap still counts, in board units: generous, for fingers.
@@ -20,9 +21,9 @@ pub fn plugin(app: &mut App) {
         Update,
         (pointer, keyboard)
             .before(MatchLogic)
-            .run_if(in_state(Screen::Match)),
-    )
-    .add_systems(Update, fullscreen);
+            .run_if(in_state(Screen::Match))
+            .run_if(in_state(super::YinshView)),
+    );
 }
 
 /// The board point within reach of a world position.
@@ -44,17 +45,7 @@ fn pointer(
     if egui.wants_any_pointer_input() {
         return;
     }
-    let mut presses: Vec<Vec2> = touches.iter_just_pressed().map(|t| t.position()).collect();
-    if mouse.just_pressed(MouseButton::Left)
-        && let Some(position) = window.cursor_position()
-    {
-        presses.push(position);
-    }
-    let (camera, transform) = *camera;
-    for screen in presses {
-        let Ok(world) = camera.viewport_to_world_2d(transform, screen) else {
-            continue;
-        };
+    for world in crate::pointer::presses(&mouse, &touches, &window, *camera) {
         inputs.write(match point_near(world) {
             Some(point) => YinshInput::Point(point),
             None => YinshInput::Deselect,
@@ -70,32 +61,17 @@ fn keyboard(
     if egui.wants_any_keyboard_input() {
         return;
     }
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        inputs.write(if shift {
-            YinshInput::Redo
-        } else {
-            YinshInput::Undo
-        });
-    }
-    if ctrl && keys.just_pressed(KeyCode::KeyY) {
-        inputs.write(YinshInput::Redo);
+    match crate::pointer::history_keys(&keys) {
+        Some(MatchCommand::Undo) => {
+            inputs.write(YinshInput::Undo);
+        }
+        Some(_) => {
+            inputs.write(YinshInput::Redo);
+        }
+        None => {}
     }
     if keys.just_pressed(KeyCode::Escape) {
         inputs.write(YinshInput::Deselect);
-    }
-}
-
-fn fullscreen(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut window: Single<&mut Window, With<PrimaryWindow>>,
-) {
-    if keys.just_pressed(KeyCode::F11) {
-        window.mode = match window.mode {
-            WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
-            _ => WindowMode::Windowed,
-        };
     }
 }
 

@@ -16,14 +16,29 @@ mod visuals;
 
 use bevy::prelude::*;
 
-use crate::screens::InMatch;
+use crate::screens::{ActiveGame, Screen};
 
 /// World units per board unit (the distance between neighbouring points).
 pub const UNIT: f32 = 64.0;
 
+/// Present while a YINSH match is on screen (playing or showing its result); the
+/// view's entities live as long as it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct YinshView;
+
+impl ComputedStates for YinshView {
+    type SourceStates = (Screen, ActiveGame);
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute((screen, game): (Screen, ActiveGame)) -> Option<Self> {
+        ActiveGame::Yinsh.shown(screen, game).then_some(YinshView)
+    }
+}
+
 /// The match logic, without drawing.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((session::plugin, ai::plugin));
+    app.add_computed_state::<YinshView>()
+        .add_plugins((session::plugin, ai::plugin));
 }
 
 /// Drawing, animation, input and HUD.
@@ -35,7 +50,9 @@ pub fn plugin(app: &mut App) {
         input::plugin,
         hud::plugin,
     ))
-    .add_systems(Startup, board::spawn_camera)
-    .add_systems(OnEnter(InMatch), board::spawn_board)
-    .add_systems(PostUpdate, (board::fit_camera, board::show_pool_count));
+    .add_systems(OnEnter(YinshView), board::spawn_board)
+    .add_systems(
+        PostUpdate,
+        (board::fit_camera, board::show_pool_count).run_if(in_state(YinshView)),
+    );
 }

@@ -10,7 +10,7 @@ use plateau_rules::yinsh::board::Point;
 use plateau_rules::yinsh::{BLACK, Piece as RulesPiece, WHITE, Yinsh, YinshEffect};
 
 use super::geometry::world_position;
-use crate::screens::InMatch;
+use super::YinshView;
 
 /// A ring on the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ fn ring(seat: Seat, point: Point) -> impl Bundle {
         RingPiece { seat, point },
         PieceEntity,
         Transform::from_translation(world_position(point).extend(3.0)),
-        DespawnOnExit(InMatch),
+        DespawnOnExit(YinshView),
     )
 }
 
@@ -66,7 +66,7 @@ fn marker(face: Seat, point: Point) -> impl Bundle {
         MarkerPiece { face, point },
         PieceEntity,
         Transform::from_translation(world_position(point).extend(2.0)),
-        DespawnOnExit(InMatch),
+        DespawnOnExit(YinshView),
     )
 }
 
@@ -75,7 +75,7 @@ fn scored(seat: Seat, slot: u8) -> impl Bundle {
         ScoredRing { seat, slot },
         PieceEntity,
         Transform::from_translation(super::geometry::scoring_slot(seat, slot).extend(3.0)),
-        DespawnOnExit(InMatch),
+        DespawnOnExit(YinshView),
     )
 }
 

@@ -2,35 +2,43 @@
 //! per-match state machine that follows the rules' current decision.
 
 use std::collections::VecDeque;
+use std::ops::{Deref, DerefMut};
 
 use bevy::prelude::*;
-use plateau_rules::record::GameRecord;
 use plateau_rules::yinsh::board::{Point, Row};
-use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision, YinshEffect, YinshOptions};
-use plateau_rules::{Game, GameOptions, Match, Seat, Status};
+use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision, YinshEffect};
+use plateau_rules::{Game, Seat, Status};
 
 use super::pieces::{self, MarkerPiece, PieceEntity, PiecesRebuilt, RingPiece};
 use crate::screens::result::FinalResult;
-use crate::screens::{LastSetup, Screen, SeatPlayer, StartMatch};
+use crate::match_core::{MatchCommand, MatchCore};
+use crate::screens::{ActiveGame, LastSetup, Screen, SeatPlayer, StartMatch};
 use crate::storage::Storage;
 
-/// The match being played.
+/// The match being played: the game-independent part ([`MatchCore`], reached through
+/// `Deref`) and the player's selection.
 #[derive(Resource, Clone, Debug)]
 pub struct YinshSession {
-    /// The game and its history.
-    pub game: Match<Yinsh>,
-    /// Actions taken back, most recent last, for redo.
-    pub redo: Vec<YinshAction>,
+    /// The game, its history and its players.
+    pub core: MatchCore<Yinsh>,
     /// The ring the player picked, waiting for its destination.
     pub selected: Option<Point>,
-    /// When looking back in the move list: the number of actions shown.
-    pub reviewing: Option<usize>,
-    /// The players' names, by seat.
-    pub seat_names: [String; 2],
-    /// Who plays each seat.
-    pub players: [SeatPlayer; 2],
     /// The last thing to tell the player about their input.
     pub hint: Option<InputHint>,
+}
+
+impl Deref for YinshSession {
+    type Target = MatchCore<Yinsh>;
+
+    fn deref(&self) -> &MatchCore<Yinsh> {
+        &self.core
+    }
+}
+
+impl DerefMut for YinshSession {
+    fn deref_mut(&mut self) -> &mut MatchCore<Yinsh> {
+        &mut self.core
+    }
 }
 
 /// Feedback on an input that did not make a move.
@@ -47,54 +55,22 @@ pub enum InputHint {
 }
 
 impl YinshSession {
-    fn new(game: Match<Yinsh>, seat_names: [String; 2], players: [SeatPlayer; 2]) -> Self {
+    fn new(core: MatchCore<Yinsh>) -> Self {
         YinshSession {
-            game,
-            redo: Vec::new(),
+            core,
             selected: None,
-            reviewing: None,
-            seat_names,
-            players,
             hint: None,
-        }
-    }
-
-    /// Whether the seat to move is played by the computer.
-    pub fn computer_to_move(&self) -> bool {
-        self.game
-            .state()
-            .turn()
-            .is_some_and(|t| matches!(self.players[t.seat.index()], SeatPlayer::Ai(_)))
-    }
-
-    /// The state on the board: the live one, or the one being reviewed.
-    pub fn shown(&self) -> &Yinsh {
-        match self.reviewing {
-            Some(count) => self.game.state_after(count),
-            None => self.game.state(),
         }
     }
 
     /// The last ring move up to the shown position, for the last-move marker.
     pub fn last_move(&self) -> Option<(Point, Point)> {
-        let shown = self.reviewing.unwrap_or(self.game.len());
-        self.game
-            .actions()
-            .take(shown)
+        self.shown_actions()
             .filter_map(|a| match a {
                 YinshAction::MoveRing { from, to } => Some((from, to)),
                 _ => None,
             })
             .last()
-    }
-
-    /// The legal actions of the live position.
-    pub fn legal(&self) -> Vec<YinshAction> {
-        let mut actions = Vec::new();
-        if self.game.resigned().is_none() {
-            self.game.state().legal_actions(&mut actions);
-        }
-        actions
     }
 
     /// Where the selected ring can go.
@@ -151,17 +127,6 @@ impl YinshSession {
             YinshDecision::RemoveRow => MatchPhase::RemoveRow,
             YinshDecision::RemoveRing => MatchPhase::RemoveRing,
         })
-    }
-
-    /// A record of the match with the players' names.
-    pub fn record(&self) -> GameRecord {
-        let mut record = self.game.to_record(self.seat_names.to_vec());
-        record.players = self
-            .players
-            .iter()
-            .map(|p| p.record_name().to_string())
-            .collect();
-        record
     }
 }
 
@@ -269,38 +234,18 @@ fn start_match(
     let Some(start) = starts.read().last() else {
         return;
     };
-    let session = match start {
-        StartMatch::New(setup) if setup.game == "yinsh" => {
-            let options = YinshOptions::from_pairs(&setup.options).unwrap_or_default();
-            last_setup.0 = setup.clone();
-            let names = [0, 1].map(|i| setup.seats.get(i).cloned().unwrap_or_default());
-            let players =
-                [0, 1].map(|i| setup.players.get(i).copied().unwrap_or(SeatPlayer::Human));
-            YinshSession::new(Match::new(&options), names, players)
+    let Some(core) = MatchCore::<Yinsh>::from_start(start, &mut last_setup) else {
+        // Another game starts: this match is over for the view.
+        let other_game = match start {
+            StartMatch::New(setup) => setup.game != Yinsh::ID,
+            StartMatch::Resume(record) => record.game != Yinsh::ID,
+        };
+        if other_game {
+            commands.remove_resource::<YinshSession>();
         }
-        StartMatch::Resume(record) if record.game == "yinsh" => {
-            match Match::<Yinsh>::from_record(record) {
-                Ok(game) => {
-                    let names = [0, 1].map(|i| record.seats.get(i).cloned().unwrap_or_default());
-                    let players = [0, 1].map(|i| {
-                        record
-                            .players
-                            .get(i)
-                            .map_or(SeatPlayer::Human, |p| SeatPlayer::from_record_name(p))
-                    });
-                    last_setup.0.options = game.state().options().to_pairs();
-                    last_setup.0.seats = names.to_vec();
-                    last_setup.0.players = players.to_vec();
-                    YinshSession::new(game, names, players)
-                }
-                Err(e) => {
-                    warn!("cannot resume: {e}");
-                    return;
-                }
-            }
-        }
-        _ => return,
+        return;
     };
+    let session = YinshSession::new(core);
     queue.0.clear();
     pieces::rebuild(&mut commands, existing.iter(), session.shown());
     rebuilt.write(PiecesRebuilt);
@@ -361,75 +306,27 @@ fn handle_input(
 
 /// Applies one input to the session.
 fn decide(session: &mut YinshSession, input: YinshInput) -> Outcome {
-    if let YinshInput::Review(count) = input {
-        let count = count.filter(|&c| c < session.game.len());
-        if session.reviewing == count {
-            return Outcome::Nothing;
-        }
-        session.reviewing = count;
+    let command = match input {
+        YinshInput::Review(count) => Some(MatchCommand::Review(count)),
+        YinshInput::Undo => Some(MatchCommand::Undo),
+        YinshInput::Redo => Some(MatchCommand::Redo),
+        YinshInput::Resign => Some(MatchCommand::Resign),
+        YinshInput::SetPlayer(seat, player) => Some(MatchCommand::SetPlayer(seat, player)),
+        _ => None,
+    };
+    if let Some(command) = command {
         session.selected = None;
-        return Outcome::Rebuild;
+        return if session.command(command) {
+            Outcome::Rebuild
+        } else {
+            Outcome::Nothing
+        };
     }
     if session.reviewing.is_some() {
         return Outcome::Nothing;
     }
     match input {
-        YinshInput::Review(_) => Outcome::Nothing,
         YinshInput::Deselect => {
-            session.selected = None;
-            Outcome::Nothing
-        }
-        YinshInput::Undo => {
-            session.selected = None;
-            if session.game.resigned().is_some() {
-                session.game.undo();
-                return Outcome::Rebuild;
-            }
-            // Against the computer, take back to the person's last decision: the
-            // computer's replies go too.
-            let against_computer = session.players.contains(&SeatPlayer::Human)
-                && session.players.iter().any(|p| *p != SeatPlayer::Human);
-            let mut undone = false;
-            while let Some(action) = session.game.undo() {
-                session.redo.push(action);
-                undone = true;
-                if !(against_computer && session.computer_to_move()) {
-                    break;
-                }
-            }
-            if undone {
-                Outcome::Rebuild
-            } else {
-                Outcome::Nothing
-            }
-        }
-        YinshInput::Redo => match session.redo.pop().map(|action| session.game.play(action)) {
-            Some(Ok(_)) => Outcome::Rebuild,
-            Some(Err(_)) => {
-                session.redo.clear();
-                Outcome::Nothing
-            }
-            None => Outcome::Nothing,
-        },
-        YinshInput::Resign => {
-            // The person resigns, even while the computer thinks.
-            let Some(to_move) = session.game.state().turn().map(|t| t.seat) else {
-                return Outcome::Nothing;
-            };
-            let seat = if session.players[to_move.index()] == SeatPlayer::Human {
-                to_move
-            } else {
-                to_move.opponent()
-            };
-            match session.game.resign(seat) {
-                Ok(()) => Outcome::Rebuild,
-                Err(_) => Outcome::Nothing,
-            }
-        }
-        YinshInput::SetPlayer(seat, player) => {
-            if let Some(slot) = session.players.get_mut(seat.index()) {
-                *slot = player;
-            }
             session.selected = None;
             Outcome::Nothing
         }
@@ -438,9 +335,9 @@ fn decide(session: &mut YinshSession, input: YinshInput) -> Outcome {
             Outcome::Nothing
         }
         YinshInput::Computer(action) if session.computer_to_move() => play(session, action),
-        YinshInput::Computer(_) => Outcome::Nothing,
         YinshInput::Action(action) => play(session, action),
         YinshInput::Point(point) => tap(session, point),
+        _ => Outcome::Nothing,
     }
 }
 
@@ -503,17 +400,16 @@ fn tap(session: &mut YinshSession, point: Point) -> Outcome {
 }
 
 fn play(session: &mut YinshSession, action: YinshAction) -> Outcome {
-    match session.game.play(action) {
-        Ok(effects) => {
+    match session.core.play(action) {
+        Some(effects) => {
             session.selected = None;
-            session.redo.clear();
             session.hint = effects.iter().find_map(|e| match e {
                 YinshEffect::Passed { seat } => Some(InputHint::Passed(*seat)),
                 _ => None,
             });
             Outcome::Applied(effects)
         }
-        Err(_) => Outcome::Nothing,
+        None => Outcome::Nothing,
     }
 }
 
@@ -564,6 +460,7 @@ fn update_phase(
             if wanted == MatchPhase::GameOver {
                 result.result = status.result().cloned();
                 result.seat_names = session.seat_names.to_vec();
+                result.game = ActiveGame::Yinsh;
                 next_screen.set(Screen::Result);
             }
         }

@@ -19,6 +19,7 @@ pub struct GameEntry {
     pub options_help: &'static str,
     new: fn(&[(String, String)]) -> Result<Box<dyn AnyMatch>, OptionError>,
     load: fn(&GameRecord) -> Result<Box<dyn AnyMatch>, RecordError>,
+    defaults: fn() -> OptionPairs,
 }
 
 impl GameEntry {
@@ -29,8 +30,18 @@ impl GameEntry {
             options_help,
             new: new_boxed::<G>,
             load: load_boxed::<G>,
+            defaults: default_pairs::<G>,
         }
     }
+
+    /// The game's options at their defaults.
+    pub fn default_options(&self) -> OptionPairs {
+        (self.defaults)()
+    }
+}
+
+fn default_pairs<G: Game>() -> OptionPairs {
+    G::Options::default().to_pairs()
 }
 
 fn new_boxed<G: Game>(pairs: &[(String, String)]) -> Result<Box<dyn AnyMatch>, OptionError> {

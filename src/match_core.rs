@@ -1,0 +1,214 @@
+//! What every game's match session holds and does, whatever the game: the rules state
+//! with its history, redo, looking back, the players, and the match-level inputs
+//! (undo, redo, resign, review, who plays a seat).
+
+use plateau_rules::record::GameRecord;
+use plateau_rules::{Game, GameOptions, Match, Seat};
+
+use crate::screens::{LastSetup, SeatPlayer, StartMatch};
+
+/// A match of game `G` as the app plays it.
+#[derive(Clone, Debug)]
+pub struct MatchCore<G: Game> {
+    /// The game and its history.
+    pub game: Match<G>,
+    /// Actions taken back, most recent last, for redo.
+    pub redo: Vec<G::Action>,
+    /// When looking back in the move list: the number of actions shown.
+    pub reviewing: Option<usize>,
+    /// The players' names, by seat.
+    pub seat_names: [String; 2],
+    /// Who plays each seat.
+    pub players: [SeatPlayer; 2],
+}
+
+/// A match-level input, the same for every game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchCommand {
+    /// Who plays a seat from now on.
+    SetPlayer(Seat, SeatPlayer),
+    /// Take back the last action (against the computer: back to the person's decision).
+    Undo,
+    /// Play again the last action taken back.
+    Redo,
+    /// The person resigns.
+    Resign,
+    /// Show the position after that many actions; `None` returns to the game.
+    Review(Option<usize>),
+}
+
+impl<G: Game> MatchCore<G> {
+    /// A match of `G` from a start message, or `None` when the message is for another
+    /// game or its record cannot be replayed (the title screen checked it before).
+    /// The setup screen's defaults follow the match.
+    pub fn from_start(start: &StartMatch, last_setup: &mut LastSetup) -> Option<Self> {
+        let (game, names, players) = match start {
+            StartMatch::New(setup) if setup.game == G::ID => {
+                let options = G::Options::from_pairs(&setup.options).unwrap_or_default();
+                last_setup.0 = setup.clone();
+                let names = [0, 1].map(|i| setup.seats.get(i).cloned().unwrap_or_default());
+                let players =
+                    [0, 1].map(|i| setup.players.get(i).copied().unwrap_or(SeatPlayer::Human));
+                (Match::new(&options), names, players)
+            }
+            StartMatch::Resume(record) if record.game == G::ID => {
+                let game = Match::<G>::from_record(record)
+                    .inspect_err(|e| bevy::log::warn!("cannot resume: {e}"))
+                    .ok()?;
+                let names = [0, 1].map(|i| record.seats.get(i).cloned().unwrap_or_default());
+                let players = [0, 1].map(|i| {
+                    record
+                        .players
+                        .get(i)
+                        .map_or(SeatPlayer::Human, |p| SeatPlayer::from_record_name(p))
+                });
+                last_setup.0.game = G::ID;
+                last_setup.0.options = game.state().options().to_pairs();
+                last_setup.0.seats = names.to_vec();
+                last_setup.0.players = players.to_vec();
+                (game, names, players)
+            }
+            _ => return None,
+        };
+        Some(MatchCore {
+            game,
+            redo: Vec::new(),
+            reviewing: None,
+            seat_names: names,
+            players,
+        })
+    }
+
+    /// Whether the seat to move is played by the computer.
+    pub fn computer_to_move(&self) -> bool {
+        self.game
+            .state()
+            .turn()
+            .is_some_and(|t| matches!(self.players[t.seat.index()], SeatPlayer::Ai(_)))
+    }
+
+    /// The player of the seat to move, when the board waits for it (not while looking
+    /// back, not after a resignation).
+    pub fn seat_to_play(&self) -> Option<(Seat, SeatPlayer)> {
+        if self.reviewing.is_some() || self.game.resigned().is_some() {
+            return None;
+        }
+        let seat = self.game.state().turn()?.seat;
+        Some((seat, self.players[seat.index()]))
+    }
+
+    /// Whether a seat is played by the computer.
+    pub fn has_computer(&self) -> bool {
+        self.players.iter().any(|p| matches!(p, SeatPlayer::Ai(_)))
+    }
+
+    /// Whether the game goes on (not finished, nobody resigned).
+    pub fn ongoing(&self) -> bool {
+        self.game.state().turn().is_some() && self.game.resigned().is_none()
+    }
+
+    /// The state on the board: the live one, or the one being reviewed.
+    pub fn shown(&self) -> &G {
+        match self.reviewing {
+            Some(count) => self.game.state_after(count),
+            None => self.game.state(),
+        }
+    }
+
+    /// The actions up to the shown position.
+    pub fn shown_actions(&self) -> impl Iterator<Item = G::Action> + '_ {
+        let shown = self.reviewing.unwrap_or(self.game.len());
+        self.game.actions().take(shown)
+    }
+
+    /// The legal actions of the live position.
+    pub fn legal(&self) -> Vec<G::Action> {
+        let mut actions = Vec::new();
+        if self.game.resigned().is_none() {
+            self.game.state().legal_actions(&mut actions);
+        }
+        actions
+    }
+
+    /// Plays `action` for the seat to move; on success the redo list is dropped.
+    pub fn play(&mut self, action: G::Action) -> Option<Vec<G::Effect>> {
+        let effects = self.game.play(action).ok()?;
+        self.redo.clear();
+        Some(effects)
+    }
+
+    /// Applies a match-level input; returns whether the board must be redrawn from the
+    /// rules state.
+    pub fn command(&mut self, command: MatchCommand) -> bool {
+        if let MatchCommand::Review(count) = command {
+            let count = count.filter(|&c| c < self.game.len());
+            let changed = self.reviewing != count;
+            self.reviewing = count;
+            return changed;
+        }
+        if self.reviewing.is_some() {
+            return false;
+        }
+        match command {
+            MatchCommand::Review(_) => false,
+            MatchCommand::SetPlayer(seat, player) => {
+                if let Some(slot) = self.players.get_mut(seat.index()) {
+                    *slot = player;
+                }
+                false
+            }
+            MatchCommand::Undo => self.undo(),
+            MatchCommand::Redo => match self.redo.pop().map(|action| self.game.play(action)) {
+                Some(Ok(_)) => true,
+                Some(Err(_)) => {
+                    self.redo.clear();
+                    false
+                }
+                None => false,
+            },
+            MatchCommand::Resign => {
+                // The person resigns, even while the computer thinks.
+                let Some(to_move) = self.game.state().turn().map(|t| t.seat) else {
+                    return false;
+                };
+                let seat = if self.players[to_move.index()] == SeatPlayer::Human {
+                    to_move
+                } else {
+                    to_move.opponent()
+                };
+                self.game.resign(seat).is_ok()
+            }
+        }
+    }
+
+    /// Takes back the last action; against the computer, back to the person's last
+    /// decision (the computer's replies go too). A resignation is taken back first.
+    fn undo(&mut self) -> bool {
+        if self.game.resigned().is_some() {
+            self.game.undo();
+            return true;
+        }
+        let against_computer =
+            self.players.contains(&SeatPlayer::Human) && self.has_computer();
+        let mut undone = false;
+        while let Some(action) = self.game.undo() {
+            self.redo.push(action);
+            undone = true;
+            if !(against_computer && self.computer_to_move()) {
+                break;
+            }
+        }
+        undone
+    }
+
+    /// A record of the match with the players' names and kinds.
+    pub fn record(&self) -> GameRecord {
+        let mut record = self.game.to_record(self.seat_names.to_vec());
+        record.players = self
+            .players
+            .iter()
+            .map(|p| p.record_name().to_string())
+            .collect();
+        record
+    }
+}

@@ -1,0 +1,59 @@
+//! Game of Y's computer players and hints (see [`crate::computer`]): the search's
+//! answer is played through [`YInput::Computer`].
+
+use bevy::prelude::*;
+use plateau_rules::y::GameOfY;
+
+use super::YView;
+use super::session::{YInput, YLogic, YSession};
+use crate::computer::{AiPaused, ComputerMove, HintSearch, RequestHint};
+use crate::screens::{ActiveGame, Screen, SeatPlayer};
+
+/// The computer's search for its own Y move.
+pub type YThinking = ComputerMove<GameOfY>;
+/// The hint for the Y position on the board.
+pub type YHint = HintSearch<GameOfY>;
+
+/// Computer players and hints.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<YThinking>()
+        .init_resource::<YHint>()
+        .add_systems(Update, (play_ai_seats, hint).after(YLogic))
+        .add_systems(OnExit(Screen::Match), stop_thinking)
+        .add_systems(OnExit(YView), stop_thinking);
+}
+
+fn play_ai_seats(
+    session: Option<Res<YSession>>,
+    paused: Res<AiPaused>,
+    screen: Res<State<Screen>>,
+    active: Res<State<ActiveGame>>,
+    mut thinking: ResMut<YThinking>,
+    mut inputs: MessageWriter<YInput>,
+) {
+    let Some(session) = session else { return };
+    let live = session.reviewing.is_none().then(|| session.game.state());
+    let may_start =
+        !paused.0 && *screen.get() == Screen::Match && *active.get() == ActiveGame::Y;
+    let level = match session.seat_to_play() {
+        Some((_, SeatPlayer::Ai(level))) if may_start => Some(level),
+        _ => None,
+    };
+    if let Some(action) = thinking.update(live, level) {
+        inputs.write(YInput::Computer(action));
+    }
+}
+
+fn hint(
+    session: Option<Res<YSession>>,
+    mut requests: MessageReader<RequestHint>,
+    mut hint: ResMut<YHint>,
+) {
+    let Some(session) = session else { return };
+    hint.update(session.game.state(), requests.read().count() > 0);
+}
+
+fn stop_thinking(mut thinking: ResMut<YThinking>, mut hint: ResMut<YHint>) {
+    thinking.stop();
+    hint.stop();
+}
