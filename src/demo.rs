@@ -49,19 +49,11 @@ pub fn plugin(app: &mut App) {
     .add_systems(Startup, start)
     .add_systems(
         Update,
-        (
-            play_yinsh.before(MatchLogic),
-            play_y.before(YLogic),
-        )
-            .run_if(in_state(Screen::Match)),
+        (play_yinsh.before(MatchLogic), play_y.before(YLogic)).run_if(in_state(Screen::Match)),
     );
 }
 
-fn start(
-    mut setup: ResMut<LastSetup>,
-    demo: Res<DemoGame>,
-    mut starts: MessageWriter<StartMatch>,
-) {
+fn start(mut setup: ResMut<LastSetup>, demo: Res<DemoGame>, mut starts: MessageWriter<StartMatch>) {
     if let Some(entry) = catalog::find(demo.game) {
         setup.0.game = entry.id;
         setup.0.options = entry.default_options();

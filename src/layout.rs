@@ -89,6 +89,11 @@ fn follow_window(window: Single<&Window, With<PrimaryWindow>>, mut layout: ResMu
     }
 }
 
+/// The one camera every screen draws with; each game view fits it to its board.
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn(Camera2d);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,9 +137,4 @@ mod tests {
             assert!((centre / scale - Vec2::new(-offset.x, offset.y)).length() < 0.01);
         }
     }
-}
-
-/// The one camera every screen draws with; each game view fits it to its board.
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn(Camera2d);
 }

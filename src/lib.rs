@@ -79,7 +79,7 @@ pub fn build_app(options: &LaunchOptions) -> App {
             game: options.demo_game,
             blitz: options.blitz,
         })
-            .add_plugins(demo::plugin);
+        .add_plugins(demo::plugin);
     }
     app
 }

@@ -188,8 +188,7 @@ impl<G: Game> MatchCore<G> {
             self.game.undo();
             return true;
         }
-        let against_computer =
-            self.players.contains(&SeatPlayer::Human) && self.has_computer();
+        let against_computer = self.players.contains(&SeatPlayer::Human) && self.has_computer();
         let mut undone = false;
         while let Some(action) = self.game.undo() {
             self.redo.push(action);

@@ -189,7 +189,10 @@ pub fn control_buttons(
     });
     ui.horizontal_wrapped(|ui| {
         if ui.button(Tr::SaveGame.get(lang)).clicked() {
-            let name = format!("{GAMES_FOLDER}/{game_id}-{}.json", crate::clock::date_stamp());
+            let name = format!(
+                "{GAMES_FOLDER}/{game_id}-{}.json",
+                crate::clock::date_stamp()
+            );
             hud.message = Some(match storage.write(&name, &record().to_json()) {
                 Ok(()) => fill(Tr::Saved.get(lang), &[("name", &name)]),
                 Err(e) => fill(Tr::SaveFailed.get(lang), &[("reason", &e.to_string())]),
@@ -226,7 +229,12 @@ pub fn control_buttons(
 /// The move list: each action leads to the position after it. `shown` is the number
 /// of actions on the board. Returns the position asked for when one is clicked:
 /// `Some(None)` for the live game, `Some(Some(n))` for the one after `n` actions.
-pub fn move_list(ui: &mut egui::Ui, lang: Language, actions: &[String], shown: usize) -> Option<Option<usize>> {
+pub fn move_list(
+    ui: &mut egui::Ui,
+    lang: Language,
+    actions: &[String],
+    shown: usize,
+) -> Option<Option<usize>> {
     ui.label(egui::RichText::new(Tr::Moves.get(lang)).strong());
     let mut asked = None;
     egui::ScrollArea::vertical()

@@ -155,7 +155,10 @@ fn game_options(ui: &mut egui::Ui, setup: &mut MatchSetup, lang: Language) {
                 pie = false;
             }
             setup.options = vec![
-                ("pie".to_string(), if pie { "on" } else { "off" }.to_string()),
+                (
+                    "pie".to_string(),
+                    if pie { "on" } else { "off" }.to_string(),
+                ),
                 ("handicap".to_string(), handicap.to_string()),
             ];
         }

@@ -42,7 +42,13 @@ fn polygon_mesh(middle: Vec2, corners: &[Vec2]) -> Mesh {
 }
 
 /// A straight band from `from` to `to`, `width` world units wide, at depth `z`.
-fn band(meshes: &mut Assets<Mesh>, from: Vec2, to: Vec2, width: f32, z: f32) -> (Mesh2d, Transform) {
+fn band(
+    meshes: &mut Assets<Mesh>,
+    from: Vec2,
+    to: Vec2,
+    width: f32,
+    z: f32,
+) -> (Mesh2d, Transform) {
     (
         Mesh2d(meshes.add(Rectangle::new(from.distance(to), width))),
         Transform::from_translation(((from + to) / 2.0).extend(z))
@@ -68,9 +74,7 @@ fn spawn_board(
     }
     // Each side as a tinted band along its nine points.
     for line in board.lines() {
-        let sides = line
-            .iter()
-            .fold(0b111u8, |m, &n| m & board.side_mask(n));
+        let sides = line.iter().fold(0b111u8, |m, &n| m & board.side_mask(n));
         if sides == 0 || line.iter().any(|&n| !board.is_perimeter(n)) {
             continue;
         }
@@ -133,7 +137,10 @@ fn spawn_board(
 }
 
 /// Fits the board into the part of the window the HUD leaves.
-fn fit_camera(layout: Res<Layout>, camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>) {
+fn fit_camera(
+    layout: Res<Layout>,
+    camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
     let (mut projection, mut transform) = camera.into_inner();
     let (scale, offset) = layout.camera_for(view_size());
     let target = centre() + offset;

@@ -85,7 +85,9 @@ fn convex_hull(mut points: Vec<Vec2>) -> Vec<Vec2> {
             Box::new(points.iter().rev())
         };
         for &p in ordered {
-            while hull.len() >= start + 2 && turn(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0 {
+            while hull.len() >= start + 2
+                && turn(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0
+            {
                 hull.pop();
             }
             hull.push(p);

@@ -68,11 +68,22 @@ fn panel(
     let lang = settings.language;
     let state = session.game.state();
     let content = |ui: &mut egui::Ui| {
-        ui.label(egui::RichText::new(Tr::GameOfY.get(lang)).size(26.0).strong());
+        ui.label(
+            egui::RichText::new(Tr::GameOfY.get(lang))
+                .size(26.0)
+                .strong(),
+        );
         let options = state.options();
         let mut rules = Vec::new();
         if options.pie {
-            rules.push(Tr::PieRule.get(lang).split(':').next().unwrap_or("").to_string());
+            rules.push(
+                Tr::PieRule
+                    .get(lang)
+                    .split(':')
+                    .next()
+                    .unwrap_or("")
+                    .to_string(),
+            );
         }
         if options.handicap > 1 {
             rules.push(format!("{}: {}", Tr::Handicap.get(lang), options.handicap));
@@ -96,7 +107,10 @@ fn panel(
             inputs.write(YInput::Command(MatchCommand::SetPlayer(seat, player)));
         }
         let stones = (state.stones(BLACK) | state.stones(WHITE)).count_ones();
-        ui.label(fill(Tr::StonesOnBoard.get(lang), &[("n", &stones.to_string())]));
+        ui.label(fill(
+            Tr::StonesOnBoard.get(lang),
+            &[("n", &stones.to_string())],
+        ));
         ui.separator();
 
         // What to do now.
@@ -109,7 +123,11 @@ fn panel(
                 inputs.write(YInput::Command(MatchCommand::Review(None)));
             }
         } else if final_result.result.is_some() && *screen.get() == Screen::Result {
-            ui.label(egui::RichText::new(final_result.headline(lang)).size(20.0).strong());
+            ui.label(
+                egui::RichText::new(final_result.headline(lang))
+                    .size(20.0)
+                    .strong(),
+            );
             ui.label(final_result.reason(lang));
         } else if let Some(turn) = state.turn().filter(|_| session.game.resigned().is_none()) {
             let name = seat_name(&session, turn.seat, lang);
@@ -142,9 +160,10 @@ fn panel(
         }
         let notice = session.notice.map(|notice| match notice {
             YNotice::Occupied => Tr::Occupied.get(lang).to_string(),
-            YNotice::Swapped(seat) => {
-                fill(Tr::Swapped.get(lang), &[("seat", &seat_name(&session, seat, lang))])
-            }
+            YNotice::Swapped(seat) => fill(
+                Tr::Swapped.get(lang),
+                &[("seat", &seat_name(&session, seat, lang))],
+            ),
         });
         if let Some(notice) = notice {
             ui.label(egui::RichText::new(notice).color(match_ui::FEEDBACK));

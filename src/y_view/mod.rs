@@ -8,6 +8,7 @@ mod board;
 pub mod geometry;
 mod hud;
 mod input;
+pub mod pieces;
 pub mod session;
 mod stones;
 

@@ -11,7 +11,6 @@ use plateau_rules::board::kadon::Node;
 use plateau_rules::y::{GameOfY, YAction, YDecision, YEffect};
 use plateau_rules::{Game, Seat, Status};
 
-use super::YView;
 use crate::match_core::{MatchCommand, MatchCore};
 use crate::screens::result::FinalResult;
 use crate::screens::{ActiveGame, LastSetup, Screen, StartMatch};
@@ -107,7 +106,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<YRedraw>()
         .add_systems(
             Update,
-            (start_match, handle_input, follow_game)
+            (
+                start_match,
+                handle_input,
+                super::pieces::rebuild,
+                super::pieces::follow_effects,
+                follow_game,
+            )
                 .chain()
                 .in_set(YLogic),
         );
@@ -219,9 +224,4 @@ fn follow_game(
         Screen::Result if status == Status::Ongoing => next_screen.set(Screen::Match),
         _ => {}
     }
-}
-
-/// Present while a Game of Y match is on screen.
-pub fn view_shown(state: Option<Res<State<YView>>>) -> bool {
-    state.is_some()
 }

@@ -1,10 +1,10 @@
-//! The stones on the board, mirrored from the rules state, and what is drawn over
-//! them: the last stone's mark, the hint, the preview under the pointer and the
-//! winning chain.
+//! How the stones look, and what is drawn over them: the last stone's mark, the hint,
+//! the preview under the pointer and the winning chain.
 //!
-//! A stone placed in play drops onto its point; a swapped stone turns over to its new
-//! colour; the winning chain lights up stone after stone. Undo, looking back and a new
-//! match redraw everything from the rules state at once.
+//! The stone entities come from [`super::pieces`]; here they get their discs. A stone
+//! placed in play drops onto its point; a swapped stone turns over to its new colour;
+//! the winning chain lights up stone after stone. Undo, looking back and a new match
+//! show the new position at once.
 
 use std::time::Duration;
 
@@ -12,28 +12,20 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_tweening::{AnimTarget, Delay, Lens, Tween, TweenAnim};
-use plateau_rules::{Game, Seat};
 use plateau_rules::board::kadon::{Node, nodes_of};
-use plateau_rules::y::{BLACK, YEffect};
+use plateau_rules::y::YEffect;
+use plateau_rules::{Game, Seat};
 
 use super::YView;
 use super::ai::YHint;
 use super::geometry::{UNIT, node_near, world_position};
+use super::pieces::YStone;
 use super::session::{YEffectsApplied, YLogic, YRedraw, YSession};
 use crate::screens::Screen;
 use crate::settings::Settings;
 
 /// A stone's radius, in board units.
 const STONE_RADIUS: f32 = 0.36;
-
-/// A stone on the board.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct YStone {
-    /// Its point.
-    pub node: Node,
-    /// Its colour.
-    pub seat: Seat,
-}
 
 /// The inner disc of a stone (its colour).
 #[derive(Component)]
@@ -72,17 +64,13 @@ struct Decorated {
 
 /// Stones, their animations and the decorations.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_assets)
-        .add_systems(
-            Update,
-            (redraw, animate_effects, decorate)
-                .chain()
-                .after(YLogic)
-                .run_if(in_state(YView)),
-        )
-        .add_systems(OnEnter(YView), |mut redraw: MessageWriter<YRedraw>| {
-            redraw.write(YRedraw);
-        });
+    app.add_systems(Startup, make_assets).add_systems(
+        Update,
+        (drop_tweens, dress, animate_effects, decorate)
+            .chain()
+            .after(YLogic)
+            .run_if(in_state(YView)),
+    );
 }
 
 fn make_assets(
@@ -116,45 +104,53 @@ fn make_assets(
     });
 }
 
-fn spawn_stone(commands: &mut Commands, assets: &StoneAssets, node: Node, seat: Seat) -> Entity {
-    let s = seat.index();
-    commands
-        .spawn((
-            YStone { node, seat },
-            Mesh2d(assets.disc.clone()),
-            MeshMaterial2d(assets.edge[s].clone()),
-            Transform::from_translation(world_position(node).extend(2.0)),
-            DespawnOnExit(YView),
-        ))
-        .with_child((
-            StoneFace,
-            Mesh2d(assets.face.clone()),
-            MeshMaterial2d(assets.fill[s].clone()),
-            Transform::from_xyz(0.0, 0.0, 0.01),
-        ))
-        .id()
+/// Gives new stones their discs, and recoloured ones their new colour.
+fn dress(
+    mut commands: Commands,
+    assets: Res<StoneAssets>,
+    stones: Query<(Entity, &YStone, Option<&Children>), Changed<YStone>>,
+    mut faces: Query<&mut MeshMaterial2d<ColorMaterial>, With<StoneFace>>,
+) {
+    for (entity, stone, children) in &stones {
+        let s = stone.seat.index();
+        match children {
+            None => {
+                commands
+                    .entity(entity)
+                    .insert((
+                        Mesh2d(assets.disc.clone()),
+                        MeshMaterial2d(assets.edge[s].clone()),
+                    ))
+                    .with_child((
+                        StoneFace,
+                        Mesh2d(assets.face.clone()),
+                        MeshMaterial2d(assets.fill[s].clone()),
+                        Transform::from_xyz(0.0, 0.0, 0.01),
+                    ));
+            }
+            Some(children) => {
+                commands
+                    .entity(entity)
+                    .insert(MeshMaterial2d(assets.edge[s].clone()));
+                for &child in children {
+                    if let Ok(mut face) = faces.get_mut(child) {
+                        face.0 = assets.fill[s].clone();
+                    }
+                }
+            }
+        }
+    }
 }
 
-/// Rebuilds every stone from the shown position, with no animation.
-fn redraw(
+/// A rebuilt board shows its position at once: animations under way stop.
+fn drop_tweens(
     mut commands: Commands,
     mut requests: MessageReader<YRedraw>,
-    session: Option<Res<YSession>>,
-    assets: Res<StoneAssets>,
-    stones: Query<Entity, With<YStone>>,
     tweens: Query<Entity, With<StoneTween>>,
 ) {
-    if requests.read().count() == 0 {
-        return;
-    }
-    for entity in stones.iter().chain(tweens.iter()) {
-        commands.entity(entity).despawn();
-    }
-    let Some(session) = session else { return };
-    let shown = session.shown();
-    for seat in [BLACK, BLACK.opponent()] {
-        for node in nodes_of(shown.stones(seat)) {
-            spawn_stone(&mut commands, &assets, node, seat);
+    if requests.read().count() > 0 {
+        for entity in &tweens {
+            commands.entity(entity).despawn();
         }
     }
 }
@@ -213,45 +209,47 @@ fn tween(
     ));
 }
 
-/// Plays the effects of the actions just applied: stones appear (dropping in when
-/// animations are on), a swapped stone turns over to its new colour.
+/// Plays the effects of the actions just applied: a new stone drops in, a swapped
+/// stone turns over.
 fn animate_effects(
     mut commands: Commands,
     mut applied: MessageReader<YEffectsApplied>,
     settings: Res<Settings>,
-    assets: Res<StoneAssets>,
-    mut stones: Query<(Entity, &mut YStone, &mut MeshMaterial2d<ColorMaterial>, &Children)>,
-    mut faces: Query<&mut MeshMaterial2d<ColorMaterial>, (With<StoneFace>, Without<YStone>)>,
+    stones: Query<(Entity, &YStone)>,
 ) {
-    let stretch = settings.animation_speed.stretch();
+    let Some(stretch) = settings.animation_speed.stretch() else {
+        applied.clear();
+        return;
+    };
     for YEffectsApplied(effects) in applied.read() {
         for effect in effects {
-            match *effect {
-                YEffect::StonePlaced { node, seat } => {
-                    let stone = spawn_stone(&mut commands, &assets, node, seat);
-                    if let Some(stretch) = stretch {
-                        let to = world_position(node).extend(2.0);
-                        tween(&mut commands, stone, 0.0, 0.26 * stretch, EaseFunction::BounceOut, Drop { to });
-                    }
-                }
-                YEffect::Swapped { node, seat } => {
-                    for (entity, mut stone, mut edge, children) in &mut stones {
-                        if stone.node != node {
-                            continue;
-                        }
-                        stone.seat = seat;
-                        edge.0 = assets.edge[seat.index()].clone();
-                        for &child in children {
-                            if let Ok(mut face) = faces.get_mut(child) {
-                                face.0 = assets.fill[seat.index()].clone();
-                            }
-                        }
-                        if let Some(stretch) = stretch {
-                            tween(&mut commands, entity, 0.0, 0.4 * stretch, EaseFunction::SineInOut, TurnOver);
-                        }
-                    }
-                }
-                YEffect::Won { .. } => {}
+            let (node, placed) = match *effect {
+                YEffect::StonePlaced { node, .. } => (node, true),
+                YEffect::Swapped { node, .. } => (node, false),
+                YEffect::Won { .. } => continue,
+            };
+            let Some((stone, _)) = stones.iter().find(|(_, s)| s.node == node) else {
+                continue;
+            };
+            if placed {
+                let to = world_position(node).extend(2.0);
+                tween(
+                    &mut commands,
+                    stone,
+                    0.0,
+                    0.26 * stretch,
+                    EaseFunction::BounceOut,
+                    Drop { to },
+                );
+            } else {
+                tween(
+                    &mut commands,
+                    stone,
+                    0.0,
+                    0.4 * stretch,
+                    EaseFunction::SineInOut,
+                    TurnOver,
+                );
             }
         }
     }
@@ -279,12 +277,16 @@ fn decorate(
     let (camera, transform) = *camera;
     let hovered = window
         .cursor_position()
-        .filter(|_| human_to_move && !egui.wants_any_pointer_input() && *screen.get() == Screen::Match)
+        .filter(|_| {
+            human_to_move && !egui.wants_any_pointer_input() && *screen.get() == Screen::Match
+        })
         .and_then(|at| camera.viewport_to_world_2d(transform, at).ok())
         .and_then(node_near)
         .filter(|&n| state.stone_at(n).is_none());
     let wanted = Decorated {
-        last: session.last_stone().filter(|&n| state.stone_at(n).is_some()),
+        last: session
+            .last_stone()
+            .filter(|&n| state.stone_at(n).is_some()),
         hint: live
             .then(|| hint.for_state(state))
             .flatten()
@@ -305,22 +307,52 @@ fn decorate(
     let at = |node: Node, z: f32| Transform::from_translation(world_position(node).extend(z));
     let scope = || (Decoration, DespawnOnExit(YView));
     if let Some(node) = wanted.last {
-        commands.spawn((Mesh2d(assets.dot.clone()), MeshMaterial2d(assets.gold.clone()), at(node, 4.0), scope()));
+        commands.spawn((
+            Mesh2d(assets.dot.clone()),
+            MeshMaterial2d(assets.gold.clone()),
+            at(node, 4.0),
+            scope(),
+        ));
     }
     if let Some(node) = wanted.hint {
-        commands.spawn((Mesh2d(assets.halo.clone()), MeshMaterial2d(assets.hint.clone()), at(node, 4.1), scope()));
+        commands.spawn((
+            Mesh2d(assets.halo.clone()),
+            MeshMaterial2d(assets.hint.clone()),
+            at(node, 4.1),
+            scope(),
+        ));
     }
     if let Some((node, seat)) = wanted.preview {
-        commands.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(assets.preview[seat.index()].clone()), at(node, 1.9), scope()));
+        commands.spawn((
+            Mesh2d(assets.disc.clone()),
+            MeshMaterial2d(assets.preview[seat.index()].clone()),
+            at(node, 1.9),
+            scope(),
+        ));
     }
     let stretch = settings.animation_speed.stretch().filter(|_| chain_is_new);
     for (k, node) in nodes_of(wanted.chain).enumerate() {
         let halo = commands
-            .spawn((Mesh2d(assets.halo.clone()), MeshMaterial2d(assets.gold.clone()), at(node, 1.8), scope()))
+            .spawn((
+                Mesh2d(assets.halo.clone()),
+                MeshMaterial2d(assets.gold.clone()),
+                at(node, 1.8),
+                scope(),
+            ))
             .id();
         if let Some(stretch) = stretch {
-            commands.entity(halo).insert(Transform::from_translation(world_position(node).extend(1.8)).with_scale(Vec3::splat(0.01)));
-            tween(&mut commands, halo, 0.05 * k as f32 * stretch, 0.3 * stretch, EaseFunction::BackOut, Grow);
+            commands.entity(halo).insert(
+                Transform::from_translation(world_position(node).extend(1.8))
+                    .with_scale(Vec3::splat(0.01)),
+            );
+            tween(
+                &mut commands,
+                halo,
+                0.05 * k as f32 * stretch,
+                0.3 * stretch,
+                EaseFunction::BackOut,
+                Grow,
+            );
         }
     }
     *shown = wanted;

@@ -20,11 +20,11 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use super::UNIT;
+use super::YinshView;
 use super::geometry::{pool_position, scoring_slot, world_position};
 use super::pieces::{Leaving, MarkerPiece, PiecesRebuilt, RingPiece, ScoredRing};
 use super::session::{AnimationBusy, EffectsApplied, FinishAnimations, MatchLogic};
 use super::visuals::{PieceAssets, ShownFace};
-use super::YinshView;
 use crate::settings::Settings;
 
 /// When the animations under way end, in seconds of app time.

@@ -7,6 +7,7 @@ use plateau_rules::yinsh::board::Point;
 use plateau_rules::yinsh::{BLACK, WHITE};
 
 use super::UNIT;
+use super::YinshView;
 use super::geometry::{
     VIEW_SIZE, column_label_position, lattice_lines, plate_outline, pool_position,
     row_label_position, scoring_slot, world_position,
@@ -15,7 +16,6 @@ use super::session::YinshSession;
 use super::visuals::{MARKER_RADIUS, RING_OUTER};
 use crate::layout::Layout;
 use crate::palette;
-use super::YinshView;
 
 /// Text is laid out this many times larger than drawn, so it stays sharp when the
 /// camera scales the board up.

@@ -7,11 +7,11 @@ use plateau_rules::yinsh::YinshAction;
 use plateau_rules::yinsh::board::{Point, Row};
 
 use super::UNIT;
+use super::YinshView;
 use super::ai::Hint;
 use super::geometry::world_position;
 use super::session::{MatchPhase, YinshSession};
 use super::visuals::RING_OUTER;
-use super::YinshView;
 use crate::settings::Settings;
 
 /// The row the pointer is over in the HUD's list, drawn stronger.

@@ -6,16 +6,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::yinsh::{BLACK, Variant, WHITE, YinshAction};
 use plateau_rules::{Game, Seat};
 
+use super::YinshView;
 use super::ai::{AiThinking, Hint};
-use crate::computer::{AiPaused, RequestHint};
 use super::highlights::HoveredRow;
 use super::session::{InputHint, MatchPhase, YinshInput, YinshSession};
+use crate::computer::{AiPaused, RequestHint};
 use crate::i18n::{Language, Tr};
 use crate::layout::Layout;
 use crate::match_ui::{self, Control, Controls, HudState};
 use crate::screens::dialogs::{OpenDialogs, ScreenUi};
 use crate::screens::result::FinalResult;
-use super::YinshView;
 use crate::screens::{Screen, fill};
 use crate::settings::Settings;
 use crate::storage::Storage;

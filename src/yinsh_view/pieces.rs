@@ -9,8 +9,8 @@ use plateau_rules::Seat;
 use plateau_rules::yinsh::board::Point;
 use plateau_rules::yinsh::{BLACK, Piece as RulesPiece, WHITE, Yinsh, YinshEffect};
 
-use super::geometry::world_position;
 use super::YinshView;
+use super::geometry::world_position;
 
 /// A ring on the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

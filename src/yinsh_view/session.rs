@@ -10,8 +10,8 @@ use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision, YinshEffect};
 use plateau_rules::{Game, Seat, Status};
 
 use super::pieces::{self, MarkerPiece, PieceEntity, PiecesRebuilt, RingPiece};
-use crate::screens::result::FinalResult;
 use crate::match_core::{MatchCommand, MatchCore};
+use crate::screens::result::FinalResult;
 use crate::screens::{ActiveGame, LastSetup, Screen, SeatPlayer, StartMatch};
 use crate::storage::Storage;
 

@@ -45,15 +45,18 @@ fn main() {
         black_box(black_wins);
         fills
     });
-    measure("Y RAVE search playouts (expert, empty board)", &mut |start| {
-        let mut work = 0;
-        while start.elapsed() < second {
-            let mut search = GameOfY::search(Level::Expert, &empty, 1);
+    measure(
+        "Y RAVE search playouts (expert, empty board)",
+        &mut |start| {
+            let mut work = 0;
             while start.elapsed() < second {
-                search.step(1_000);
+                let mut search = GameOfY::search(Level::Expert, &empty, 1);
+                while start.elapsed() < second {
+                    search.step(1_000);
+                }
+                work += search.report().work;
             }
-            work += search.report().work;
-        }
-        work
-    });
+            work
+        },
+    );
 }

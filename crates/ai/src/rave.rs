@@ -173,7 +173,8 @@ impl<G: Game, R: Rollout<G>> Rave<G, R> {
             };
             let explore = c * (log_parent / (e.visits as f32 + 1.0)).sqrt();
             // A tiny random part breaks ties between untried moves.
-            let score = (1.0 - beta) * own + beta * shared + explore + self.rng.random::<f32>() * 1e-4;
+            let score =
+                (1.0 - beta) * own + beta * shared + explore + self.rng.random::<f32>() * 1e-4;
             if score > best_score {
                 best_score = score;
                 best = index;

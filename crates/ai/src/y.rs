@@ -73,7 +73,10 @@ pub fn random_fill(state: &GameOfY, rng: &mut SmallRng) -> u128 {
         // The forced reply if there is one, else a random node not yet taken.
         let node = match reply.take() {
             Some(node) => {
-                let at = order[next..count].iter().position(|&n| n == node).map(|i| i + next);
+                let at = order[next..count]
+                    .iter()
+                    .position(|&n| n == node)
+                    .map(|i| i + next);
                 if let Some(at) = at {
                     order.swap(next, at);
                 }
@@ -130,7 +133,11 @@ impl Rollout<GameOfY> for YRollout {
                 WHITE.0
             };
         }
-        Some(if joins_three_sides(black) { BLACK } else { WHITE })
+        Some(if joins_three_sides(black) {
+            BLACK
+        } else {
+            WHITE
+        })
     }
 }
 
@@ -163,7 +170,8 @@ mod tests {
     fn a_fill_completes_the_board_in_turn() {
         let mut rng = SmallRng::seed_from_u64(1);
         let mut game = GameOfY::new(&YOptions::default());
-        game.apply(YAction::Place(Node::parse("e5").unwrap())).unwrap();
+        game.apply(YAction::Place(Node::parse("e5").unwrap()))
+            .unwrap();
         let black = random_fill(&game, &mut rng);
         assert_eq!(black & game.stones(BLACK), game.stones(BLACK));
         // 92 empty nodes, White to move: 46 more for each.

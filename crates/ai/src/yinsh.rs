@@ -2,9 +2,9 @@
 
 use std::sync::OnceLock;
 
+use plateau_rules::Seat;
 use plateau_rules::yinsh::board::{DIRECTIONS, LINE_STEPS, Point};
 use plateau_rules::yinsh::{Yinsh, YinshAction};
-use plateau_rules::Seat;
 
 use crate::alphabeta::AlphaBeta;
 use crate::mcts::{Mcts, MctsConfig};

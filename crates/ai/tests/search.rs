@@ -1,10 +1,10 @@
 //! The searches on YINSH positions: they find wins, slice without changing their
 //! answer, and always offer a legal action.
 
+use plateau_ai::Ai;
 use plateau_ai::Level;
 use plateau_ai::alphabeta::AlphaBeta;
 use plateau_ai::mcts::{Mcts, MctsConfig};
-use plateau_ai::Ai;
 use plateau_ai::yinsh::YinshEvaluator;
 use plateau_ai::{Search, think};
 use plateau_rules::Game;

@@ -299,13 +299,9 @@ fn play<G: Ai>(
             Player::Random => Some(legal[rng.random_range(0..legal.len())]),
             Player::Ai(level) => {
                 let time = Duration::from_secs_f64(level.time_ms() as f64 / 1000.0 * time_scale);
-                plateau_ai::choose(
-                    *level,
-                    &game,
-                    rng.random_range(0..u64::MAX),
-                    time,
-                    &|| false,
-                )
+                plateau_ai::choose(*level, &game, rng.random_range(0..u64::MAX), time, &|| {
+                    false
+                })
             }
             Player::Search(algorithm, ms) => {
                 let seed = rng.random_range(0..u64::MAX);
@@ -426,7 +422,10 @@ fn main() {
             run::<Yinsh>(
                 &options,
                 &YinshOptions { variant },
-                |game| game.turn().is_some_and(|t| t.kind == YinshDecision::PlaceRing),
+                |game| {
+                    game.turn()
+                        .is_some_and(|t| t.kind == YinshDecision::PlaceRing)
+                },
                 yinsh_algorithm,
             )
         }

@@ -19,7 +19,7 @@ fn paired_games_between_a_level_and_a_program_are_scored() {
     let program = format!("exec:{} --seed 3", env!("CARGO_BIN_EXE_plateau-engine"));
     let (code, out, _) = arena(&["--a", "casual", "--b", &program, "--pairs", "3", "--blitz"]);
     assert_eq!(code, 0);
-    assert!(out.contains("3 pairs (6 games), blitz"), "{out}");
+    assert!(out.contains("3 pairs (6 games), YINSH blitz"), "{out}");
     let line = out.lines().nth(1).unwrap();
     let numbers: Vec<u32> = line
         .split(|c: char| !c.is_ascii_digit())
@@ -68,10 +68,28 @@ fn single_algorithms_play_with_a_fixed_time() {
     ]);
     assert_eq!(code, 0);
     assert!(
-        out.starts_with("alphabeta:5 vs mcts:5: 1 pairs (2 games), blitz"),
+        out.starts_with("alphabeta:5 vs mcts:5: 1 pairs (2 games), YINSH blitz"),
         "{out}"
     );
     let (code, _, err) = arena(&["--a", "alphabeta:soon", "--b", "casual"]);
     assert_eq!(code, 2);
     assert!(err.contains("unknown player 'alphabeta:soon'"));
+}
+
+#[test]
+fn game_of_y_pairs_are_played_against_a_program_too() {
+    let program = format!("exec:{} --seed 5", env!("CARGO_BIN_EXE_plateau-engine"));
+    let (code, out, err) = arena(&[
+        "--game", "y", "--a", "beginner", "--b", &program, "--pairs", "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 pairs (4 games), Game of Y"), "{out}");
+    // The program plays uniformly at random: the beginner wins every game.
+    assert!(out.contains("beginner: 4 wins, 0 draws, 0 losses"), "{out}");
+    let (code, _, err) = arena(&["--game", "y", "--a", "mcts:10", "--b", "random"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("YINSH only"), "{err}");
+    let (code, _, err) = arena(&["--game", "go", "--a", "random", "--b", "random"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown game 'go'"), "{err}");
 }

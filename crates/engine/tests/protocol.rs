@@ -37,7 +37,7 @@ fn identity_and_game_list() {
     );
     assert_eq!(
         ask(&mut engine, "list_games"),
-        "= yinsh variant=standard|blitz"
+        "= yinsh variant=standard|blitz\ny pie=on|off handicap=1..9"
     );
     assert!(ask(&mut engine, "list_commands").contains("genmove"));
 }
@@ -69,7 +69,7 @@ fn bad_input_gets_an_error_and_changes_nothing() {
             "? 'z99' is not an action: 'z99' is not a point of the board",
         ),
         ("play", "? usage: play <action>"),
-        ("new chess", "? unknown game 'chess' (games: yinsh)"),
+        ("new chess", "? unknown game 'chess' (games: yinsh, y)"),
         (
             "new yinsh variant=turbo",
             "? bad value 'turbo' for option 'variant' (expected standard or blitz)",
@@ -205,4 +205,74 @@ fn genmove_with_a_level_plays_the_ai_and_bad_levels_are_refused() {
     );
     let reply = ask(&mut engine, "genmove casual");
     assert!(reply.starts_with("= "), "{reply}");
+}
+
+#[test]
+fn game_of_y_is_played_with_the_pie_rule_and_the_ai() {
+    let mut engine = Engine::new(3);
+    assert_eq!(ask(&mut engine, "new y"), "=");
+    assert_eq!(ask(&mut engine, "to_move"), "= black place-stone");
+    assert_eq!(ask(&mut engine, "legal").split_whitespace().count(), 1 + 93);
+    assert_eq!(
+        ask(&mut engine, "play swap"),
+        "? illegal action: swap is only allowed as the second player's first decision, with the pie rule on"
+    );
+    assert_eq!(ask(&mut engine, "play E5"), "= e5");
+    assert_eq!(ask(&mut engine, "to_move"), "= white place-or-swap");
+    assert!(ask(&mut engine, "legal").ends_with(" swap"));
+    assert_eq!(
+        ask(&mut engine, "play e5"),
+        "? illegal action: e5 is not empty"
+    );
+    assert_eq!(ask(&mut engine, "play swap"), "= swap");
+    assert_eq!(ask(&mut engine, "to_move"), "= black place-stone");
+    assert!(ask(&mut engine, "show").contains('W'));
+    let answer = ask(&mut engine, "genmove casual");
+    assert!(answer.starts_with("= ") && answer.len() <= 5, "{answer}");
+    while ask(&mut engine, "status") == "= ongoing" {
+        assert!(ask(&mut engine, "genmove").starts_with("= "));
+    }
+    let status = ask(&mut engine, "status");
+    assert!(
+        status == "= black wins" || status == "= white wins",
+        "{status}"
+    );
+    assert_eq!(ask(&mut engine, "genmove beginner"), "? the game is over");
+    // Options: the pie rule off, a handicap, and refused combinations.
+    assert_eq!(ask(&mut engine, "new y pie=off"), "=");
+    assert_eq!(ask(&mut engine, "play a1"), "= a1");
+    assert_eq!(ask(&mut engine, "to_move"), "= white place-stone");
+    assert_eq!(ask(&mut engine, "new y handicap=3"), "=");
+    assert_eq!(ask(&mut engine, "play a1"), "= a1");
+    assert_eq!(ask(&mut engine, "to_move"), "= black place-stone");
+    assert_eq!(
+        ask(&mut engine, "new y pie=on handicap=2"),
+        "? a handicap and the pie rule exclude each other (write pie=off)"
+    );
+    assert!(ask(&mut engine, "new y handicap=12").starts_with("? bad value '12'"));
+    assert_eq!(
+        ask(&mut engine, "to_move"),
+        "= black place-stone",
+        "a refused new changes nothing"
+    );
+    assert_eq!(
+        ask(&mut engine, "play n1"),
+        "? 'n1' is not an action: expected a node of the board (a1 to m5) or 'swap'"
+    );
+}
+
+#[test]
+fn a_game_of_y_record_saves_and_loads() {
+    let mut engine = Engine::new(4);
+    ask(&mut engine, "new y");
+    for action in ["f6", "swap", "a1", "c3"] {
+        assert!(ask(&mut engine, &format!("play {action}")).starts_with("= "));
+    }
+    let path = temp_path("y-record.json");
+    let path = path.to_str().unwrap();
+    assert_eq!(ask(&mut engine, &format!("save {path}")), "=");
+    ask(&mut engine, "new yinsh");
+    assert_eq!(ask(&mut engine, &format!("load {path}")), "=");
+    assert_eq!(ask(&mut engine, "to_move"), "= black place-stone");
+    assert_eq!(ask(&mut engine, "undo"), "= c3");
 }

@@ -80,11 +80,18 @@ fn a_chain_through_both_pentas_wins() {
         "g1", "g2", "g3", "g4", "g5", "g6", "g7", "h1", "h2", "h3", "h4", "h5",
     ];
     let mut game = game_with(&black, &white);
-    assert_eq!(game.status(), Status::Ongoing, "b9 alone does not touch side 3");
+    assert_eq!(
+        game.status(),
+        Status::Ongoing,
+        "b9 alone does not touch side 3"
+    );
     let effects = game.apply(YAction::Place(node("a9"))).unwrap();
     assert!(matches!(effects.last(), Some(YEffect::Won { seat, .. }) if *seat == BLACK));
     assert_eq!(game.turn(), None);
-    assert_eq!(game.apply(YAction::Place(node("a8"))), Err(YError::GameOver));
+    assert_eq!(
+        game.apply(YAction::Place(node("a8"))),
+        Err(YError::GameOver)
+    );
 }
 
 #[test]
@@ -268,8 +275,8 @@ fn records_round_trip_with_swap_and_result() {
         while undone.undo().is_some() {}
         assert_eq!(*undone.state(), GameOfY::new(&YOptions::default()));
     }
-    let mut bad = Match::<GameOfY>::new(&YOptions::default())
-        .to_record(vec!["a".into(), "b".into()]);
+    let mut bad =
+        Match::<GameOfY>::new(&YOptions::default()).to_record(vec!["a".into(), "b".into()]);
     bad.actions = vec!["e5".into(), "e5".into()];
     let error = Match::<GameOfY>::from_record(&bad).unwrap_err().to_string();
     assert!(error.contains("action 2 'e5'"), "{error}");

@@ -113,7 +113,12 @@ impl KadonBoard {
         assert_eq!(labels.len(), NODES, "the Kadon board has 93 nodes");
         let index = |label: &str| -> Node {
             let label = label.to_ascii_lowercase();
-            Node(labels.iter().position(|l| *l == label).expect("a known node") as u8)
+            Node(
+                labels
+                    .iter()
+                    .position(|l| *l == label)
+                    .expect("a known node") as u8,
+            )
         };
         let mut neighbours = vec![Vec::new(); NODES];
         let mut side_masks = vec![0u8; NODES];
@@ -348,7 +353,11 @@ mod tests {
     #[test]
     fn degrees_perimeter_and_sides() {
         let board = kadon();
-        let count = |d: usize| Node::all().filter(|&v| board.neighbours_of(v).len() == d).count();
+        let count = |d: usize| {
+            Node::all()
+                .filter(|&v| board.neighbours_of(v).len() == d)
+                .count()
+        };
         assert_eq!((count(3), count(4), count(5), count(6)), (3, 21, 3, 66));
         assert_eq!(board.perimeter().count_ones(), 24);
         for side in 1..=3 {
@@ -378,7 +387,10 @@ mod tests {
         let board = kadon();
         for node in Node::all() {
             assert_eq!(Node::parse(&node.to_string()), Some(node));
-            assert_eq!(board.parse_label(&board.label(node.index())), Some(node.index()));
+            assert_eq!(
+                board.parse_label(&board.label(node.index())),
+                Some(node.index())
+            );
         }
         assert_eq!(Node::parse("E5"), Some(n("e5")));
         assert_eq!(Node::parse("n1"), None);

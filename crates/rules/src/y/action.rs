@@ -32,10 +32,7 @@ impl YAction {
             return Ok(YAction::Swap);
         }
         Node::parse(trimmed).map(YAction::Place).ok_or_else(|| {
-            ParseError::new(
-                trimmed,
-                "expected a node of the board (a1 to m5) or 'swap'",
-            )
+            ParseError::new(trimmed, "expected a node of the board (a1 to m5) or 'swap'")
         })
     }
 }

@@ -73,7 +73,10 @@ impl GameOptions for YOptions {
 
     fn to_pairs(&self) -> OptionPairs {
         vec![
-            ("pie".to_string(), if self.pie { "on" } else { "off" }.to_string()),
+            (
+                "pie".to_string(),
+                if self.pie { "on" } else { "off" }.to_string(),
+            ),
             ("handicap".to_string(), self.handicap.to_string()),
         ]
     }
@@ -97,7 +100,10 @@ mod tests {
         assert_eq!(YOptions::from_pairs(&options.to_pairs()).unwrap(), options);
         let handicap = YOptions::from_pairs(&pairs(&[("handicap", "3")])).unwrap();
         assert_eq!((handicap.pie, handicap.handicap), (false, 3));
-        assert_eq!(YOptions::from_pairs(&handicap.to_pairs()).unwrap(), handicap);
+        assert_eq!(
+            YOptions::from_pairs(&handicap.to_pairs()).unwrap(),
+            handicap
+        );
         assert!(matches!(
             YOptions::from_pairs(&pairs(&[("pie", "on"), ("handicap", "2")])),
             Err(OptionError::Conflict(_))
