@@ -64,7 +64,10 @@ fn show(
                             for (seat, label) in seat_labels(setup.game).iter().enumerate() {
                                 ui.label(label.get(lang));
                                 if let Some(name) = setup.seats.get_mut(seat) {
-                                    ui.add(egui::TextEdit::singleline(name).char_limit(24));
+                                    ui.add_sized(
+                                        [160.0, 26.0],
+                                        egui::TextEdit::singleline(name).char_limit(24),
+                                    );
                                 }
                                 if let Some(player) = setup.players.get_mut(seat) {
                                     player_menu(ui, ("setup-player", seat), player, lang);

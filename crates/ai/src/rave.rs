@@ -23,6 +23,15 @@ pub trait Rollout<G: Game>: Send + Sync {
     /// The slot an action takes, if it takes one (a pie-rule swap does not).
     fn slot(&self, action: G::Action) -> Option<usize>;
 
+    /// What is known of `action` in `state` before searching it: its expected value for
+    /// the player choosing it, from 0 to 1 (0.5 knows nothing). It counts as
+    /// [`RaveConfig::prior_visits`] playouts, in both the action's own and shared
+    /// statistics, so the search starts from good-looking moves.
+    fn prior(&self, state: &G, action: G::Action) -> f32 {
+        let _ = (state, action);
+        0.5
+    }
+
     /// Plays `state` to the end at random (a finished state stays as it is). Sets
     /// `owners[slot]` to the index of the seat that holds each slot at the end
     /// (`u8::MAX`: nobody) and returns the winner (`None`: a draw).
@@ -39,6 +48,8 @@ pub struct RaveConfig {
     pub exploration: f32,
     /// Visits a node needs before its children are made.
     pub expand_after: u32,
+    /// How many playouts a child's prior (see [`Rollout::prior`]) is worth.
+    pub prior_visits: u32,
     /// Stop after this many playouts.
     pub max_playouts: u64,
 }
@@ -49,6 +60,7 @@ impl Default for RaveConfig {
             equivalence: 700.0,
             exploration: 0.1,
             expand_after: 2,
+            prior_visits: 0,
             max_playouts: u64::MAX,
         }
     }
@@ -126,19 +138,25 @@ impl<G: Game, R: Rollout<G>> Rave<G, R> {
         self.legal.clear();
         state.legal_actions(&mut self.legal);
         let first = self.edges.len() as u32;
+        let prior_visits = self.config.prior_visits;
         for &action in &self.legal {
             let slot = self
                 .rollout
                 .slot(action)
                 .map_or(u16::MAX, |s| s.min(u16::MAX as usize - 1) as u16);
+            let prior_wins = if prior_visits > 0 {
+                self.rollout.prior(state, action) * prior_visits as f32
+            } else {
+                0.0
+            };
             self.edges.push(Edge {
                 action,
                 slot,
                 child: 0,
-                visits: 0,
-                wins: 0.0,
-                amaf_visits: 0,
-                amaf_wins: 0.0,
+                visits: prior_visits,
+                wins: prior_wins,
+                amaf_visits: prior_visits,
+                amaf_wins: prior_wins,
             });
         }
         let n = &mut self.nodes[node];

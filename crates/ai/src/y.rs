@@ -14,9 +14,48 @@ use rand::rngs::SmallRng;
 use crate::rave::{Rave, RaveConfig, Rollout};
 use crate::{Ai, Level, Search};
 
-/// Random fills of the board, for RAVE.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct YRollout;
+/// Random fills of the board, for RAVE, with what a player knows before searching:
+/// central points are worth more than the rim, and points next to stones matter more
+/// than far ones.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct YRollout {
+    /// Prior value per step of distance from the rim.
+    pub centre: f32,
+    /// Prior value for a point next to a stone.
+    pub contact: f32,
+}
+
+impl Default for YRollout {
+    fn default() -> Self {
+        YRollout {
+            centre: 0.02,
+            contact: 0.03,
+        }
+    }
+}
+
+/// Each point's distance (in steps) from the rim, computed once.
+fn depth() -> &'static [u8; NODES] {
+    static DEPTH: std::sync::OnceLock<[u8; NODES]> = std::sync::OnceLock::new();
+    DEPTH.get_or_init(|| {
+        let board = kadon();
+        let mut depth = [u8::MAX; NODES];
+        let mut reached = board.perimeter();
+        let mut frontier = reached;
+        let mut step = 0;
+        while frontier != 0 {
+            let mut next = 0;
+            for node in nodes_of(frontier) {
+                depth[node.index()] = step;
+                next |= board.neighbour_mask(node);
+            }
+            frontier = next & !reached;
+            reached |= frontier;
+            step += 1;
+        }
+        depth
+    })
+}
 
 /// Whether `stones` hold one group that touches the three sides.
 pub fn joins_three_sides(stones: u128) -> bool {
@@ -124,6 +163,16 @@ impl Rollout<GameOfY> for YRollout {
         }
     }
 
+    fn prior(&self, state: &GameOfY, action: YAction) -> f32 {
+        let YAction::Place(node) = action else {
+            return 0.5;
+        };
+        let stones = state.stones(BLACK) | state.stones(WHITE);
+        let near = kadon().neighbour_mask(node) & stones != 0;
+        let depth = depth()[node.index()] as f32;
+        0.5 + self.centre * (depth - 1.5) + if near { self.contact } else { 0.0 }
+    }
+
     fn rollout(&self, state: &GameOfY, rng: &mut SmallRng, owners: &mut [u8]) -> Option<Seat> {
         let black = random_fill(state, rng);
         for (slot, owner) in owners.iter_mut().enumerate().take(NODES) {
@@ -145,7 +194,7 @@ impl Rollout<GameOfY> for YRollout {
 pub fn playouts(level: Level) -> u64 {
     match level {
         Level::Beginner => 400,
-        Level::Casual => 3_000,
+        Level::Casual => 1_000,
         Level::Strong | Level::Expert => u64::MAX,
     }
 }
@@ -154,9 +203,10 @@ impl Ai for GameOfY {
     fn search(level: Level, state: &GameOfY, seed: u64) -> Box<dyn Search<GameOfY>> {
         let config = RaveConfig {
             max_playouts: playouts(level),
+            prior_visits: 40,
             ..RaveConfig::default()
         };
-        Box::new(Rave::new(*state, YRollout, config, seed))
+        Box::new(Rave::new(*state, YRollout::default(), config, seed))
     }
 }
 
