@@ -3,15 +3,20 @@
 #
 #   scripts/setup.sh          packages to build and run the desktop game
 #   scripts/setup.sh --test   the same plus what the test suite needs
+#   scripts/setup.sh --web    the same plus the web build's tools (Debian's Rust for
+#                             wasm32, Trunk, wasm-bindgen, wasm-opt, Chromium, Node)
 #
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
 want_test=false
+want_web=false
 for arg in "$@"; do
   case "$arg" in
     --test) want_test=true ;;
-    -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+    --web) want_web=true ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
     *) echo "setup.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -22,6 +27,12 @@ packages=(pkg-config libwayland-dev libxkbcommon-dev libx11-dev)
 # without a GPU or screen (used by scripts/screenshot.sh).
 if $want_test; then
   packages+=(xvfb mesa-vulkan-drivers)
+fi
+# The web build: Debian's Rust with the wasm32 standard library's source (rustup's
+# toolchain has no wasm32 standard library here), LLVM's wasm linker, wasm-opt, gzip
+# and bc for the size report, Chromium and Node for the end-to-end test.
+if $want_web; then
+  packages+=(rustc-web cargo-web rust-web-src lld-22 binaryen bc chromium nodejs npm)
 fi
 
 missing=()
@@ -42,4 +53,18 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 if $want_test; then
   rustup component add rustfmt clippy >/dev/null 2>&1 || true
+fi
+# Trunk, and wasm-bindgen at exactly the version of Cargo.lock (Trunk never downloads:
+# Trunk.toml sets offline). wasm-bindgen-cli's own lockfile pins a crate the registry
+# no longer serves, so it installs without --locked.
+if $want_web; then
+  bindgen=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
+  if ! wasm-bindgen --version 2>/dev/null | grep -q " $bindgen\$"; then
+    echo "setup.sh: installing wasm-bindgen-cli $bindgen"
+    cargo install --quiet wasm-bindgen-cli --version "$bindgen"
+  fi
+  if ! trunk --version 2>/dev/null | grep -q "0.21.14"; then
+    echo "setup.sh: installing trunk 0.21.14"
+    cargo install --quiet trunk --version 0.21.14 --locked
+  fi
 fi

@@ -13,11 +13,18 @@ pub fn date_stamp() -> String {
     )
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn now_seconds() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0)
+}
+
+/// The browser's clock (the standard library has none on the web).
+#[cfg(target_arch = "wasm32")]
+fn now_seconds() -> i64 {
+    (web_sys::js_sys::Date::now() / 1000.0) as i64
 }
 
 /// The Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's algorithm).

@@ -1,16 +1,21 @@
-//! Computer players and hints for any game: searches on Bevy's async compute task
-//! pool, so that no frame waits for them.
+//! Computer players and hints for any game, thinking without stalling a frame: on the
+//! desktop the search runs on Bevy's async compute task pool; on the web (one thread)
+//! it runs in slices of at most [`WEB_SLICE`] per frame.
 //!
 //! A game view keeps a [`ComputerMove`] and a [`HintSearch`] for its game and updates
 //! them each frame with the live position; a search whose position is no longer on the
 //! board (undo, new game, leaving the match) is told to stop and its answer dropped.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::futures::check_ready;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use plateau_ai::{Ai, Level};
 
@@ -23,14 +28,23 @@ pub struct AiPaused(pub bool);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct RequestHint;
 
+/// On the web, the most a search may think in one frame, so that the page keeps its
+/// frame rate while the computer thinks.
+pub const WEB_SLICE: Duration = Duration::from_millis(8);
+
 /// A search under way for one position.
 struct Thinking<G: Ai> {
-    task: Task<Option<G::Action>>,
     /// The position it searches.
     from: G,
+    #[cfg(not(target_arch = "wasm32"))]
+    task: Task<Option<G::Action>>,
+    #[cfg(not(target_arch = "wasm32"))]
     stop: Arc<AtomicBool>,
+    #[cfg(target_arch = "wasm32")]
+    sliced: Sliced<G>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl<G: Ai> Thinking<G> {
     /// Starts the level's search of `state` (thinking at most the level's time).
     fn start(level: Level, state: G, seed: u64) -> Self {
@@ -41,7 +55,7 @@ impl<G: Ai> Thinking<G> {
             let time = Duration::from_millis(level.time_ms());
             plateau_ai::choose(level, &state, seed, time, &|| flag.load(Ordering::Relaxed))
         });
-        Thinking { task, from, stop }
+        Thinking { from, task, stop }
     }
 
     /// The answer, once the search is done (`Some(None)`: the game was over).
@@ -53,6 +67,51 @@ impl<G: Ai> Thinking<G> {
     fn cancel(self) {
         self.stop.store(true, Ordering::Relaxed);
     }
+}
+
+/// A search stepped a slice at a time on the page's one thread.
+#[cfg(target_arch = "wasm32")]
+struct Sliced<G: Ai> {
+    decision: Option<plateau_ai::Decision<G>>,
+    /// Thinking time used so far, and the level's allowance.
+    spent: Duration,
+    allowance: Duration,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl<G: Ai> Thinking<G> {
+    fn start(level: Level, state: G, seed: u64) -> Self {
+        let sliced = Sliced {
+            decision: plateau_ai::decide(level, &state, seed),
+            spent: Duration::ZERO,
+            allowance: Duration::from_millis(level.time_ms()),
+        };
+        Thinking {
+            from: state,
+            sliced,
+        }
+    }
+
+    /// Thinks for one slice; the answer once the search is done or its time is up.
+    fn poll(&mut self) -> Option<Option<G::Action>> {
+        use bevy::platform::time::Instant;
+        use plateau_ai::Decision;
+        let sliced = &mut self.sliced;
+        let search = match &mut sliced.decision {
+            None => return Some(None),
+            Some(Decision::Now(action)) => return Some(Some(*action)),
+            Some(Decision::Search(search)) => search,
+        };
+        let start = Instant::now();
+        let mut finished = false;
+        while start.elapsed() < WEB_SLICE && !finished {
+            finished = search.step(32);
+        }
+        sliced.spent += start.elapsed();
+        (finished || sliced.spent >= sliced.allowance).then(|| search.best_action())
+    }
+
+    fn cancel(self) {}
 }
 
 /// The computer's search for its own move, if one is under way.

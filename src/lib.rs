@@ -19,6 +19,8 @@ mod screenshot;
 pub mod settings;
 pub mod storage;
 mod ui_style;
+#[cfg(target_arch = "wasm32")]
+mod web;
 pub mod y_view;
 pub mod yinsh_view;
 
@@ -50,7 +52,8 @@ pub fn build_app(options: &LaunchOptions) -> App {
             primary_window: Some(Window {
                 title: "Plateau".to_string(),
                 resolution: WindowResolution::from(options.window_size),
-                // On the web the canvas follows the page's size.
+                // On the web: the page's canvas, following the page's size.
+                canvas: cfg!(target_arch = "wasm32").then(|| "#bevy".to_string()),
                 fit_canvas_to_parent: true,
                 ..default()
             }),
@@ -71,6 +74,8 @@ pub fn build_app(options: &LaunchOptions) -> App {
             pointer::plugin,
             ui_style::plugin,
         ));
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web::plugin);
     if let Some(capture) = &options.capture {
         app.add_plugins(screenshot::plugin(capture.clone()));
     }

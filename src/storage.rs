@@ -3,6 +3,8 @@
 //! On the desktop, files in the data folder: `$PLATEAU_DATA_DIR`, else
 //! `$XDG_DATA_HOME/plateau`, else `~/.local/share/plateau`. Writes go to a temporary
 //! file first and are renamed over the old one, so a crash never leaves half a file.
+//! On the web, the page's localStorage, one key per file (`plateau/<name>`), so that a
+//! reload loses nothing.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -13,17 +15,37 @@ use bevy::prelude::*;
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Storage {
     dir: Option<PathBuf>,
+    /// On the web: keep things in the page's localStorage.
+    #[cfg(target_arch = "wasm32")]
+    browser: bool,
 }
 
 impl Storage {
     /// Storage in `dir`.
     pub fn in_dir(dir: impl Into<PathBuf>) -> Self {
+        Storage::folder(Some(dir.into()))
+    }
+
+    fn folder(dir: Option<PathBuf>) -> Self {
         Storage {
-            dir: Some(dir.into()),
+            dir,
+            #[cfg(target_arch = "wasm32")]
+            browser: false,
+        }
+    }
+
+    /// The user's data folder for Plateau, if one can be found; on the web, the page's
+    /// localStorage.
+    #[cfg(target_arch = "wasm32")]
+    pub fn user_default() -> Self {
+        Storage {
+            dir: None,
+            browser: true,
         }
     }
 
     /// The user's data folder for Plateau, if one can be found.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn user_default() -> Self {
         let dir = std::env::var_os("PLATEAU_DATA_DIR")
             .map(PathBuf::from)
@@ -31,7 +53,7 @@ impl Storage {
             .or_else(|| {
                 std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share/plateau"))
             });
-        Storage { dir }
+        Storage::folder(dir)
     }
 
     /// The folder, if any.
@@ -41,6 +63,10 @@ impl Storage {
 
     /// Reads a file of the data folder; `Ok(None)` when it does not exist.
     pub fn read(&self, name: &str) -> io::Result<Option<String>> {
+        #[cfg(target_arch = "wasm32")]
+        if self.browser {
+            return browser::read(name);
+        }
         let Some(dir) = &self.dir else {
             return Ok(None);
         };
@@ -53,6 +79,10 @@ impl Storage {
 
     /// Writes a file of the data folder, replacing it whole.
     pub fn write(&self, name: &str, text: &str) -> io::Result<()> {
+        #[cfg(target_arch = "wasm32")]
+        if self.browser {
+            return browser::write(name, text);
+        }
         let Some(dir) = &self.dir else {
             return Ok(());
         };
@@ -68,16 +98,27 @@ impl Storage {
     /// Renames a file that could not be read, so that it is kept but not read again;
     /// returns the new name.
     pub fn set_aside(&self, name: &str) -> io::Result<String> {
+        let kept = format!("{name}.unreadable");
+        #[cfg(target_arch = "wasm32")]
+        if self.browser {
+            let text = browser::read(name)?.unwrap_or_default();
+            browser::write(&kept, &text)?;
+            browser::remove(name)?;
+            return Ok(kept);
+        }
         let Some(dir) = &self.dir else {
             return Ok(name.to_string());
         };
-        let kept = format!("{name}.unreadable");
         std::fs::rename(dir.join(name), dir.join(&kept))?;
         Ok(kept)
     }
 
     /// Removes a file; a missing file is not an error.
     pub fn remove(&self, name: &str) -> io::Result<()> {
+        #[cfg(target_arch = "wasm32")]
+        if self.browser {
+            return browser::remove(name);
+        }
         let Some(dir) = &self.dir else {
             return Ok(());
         };
@@ -89,18 +130,75 @@ impl Storage {
 
     /// The files of a sub-folder, newest name first.
     pub fn list(&self, folder: &str) -> Vec<String> {
-        let Some(dir) = &self.dir else {
-            return Vec::new();
+        #[cfg(target_arch = "wasm32")]
+        let names = if self.browser {
+            browser::list(folder)
+        } else {
+            Vec::new()
         };
-        let mut names: Vec<String> = std::fs::read_dir(dir.join(folder))
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter_map(|e| e.file_name().into_string().ok())
-            .filter(|n| n.ends_with(".json"))
-            .collect();
+        #[cfg(not(target_arch = "wasm32"))]
+        let names = match &self.dir {
+            None => Vec::new(),
+            Some(dir) => std::fs::read_dir(dir.join(folder))
+                .into_iter()
+                .flatten()
+                .flatten()
+                .filter_map(|e| e.file_name().into_string().ok())
+                .collect(),
+        };
+        let mut names: Vec<String> = names.into_iter().filter(|n| n.ends_with(".json")).collect();
         names.sort_unstable_by(|a, b| b.cmp(a));
         names
+    }
+}
+
+/// The page's localStorage, one key per file.
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use std::io;
+
+    const PREFIX: &str = "plateau/";
+
+    fn store() -> io::Result<web_sys::Storage> {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .ok_or_else(|| io::Error::other("the browser keeps no local storage for this page"))
+    }
+
+    fn failed(error: web_sys::wasm_bindgen::JsValue) -> io::Error {
+        io::Error::other(format!("the browser refused: {error:?}"))
+    }
+
+    pub fn read(name: &str) -> io::Result<Option<String>> {
+        store()?
+            .get_item(&format!("{PREFIX}{name}"))
+            .map_err(failed)
+    }
+
+    pub fn write(name: &str, text: &str) -> io::Result<()> {
+        store()?
+            .set_item(&format!("{PREFIX}{name}"), text)
+            .map_err(failed)
+    }
+
+    pub fn remove(name: &str) -> io::Result<()> {
+        store()?
+            .remove_item(&format!("{PREFIX}{name}"))
+            .map_err(failed)
+    }
+
+    /// The names of the files in `folder`.
+    pub fn list(folder: &str) -> Vec<String> {
+        let Ok(store) = store() else {
+            return Vec::new();
+        };
+        let inside = format!("{PREFIX}{folder}/");
+        let count = store.length().unwrap_or(0);
+        (0..count)
+            .filter_map(|i| store.key(i).ok().flatten())
+            .filter_map(|key| key.strip_prefix(&inside).map(str::to_string))
+            .filter(|name| !name.contains('/'))
+            .collect()
     }
 }
 

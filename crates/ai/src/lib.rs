@@ -78,10 +78,34 @@ pub trait Ai: Game {
     fn search(level: Level, state: &Self, seed: u64) -> Box<dyn Search<Self>>;
 }
 
+/// How a level takes a decision: at once (a single legal action, or the beginner's
+/// random slip), or by a search to run for the level's time.
+pub enum Decision<G: Game> {
+    /// The action, with no search.
+    Now(G::Action),
+    /// The search to run; its best action is the choice.
+    Search(Box<dyn Search<G>>),
+}
+
+/// Starts the level's decision in `state`; `None` once the game is over. Callers that
+/// slice the work themselves (the web build, one thread) step the search; others call
+/// [`choose`].
+pub fn decide<G: Ai>(level: Level, state: &G, seed: u64) -> Option<Decision<G>> {
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    if legal.len() <= 1 {
+        return legal.first().copied().map(Decision::Now);
+    }
+    let mut rng = SmallRng::seed_from_u64(seed);
+    if rng.random_range(0..100) < level.blunder_percent() {
+        return Some(Decision::Now(legal[rng.random_range(0..legal.len())]));
+    }
+    Some(Decision::Search(G::search(level, state, seed)))
+}
+
 /// The level's choice in `state`, thinking at most `time` and stopping early when
-/// `stop` says so (native callers; the app on the web slices [`Ai::search`] itself).
-/// The beginner sometimes plays a random legal action instead. `None` once the game is
-/// over.
+/// `stop` says so (native callers: see [`decide`] for sliced thinking). The beginner
+/// sometimes plays a random legal action instead. `None` once the game is over.
 pub fn choose<G: Ai>(
     level: Level,
     state: &G,
@@ -89,19 +113,10 @@ pub fn choose<G: Ai>(
     time: Duration,
     stop: &dyn Fn() -> bool,
 ) -> Option<G::Action> {
-    let mut legal = Vec::new();
-    state.legal_actions(&mut legal);
-    if legal.len() <= 1 {
-        return legal.first().copied();
+    match decide(level, state, seed)? {
+        Decision::Now(action) => Some(action),
+        Decision::Search(mut search) => think(search.as_mut(), time, stop, 256).best,
     }
-    let mut rng = SmallRng::seed_from_u64(seed);
-    if rng.random_range(0..100) < level.blunder_percent() {
-        return Some(legal[rng.random_range(0..legal.len())]);
-    }
-    let mut searcher = G::search(level, state, seed);
-    think(searcher.as_mut(), time, stop, 256)
-        .best
-        .or(Some(legal[0]))
 }
 
 /// The level's choice for the match's current decision, in notation, for callers that

@@ -1,0 +1,11 @@
+# Sourced by scripts/web.sh: the toolchain of the web build.
+#
+# rustup's toolchain here has no wasm32 standard library and cannot download one, so
+# the web build uses Debian's Rust (rustc-web, cargo-web: the same release line) and
+# builds the standard library from rust-web-src (-Zbuild-std, allowed on a stable
+# compiler by RUSTC_BOOTSTRAP), linked by LLVM's wasm-ld (lld-22).
+export PATH="/usr/bin:$HOME/.cargo/bin:$PATH"
+export RUSTC=/usr/bin/rustc
+export RUSTC_BOOTSTRAP=1
+export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=/usr/lib/llvm-22/bin/wasm-ld

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The web build of Plateau, with Trunk.
+#
+#   scripts/web.sh build    the release bundle in dist/, and its sizes
+#   scripts/web.sh serve    builds and serves it on http://127.0.0.1:8080
+#   scripts/web.sh test     builds it and runs the end-to-end test in headless Chromium
+#
+# Installs what it needs first (scripts/setup.sh --web). Not part of scripts/test.sh: a
+# cold web build takes longer than CI allows (see README "On the web").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+action=${1:-}
+case "$action" in
+  build|serve|test) ;;
+  *) sed -n '2,9p' "$0"; exit 2 ;;
+esac
+bash scripts/setup.sh --web
+source scripts/web-env.sh
+cargo fetch --target wasm32-unknown-unknown --quiet
+
+build() {
+  trunk build --release
+  local wasm
+  wasm=$(ls dist/*_bg.wasm)
+  local raw gz
+  raw=$(stat -c %s "$wasm")
+  gz=$(gzip -9 -c "$wasm" | wc -c)
+  printf 'web bundle: %s: %.1f MB raw, %.1f MB gzipped (after wasm-opt)\n' \
+    "$wasm" "$(echo "$raw / 1000000" | bc -l)" "$(echo "$gz / 1000000" | bc -l)"
+}
+
+case "$action" in
+  build) build ;;
+  serve) trunk serve --release ;;
+  test)
+    build
+    (cd tests/web && npm ci --silent --no-audit --no-fund)
+    node tests/web/e2e.mjs dist
+    ;;
+esac

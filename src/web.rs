@@ -1,0 +1,172 @@
+//! The page around the web build: the loading indicator goes at the first frame, a
+//! link can start a match (`?game=y&black=casual`), and the game as the app sees it is
+//! published in the page's `#plateau-state` element (JSON) for tests and tools: the
+//! screen, the game, the moves, whose turn, the status, whether the computer is
+//! thinking, and where each board point is on the canvas.
+
+use bevy::prelude::*;
+use plateau_ai::Level;
+use plateau_rules::board::kadon::Node;
+use plateau_rules::catalog;
+use plateau_rules::yinsh::board::Point;
+use serde_json::json;
+
+use crate::screens::setup::seat_labels;
+use crate::screens::{LastSetup, MatchSetup, Screen, SeatPlayer, StartMatch};
+use crate::y_view::ai::YThinking;
+use crate::y_view::session::YSession;
+use crate::yinsh_view::ai::AiThinking;
+use crate::yinsh_view::session::YinshSession;
+
+/// The page's hooks.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, start_from_link)
+        .add_systems(Last, (hide_loading, publish_state));
+}
+
+fn document() -> Option<web_sys::Document> {
+    web_sys::window()?.document()
+}
+
+/// Removes the loading indicator once, when the first frame is done.
+fn hide_loading(mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    *done = true;
+    if let Some(loading) = document().and_then(|d| d.get_element_by_id("loading")) {
+        loading.remove();
+    }
+    let now = web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now());
+    if let Some(body) = document().and_then(|d| d.body()) {
+        let _ = body.set_attribute("data-first-frame-ms", &format!("{now:.0}"));
+    }
+}
+
+/// `?game=yinsh|y&white=PLAYER&black=PLAYER&key=value...` starts that match at once
+/// (PLAYER: human, beginner, casual, strong, expert; other keys are the game's
+/// options). A link that does not name a known game is ignored.
+fn start_from_link(mut setup: ResMut<LastSetup>, mut starts: MessageWriter<StartMatch>) {
+    let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else {
+        return;
+    };
+    let pairs: Vec<(String, String)> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_ascii_lowercase()))
+        .collect();
+    let Some(entry) = pairs
+        .iter()
+        .find(|(k, _)| k == "game")
+        .and_then(|(_, v)| catalog::find(v))
+    else {
+        return;
+    };
+    let labels = seat_labels(entry.id);
+    let mut players = [SeatPlayer::Human; 2];
+    let mut options = entry.default_options();
+    for (key, value) in &pairs {
+        let seat = labels.iter().position(|l| {
+            l.get(crate::i18n::Language::English)
+                .eq_ignore_ascii_case(key)
+        });
+        match seat {
+            Some(seat) => players[seat] = SeatPlayer::from_record_name(value),
+            None if key != "game" => {
+                if let Some(slot) = options.iter_mut().find(|(k, _)| k == key) {
+                    slot.1 = value.clone();
+                }
+            }
+            None => {}
+        }
+    }
+    if catalog::new_match(entry.id, &options).is_err() {
+        warn!(
+            "the link's options are not valid for {}: {options:?}",
+            entry.id
+        );
+        return;
+    }
+    setup.0 = MatchSetup {
+        game: entry.id,
+        options,
+        seats: labels
+            .map(|l| l.get(crate::i18n::Language::English).to_string())
+            .to_vec(),
+        players: players.to_vec(),
+    };
+    starts.write(StartMatch::New(setup.0.clone()));
+}
+
+/// Where a world position is on the canvas, in CSS pixels.
+fn on_canvas(camera: (&Camera, &GlobalTransform), world: Vec2) -> Option<[f32; 2]> {
+    camera
+        .0
+        .world_to_viewport(camera.1, world.extend(0.0))
+        .ok()
+        .map(|p| [p.x.round(), p.y.round()])
+}
+
+fn publish_state(
+    screen: Res<State<Screen>>,
+    yinsh: Option<Res<YinshSession>>,
+    y: Option<Res<YSession>>,
+    yinsh_thinking: Res<AiThinking>,
+    y_thinking: Res<YThinking>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    mut last: Local<String>,
+) {
+    let camera = (camera.0, camera.1);
+    let mut points = serde_json::Map::new();
+    let (game, moves, to_move, status, thinking) = if let Some(session) = &y {
+        for node in Node::all() {
+            let at = crate::y_view::geometry::world_position(node);
+            points.insert(node.to_string(), json!(on_canvas(camera, at)));
+        }
+        let moves: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
+        (
+            "y",
+            moves,
+            session.game.state().turn().map(|t| t.seat.0),
+            session.game.status_text(),
+            y_thinking.is_thinking(),
+        )
+    } else if let Some(session) = &yinsh {
+        for point in Point::all() {
+            let at = crate::yinsh_view::geometry::world_position(point);
+            points.insert(point.to_string(), json!(on_canvas(camera, at)));
+        }
+        let moves: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
+        (
+            "yinsh",
+            moves,
+            session.game.state().turn().map(|t| t.seat.0),
+            session.game.status_text(),
+            yinsh_thinking.is_thinking(),
+        )
+    } else {
+        ("", Vec::new(), None, String::new(), false)
+    };
+    let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    let state = json!({
+        "screen": format!("{:?}", screen.get()),
+        "game": game,
+        "moves": moves,
+        "toMove": to_move,
+        "status": status,
+        "thinking": thinking,
+        "levels": levels,
+        "points": points,
+    })
+    .to_string();
+    if *last == state {
+        return;
+    }
+    if let Some(element) = document().and_then(|d| d.get_element_by_id("plateau-state")) {
+        element.set_text_content(Some(&state));
+    }
+    *last = state;
+}

@@ -1,0 +1,124 @@
+// End-to-end test of the web build in headless Chromium: node tests/web/e2e.mjs DIST
+//
+// Serves the release bundle on 127.0.0.1, opens it, waits for the first frame, places a
+// YINSH ring by clicking the canvas where the page says the point is, checks the game
+// registered it, lets the computer answer, reloads and finds the game kept, plays Game
+// of Y by touch on a phone and on a kiosk screen, and measures the frame rate while
+// the expert thinks. Prints the figures; screenshots go to tests/web/out/.
+import { chromium } from 'playwright-core';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const out = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'out');
+fs.mkdirSync(out, { recursive: true });
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
+const server = http.createServer((req, res) => {
+  const name = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const file = path.join(dist, name === '/' ? 'index.html' : name);
+  if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+let failed = false;
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok' : 'FAILED'}: ${what}`);
+  if (!ok) failed = true;
+};
+const state = (page) =>
+  page.evaluate(() => JSON.parse(document.getElementById('plateau-state').textContent || '{}'));
+const waitState = (page, test, what, timeout = 60000) =>
+  page
+    .waitForFunction(
+      (source) => {
+        const text = document.getElementById('plateau-state').textContent;
+        return text && new Function('s', `return ${source}`)(JSON.parse(text));
+      },
+      test,
+      { timeout, polling: 100 },
+    )
+    .then(() => true, () => { console.log(`timed out waiting for ${what}`); return false; });
+
+try {
+  // Desktop size, YINSH against the casual computer.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+  const loaded = Date.now();
+  await page.goto(`${base}?game=yinsh&black=casual`);
+  await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+  const firstFrame = Number(await page.evaluate(() => document.body.dataset.firstFrameMs));
+  console.log(`first frame: ${(firstFrame / 1000).toFixed(2)} s after navigation (${((Date.now() - loaded) / 1000).toFixed(2)} s seen by the test)`);
+  check(firstFrame < 5000, 'first frame within 5 s');
+  check(await waitState(page, 's.screen === "Match" && s.game === "yinsh"', 'the match'), 'a link starts a YINSH match');
+  const before = await state(page);
+  const [x, y] = before.points.e5;
+  await page.mouse.click(x, y);
+  check(await waitState(page, 's.moves[0] === "e5"', 'e5'), `a click on e5 at (${x}, ${y}) places White's ring`);
+  check(await waitState(page, 's.moves.length >= 2', 'the computer'), 'the computer answers');
+  await page.screenshot({ path: path.join(out, 'yinsh-1280x720.png') });
+  const moves = (await state(page)).moves;
+  console.log(`moves: ${moves.join(' ')}`);
+
+  // A reload keeps the game: the title screen offers it, from localStorage.
+  await page.goto(base);
+  await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+  const saved = await page.evaluate(() => localStorage.getItem('plateau/autosave.json'));
+  check(saved !== null && moves.every((m) => saved.includes(`"${m}"`)), 'the game in progress is kept in localStorage across a reload');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: path.join(out, 'title-after-reload.png') });
+  await context.close();
+
+  // Touch: a phone, and a kiosk screen; Game of Y against the expert, who thinks 3 s.
+  for (const [width, height] of [[390, 844], [1920, 1080]]) {
+    const touch = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: width < 1000 });
+    const tab = await touch.newPage();
+    tab.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+    await tab.goto(`${base}?game=y&white=expert`);
+    await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+    await waitState(tab, 's.screen === "Match" && s.game === "y"', 'the Y match');
+    const [tx, ty] = (await state(tab)).points.f6;
+    await tab.touchscreen.tap(tx, ty);
+    check(await waitState(tab, 's.moves[0] === "f6"', 'f6'), `${width}x${height}: a tap on f6 places Black's stone`);
+    // Frames while the expert thinks (the search runs in slices of at most 8 ms).
+    await waitState(tab, 's.thinking', 'the expert thinking', 10000);
+    const fps = await tab.evaluate(async () => {
+      let frames = 0;
+      const start = performance.now();
+      await new Promise((done) => {
+        const tick = () => {
+          frames += 1;
+          if (performance.now() - start < 2000) requestAnimationFrame(tick);
+          else done();
+        };
+        requestAnimationFrame(tick);
+      });
+      return (frames * 1000) / (performance.now() - start);
+    });
+    const stillThinking = (await state(tab)).thinking;
+    console.log(`${width}x${height}: ${fps.toFixed(1)} frames per second while the expert thinks${stillThinking ? '' : ' (it answered during the measure)'}`);
+    check(await waitState(tab, 's.moves.length >= 2', 'the expert', 60000), `${width}x${height}: the expert answers`);
+    await tab.screenshot({ path: path.join(out, `y-${width}x${height}.png`) });
+    await touch.close();
+  }
+} catch (error) {
+  console.log(`FAILED: ${error.message}`);
+  failed = true;
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(failed ? 'web end-to-end test: FAILED' : 'web end-to-end test: passed');
+process.exit(failed ? 1 : 0);
