@@ -19,6 +19,8 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use plateau_ai::{Ai, Level};
 
+use crate::match_core::MatchCore;
+
 /// Whether the computer's seats wait (to watch a computer-versus-computer game at one's
 /// own pace). Shared by every game.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -225,6 +227,31 @@ impl<G: Ai> HintSearch<G> {
             old.cancel();
         }
     }
+}
+
+/// A game view's match session, for the systems every view shares.
+pub trait GameSession: Resource + std::ops::Deref<Target = MatchCore<Self::Game>> {
+    /// The game it plays.
+    type Game: Ai;
+}
+
+/// Follows the live position for the hint, and starts one when asked.
+pub fn follow_hints<S: GameSession>(
+    session: Option<Res<S>>,
+    mut requests: MessageReader<RequestHint>,
+    mut hint: ResMut<HintSearch<S::Game>>,
+) {
+    let Some(session) = session else { return };
+    hint.update(session.game.state(), requests.read().count() > 0);
+}
+
+/// Stops the game's searches (leaving the match or its view).
+pub fn stop_searches<G: Ai>(
+    mut thinking: ResMut<ComputerMove<G>>,
+    mut hint: ResMut<HintSearch<G>>,
+) {
+    thinking.stop();
+    hint.stop();
 }
 
 /// The shared resources and messages.

@@ -10,6 +10,7 @@ use plateau_rules::record::GameRecord;
 
 use crate::i18n::{Language, Tr};
 use crate::layout::{HudPlacement, Layout};
+use crate::match_core::MatchCore;
 use crate::screens::dialogs::{OpenDialogs, ScreenUi};
 use crate::screens::setup::player_menu;
 use crate::screens::{GAMES_FOLDER, InMatch, Screen, SeatPlayer, StartMatch, fill};
@@ -123,6 +124,27 @@ pub struct Controls {
     pub has_ai: bool,
     /// The computer's seats are paused.
     pub paused: bool,
+}
+
+impl Controls {
+    /// What the buttons may do for `core`'s match, with the hint search's and the
+    /// pause's states.
+    pub fn for_match<G: plateau_rules::Game>(
+        core: &MatchCore<G>,
+        hint_thinking: bool,
+        paused: bool,
+    ) -> Self {
+        Controls {
+            live: core.reviewing.is_none(),
+            can_undo: !core.game.is_empty() || core.game.resigned().is_some(),
+            can_redo: !core.redo.is_empty(),
+            ongoing: core.ongoing(),
+            human_to_move: !core.computer_to_move(),
+            hint_thinking,
+            has_ai: core.has_computer(),
+            paused,
+        }
+    }
 }
 
 /// A match button the player pressed.

@@ -3,8 +3,10 @@
 //! rules after every action, undo, redo and swap; saving, resuming, the computer's
 //! seats, and switching between games.
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
+use common::{data_dir, new_app, start};
 use plateau::computer::AiPaused;
 use plateau::match_core::MatchCommand;
 use plateau::screens::result::FinalResult;
@@ -22,21 +24,6 @@ use plateau_rules::{Game, Status};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-fn data_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("plateau-y-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn new_app(storage: Storage) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(storage)
-        .add_plugins(plateau::logic_plugins);
-    app.update();
-    app
-}
-
 fn setup(options: &[(&str, &str)], players: [SeatPlayer; 2]) -> MatchSetup {
     MatchSetup {
         game: "y",
@@ -47,12 +34,6 @@ fn setup(options: &[(&str, &str)], players: [SeatPlayer; 2]) -> MatchSetup {
         seats: vec!["Ann".into(), "Bob".into()],
         players: players.to_vec(),
     }
-}
-
-fn start(app: &mut App, start: StartMatch) {
-    app.world_mut().write_message(start);
-    app.update();
-    app.update();
 }
 
 fn session(app: &App) -> &YSession {

@@ -2,8 +2,10 @@
 //! messages the pointer and the HUD send, with the ECS mirror checked after every
 //! action, undo and redo.
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
+use common::{data_dir, new_app, start};
 use plateau::screens::{AUTOSAVE, MatchSetup, Notice, SavedMatch, Screen, StartMatch};
 use plateau::storage::Storage;
 use plateau::yinsh_view::pieces::{MarkerPiece, RingPiece, ScoredRing, mirror_mismatch};
@@ -14,21 +16,6 @@ use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-fn data_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("plateau-app-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn app(storage: Storage) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(storage)
-        .add_plugins(plateau::logic_plugins);
-    app.update();
-    app
-}
-
 fn setup(variant: &str) -> MatchSetup {
     MatchSetup {
         game: "yinsh",
@@ -36,12 +23,6 @@ fn setup(variant: &str) -> MatchSetup {
         seats: vec!["Ann".into(), "Bob".into()],
         players: vec![plateau::screens::SeatPlayer::Human; 2],
     }
-}
-
-fn start(app: &mut App, start: StartMatch) {
-    app.world_mut().write_message(start);
-    app.update();
-    app.update();
 }
 
 fn state(app: &App) -> Yinsh {
@@ -124,7 +105,7 @@ fn expected_phase(state: &Yinsh) -> Option<MatchPhase> {
 #[test]
 fn complete_games_played_by_taps_keep_the_entities_in_step_with_the_rules() {
     for seed in 0..6u64 {
-        let mut app = app(Storage::default());
+        let mut app = new_app(Storage::default());
         start(
             &mut app,
             StartMatch::New(setup(if seed % 3 == 0 { "blitz" } else { "standard" })),
@@ -187,7 +168,7 @@ fn complete_games_played_by_taps_keep_the_entities_in_step_with_the_rules() {
 
 #[test]
 fn taps_that_are_not_moves_change_nothing() {
-    let mut app = app(Storage::default());
+    let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(setup("standard")));
     let rings = ["e5", "f6", "g7", "c3", "d4", "h4", "i5", "b2", "j7", "k8"];
     for r in rings {
@@ -221,7 +202,7 @@ fn taps_that_are_not_moves_change_nothing() {
 
 #[test]
 fn reviewing_an_earlier_position_shows_it_and_blocks_moves_until_back() {
-    let mut app = app(Storage::default());
+    let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(setup("standard")));
     let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
     for r in ["e5", "f6", "g7"] {
@@ -252,7 +233,7 @@ fn reviewing_an_earlier_position_shows_it_and_blocks_moves_until_back() {
 #[test]
 fn the_match_is_saved_after_every_action_and_offered_on_the_next_start() {
     let dir = data_dir("autosave");
-    let mut app = app(Storage::in_dir(&dir));
+    let mut app = new_app(Storage::in_dir(&dir));
     start(&mut app, StartMatch::New(setup("standard")));
     let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
     for r in ["e5", "f6", "g7"] {
@@ -267,7 +248,7 @@ fn the_match_is_saved_after_every_action_and_offered_on_the_next_start() {
     }
     let expected = state(&app);
     // A new run finds it, and resuming gives the same position.
-    let mut again = self::app(Storage::in_dir(&dir));
+    let mut again = self::new_app(Storage::in_dir(&dir));
     let record = again
         .world()
         .resource::<SavedMatch>()
@@ -293,7 +274,7 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts_clean() {
         "{\"format\": 1, \"game\": \"yinsh\", \"actions\": [\"e5\", \"e5\"]}",
     )
     .unwrap();
-    let app = app(Storage::in_dir(&dir));
+    let app = new_app(Storage::in_dir(&dir));
     assert!(app.world().resource::<SavedMatch>().0.is_none());
     let notice = app
         .world()
@@ -317,7 +298,7 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts_clean() {
 #[test]
 fn a_tap_during_an_animation_finishes_it_and_then_counts() {
     use plateau::yinsh_view::session::{AnimationBusy, FinishAnimations};
-    let mut app = app(Storage::default());
+    let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(setup("standard")));
     let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
     app.world_mut().resource_mut::<AnimationBusy>().0 = true;
@@ -378,7 +359,7 @@ fn setup_with(players: [plateau::screens::SeatPlayer; 2], variant: &str) -> Matc
 fn computer_seats_play_a_whole_game_on_the_task_pool() {
     use plateau::screens::SeatPlayer;
     use plateau_ai::Level;
-    let mut app = app(Storage::default());
+    let mut app = new_app(Storage::default());
     let beginner = SeatPlayer::Ai(Level::Beginner);
     start(
         &mut app,
@@ -403,7 +384,7 @@ fn computer_seats_play_a_whole_game_on_the_task_pool() {
 fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
     use plateau::computer::{AiPaused, RequestHint};
     use plateau::yinsh_view::ai::Hint;
-    let mut app = app(Storage::default());
+    let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(against_casual()));
     app.world_mut().resource_mut::<AiPaused>().0 = true;
     let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
@@ -436,7 +417,7 @@ fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
 #[test]
 fn against_the_computer_undo_takes_back_the_persons_move_and_resign_is_the_persons() {
     use plateau::computer::AiPaused;
-    let mut app = app(Storage::default());
+    let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(against_casual()));
     let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
     send(&mut app, YinshInput::Point(p("e5")));

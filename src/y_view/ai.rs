@@ -6,7 +6,9 @@ use plateau_rules::y::GameOfY;
 
 use super::YView;
 use super::session::{YInput, YLogic, YSession};
-use crate::computer::{AiPaused, ComputerMove, HintSearch, RequestHint};
+use crate::computer::{
+    AiPaused, ComputerMove, GameSession, HintSearch, follow_hints, stop_searches,
+};
 use crate::screens::{ActiveGame, Screen, SeatPlayer};
 
 /// The computer's search for its own Y move.
@@ -18,9 +20,12 @@ pub type YHint = HintSearch<GameOfY>;
 pub fn plugin(app: &mut App) {
     app.init_resource::<YThinking>()
         .init_resource::<YHint>()
-        .add_systems(Update, (play_ai_seats, hint).after(YLogic))
-        .add_systems(OnExit(Screen::Match), stop_thinking)
-        .add_systems(OnExit(YView), stop_thinking);
+        .add_systems(
+            Update,
+            (play_ai_seats, follow_hints::<YSession>).after(YLogic),
+        )
+        .add_systems(OnExit(Screen::Match), stop_searches::<GameOfY>)
+        .add_systems(OnExit(YView), stop_searches::<GameOfY>);
 }
 
 fn play_ai_seats(
@@ -43,16 +48,6 @@ fn play_ai_seats(
     }
 }
 
-fn hint(
-    session: Option<Res<YSession>>,
-    mut requests: MessageReader<RequestHint>,
-    mut hint: ResMut<YHint>,
-) {
-    let Some(session) = session else { return };
-    hint.update(session.game.state(), requests.read().count() > 0);
-}
-
-fn stop_thinking(mut thinking: ResMut<YThinking>, mut hint: ResMut<YHint>) {
-    thinking.stop();
-    hint.stop();
+impl GameSession for YSession {
+    type Game = GameOfY;
 }

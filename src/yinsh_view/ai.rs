@@ -7,7 +7,9 @@ use bevy::prelude::*;
 use plateau_rules::yinsh::Yinsh;
 
 use super::session::{AnimationBusy, MatchLogic, YinshInput, YinshSession};
-use crate::computer::{AiPaused, ComputerMove, HintSearch, RequestHint};
+use crate::computer::{
+    AiPaused, ComputerMove, GameSession, HintSearch, follow_hints, stop_searches,
+};
 use crate::screens::{Screen, SeatPlayer};
 
 /// The computer's search for its own YINSH move.
@@ -19,9 +21,12 @@ pub type Hint = HintSearch<Yinsh>;
 pub fn plugin(app: &mut App) {
     app.init_resource::<AiThinking>()
         .init_resource::<Hint>()
-        .add_systems(Update, (play_ai_seats, hint).after(MatchLogic))
-        .add_systems(OnExit(Screen::Match), stop_thinking)
-        .add_systems(OnExit(super::YinshView), stop_thinking);
+        .add_systems(
+            Update,
+            (play_ai_seats, follow_hints::<YinshSession>).after(MatchLogic),
+        )
+        .add_systems(OnExit(Screen::Match), stop_searches::<Yinsh>)
+        .add_systems(OnExit(super::YinshView), stop_searches::<Yinsh>);
 }
 
 fn play_ai_seats(
@@ -44,16 +49,6 @@ fn play_ai_seats(
     }
 }
 
-fn hint(
-    session: Option<Res<YinshSession>>,
-    mut requests: MessageReader<RequestHint>,
-    mut hint: ResMut<Hint>,
-) {
-    let Some(session) = session else { return };
-    hint.update(session.game.state(), requests.read().count() > 0);
-}
-
-fn stop_thinking(mut thinking: ResMut<AiThinking>, mut hint: ResMut<Hint>) {
-    thinking.stop();
-    hint.stop();
+impl GameSession for YinshSession {
+    type Game = Yinsh;
 }

@@ -224,16 +224,7 @@ fn panel(
         ui.separator();
 
         // Buttons.
-        let controls = Controls {
-            live: session.reviewing.is_none(),
-            can_undo: !session.game.is_empty() || session.game.resigned().is_some(),
-            can_redo: !session.redo.is_empty(),
-            ongoing: session.ongoing(),
-            human_to_move: !session.computer_to_move(),
-            hint_thinking: hint.is_thinking(),
-            has_ai: session.has_computer(),
-            paused: paused.0,
-        };
+        let controls = Controls::for_match(&session.core, hint.is_thinking(), paused.0);
         let pressed = match_ui::control_buttons(
             ui,
             lang,

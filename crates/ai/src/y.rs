@@ -5,7 +5,7 @@
 //! flood fill over Black's stones says whether Black joined the three sides (else White
 //! did).
 
-use plateau_rules::board::kadon::{NODES, Node, kadon, nodes_of};
+use plateau_rules::board::kadon::{NODES, Node, group, kadon, nodes_of};
 use plateau_rules::y::{BLACK, GameOfY, WHITE, YAction};
 use plateau_rules::{Game, Seat};
 use rand::RngExt;
@@ -59,21 +59,10 @@ fn depth() -> &'static [u8; NODES] {
 
 /// Whether `stones` hold one group that touches the three sides.
 pub fn joins_three_sides(stones: u128) -> bool {
-    let board = kadon();
     let [side1, side2, side3] = sides();
     let mut left = stones & side1;
     while left != 0 {
-        let start = Node(left.trailing_zeros() as u8);
-        let mut group = start.bit();
-        let mut frontier = group;
-        while frontier != 0 {
-            let mut grown = 0;
-            for node in nodes_of(frontier) {
-                grown |= board.neighbour_mask(node);
-            }
-            frontier = grown & stones & !group;
-            group |= frontier;
-        }
+        let group = group(Node(left.trailing_zeros() as u8), stones);
         if group & side2 != 0 && group & side3 != 0 {
             return true;
         }

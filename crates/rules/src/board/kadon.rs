@@ -62,6 +62,26 @@ pub fn nodes_of(mut set: u128) -> impl Iterator<Item = Node> {
     })
 }
 
+/// The nodes of `set` connected to `start` through `set` (its group; empty when
+/// `start` is not in `set`).
+pub fn group(start: Node, set: u128) -> u128 {
+    if set & start.bit() == 0 {
+        return 0;
+    }
+    let board = kadon();
+    let mut group = start.bit();
+    let mut frontier = group;
+    while frontier != 0 {
+        let mut grown = 0;
+        for node in nodes_of(frontier) {
+            grown |= board.neighbour_mask(node);
+        }
+        frontier = grown & set & !group;
+        group |= frontier;
+    }
+    group
+}
+
 /// The board's facts, computed once: see [`kadon`].
 #[derive(Debug)]
 pub struct KadonBoard {

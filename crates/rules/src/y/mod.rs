@@ -17,7 +17,7 @@ use std::fmt;
 pub use action::{YAction, YDecision, YEffect, YError};
 pub use options::{MAX_HANDICAP, YOptions};
 
-use crate::board::kadon::{NODES, Node, kadon, nodes_of};
+use crate::board::kadon::{NODES, Node, group, kadon, nodes_of};
 use crate::{EndReason, Game, GameResult, ParseError, Seat, Status, Turn};
 
 /// Black, who places the first stone.
@@ -85,7 +85,7 @@ impl GameOfY {
             let root = self.root(n);
             self.sides[root.index()] == ALL_SIDES
         })?;
-        Some(flood(start, own))
+        Some(group(start, own))
     }
 
     /// Whether the pie rule can still be used (White's first decision).
@@ -139,22 +139,6 @@ impl GameOfY {
             seat.opponent()
         }
     }
-}
-
-/// The nodes of `set` connected to `start` through `set`.
-fn flood(start: Node, set: u128) -> u128 {
-    let board = kadon();
-    let mut group = start.bit();
-    let mut frontier = group;
-    while frontier != 0 {
-        let mut grown = 0;
-        for node in nodes_of(frontier) {
-            grown |= board.neighbour_mask(node);
-        }
-        frontier = grown & set & !group;
-        group |= frontier;
-    }
-    group
 }
 
 impl Game for GameOfY {
@@ -259,7 +243,7 @@ impl Game for GameOfY {
                 effects.push(YEffect::StonePlaced { node, seat });
                 if sides == ALL_SIDES {
                     self.winner = Some(seat);
-                    let chain = flood(node, self.stones[seat.index()]);
+                    let chain = group(node, self.stones[seat.index()]);
                     effects.push(YEffect::Won { seat, chain });
                 } else {
                     self.to_move = self.next_after_place(seat);
