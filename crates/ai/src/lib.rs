@@ -6,6 +6,11 @@
 //! This is what lets the web build (one thread) think a few milliseconds per frame.
 //! Given a seed a search is deterministic. Time limits are the caller's: it calls
 //! `step` until its clock says stop (see [`think`] for native callers).
+//!
+//! The searches: [`alphabeta`], [`mcts`] (UCT with evaluated playouts) and [`rave`]
+//! (MCTS with "all moves as first" statistics, for games played to the end at random).
+//! Each game implements [`Ai`] to say which search each [`Level`] runs: [`yinsh`] uses
+//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board.
 
 pub mod alphabeta;
 mod evaluator;

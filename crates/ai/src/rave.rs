@@ -7,7 +7,8 @@
 //! statistics: a playout in which the chooser took that slot at any later point counts
 //! for it. Early on a child's value is mostly that shared statistic, later mostly its
 //! own (the weight is `sqrt(k / (3n + k))`); this finds good moves far sooner than
-//! plain UCT on boards with many similar moves.
+//! plain UCT on boards with many similar moves. A game may also say what it knows of a
+//! move before any playout ([`Rollout::prior`]), counted as a few virtual playouts.
 
 use plateau_rules::{Game, Seat, Status};
 use rand::rngs::SmallRng;
