@@ -182,8 +182,8 @@ impl Rollout<GameOfY> for YRollout {
 /// The playouts each level may run (the stronger levels are limited by time).
 pub fn playouts(level: Level) -> u64 {
     match level {
-        Level::Beginner => 400,
-        Level::Casual => 1_000,
+        Level::Beginner => 150,
+        Level::Casual => 500,
         Level::Strong | Level::Expert => u64::MAX,
     }
 }
