@@ -49,6 +49,7 @@ texts! {
     Tagline => "Abstract strategy games, in motion", "Jeux de stratégie abstraits, en mouvement";
     NewGame => "New game", "Nouvelle partie";
     Continue => "Continue the saved game", "Reprendre la partie en cours";
+    SavedGameLine => "{game}, {n} moves played", "{game}, {n} coups joués";
     Rules => "Rules", "Règles";
     Settings => "Settings", "Réglages";
     Quit => "Quit", "Quitter";

@@ -4,7 +4,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::dialogs::OpenDialogs;
-use super::{Notice, SavedMatch, Screen, StartMatch};
+use plateau_rules::catalog;
+
+use super::{Notice, SavedMatch, Screen, StartMatch, fill};
 use crate::i18n::Tr;
 use crate::settings::Settings;
 
@@ -58,10 +60,19 @@ fn show(
                     )
                     .clicked()
                 };
-                if let Some(record) = &saved.0
-                    && button(ui, Tr::Continue)
-                {
-                    start.write(StartMatch::Resume(record.clone()));
+                if let Some(record) = &saved.0 {
+                    if button(ui, Tr::Continue) {
+                        start.write(StartMatch::Resume(record.clone()));
+                    }
+                    let game = catalog::find(&record.game).map_or("", |g| g.name);
+                    let n = record.actions.len().to_string();
+                    ui.label(
+                        egui::RichText::new(fill(
+                            Tr::SavedGameLine.get(lang),
+                            &[("game", game), ("n", &n)],
+                        ))
+                        .weak(),
+                    );
                 }
                 if button(ui, Tr::NewGame) {
                     next.set(Screen::Setup);
