@@ -32,7 +32,9 @@ fi
 # toolchain has no wasm32 standard library here), LLVM's wasm linker, wasm-opt, gzip
 # and bc for the size report, Chromium and Node for the end-to-end test.
 if $want_web; then
-  packages+=(rustc-web cargo-web rust-web-src lld-22 binaryen bc chromium nodejs npm)
+  packages+=(rustc-web cargo-web rust-web-src lld-22 binaryen bc chromium)
+  # Node and npm from Debian, unless the machine has a Node of its own (with its npm).
+  command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 fi
 
 missing=()

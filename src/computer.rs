@@ -78,15 +78,20 @@ struct Sliced<G: Ai> {
     /// Thinking time used so far, and the level's allowance.
     spent: Duration,
     allowance: Duration,
+    /// On a slow page (few frames a second) the slices add up slowly: the answer comes
+    /// by this time anyway, twice the level's time after the start.
+    deadline: bevy::platform::time::Instant,
 }
 
 #[cfg(target_arch = "wasm32")]
 impl<G: Ai> Thinking<G> {
     fn start(level: Level, state: G, seed: u64) -> Self {
+        let allowance = Duration::from_millis(level.time_ms());
         let sliced = Sliced {
             decision: plateau_ai::decide(level, &state, seed),
             spent: Duration::ZERO,
-            allowance: Duration::from_millis(level.time_ms()),
+            allowance,
+            deadline: bevy::platform::time::Instant::now() + 2 * allowance,
         };
         Thinking {
             from: state,
@@ -110,7 +115,8 @@ impl<G: Ai> Thinking<G> {
             finished = search.step(32);
         }
         sliced.spent += start.elapsed();
-        (finished || sliced.spent >= sliced.allowance).then(|| search.best_action())
+        let out_of_time = sliced.spent >= sliced.allowance || Instant::now() >= sliced.deadline;
+        (finished || out_of_time).then(|| search.best_action())
     }
 
     fn cancel(self) {}

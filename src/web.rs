@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use plateau_ai::Level;
 use plateau_rules::board::kadon::Node;
-use plateau_rules::catalog;
+use plateau_rules::{Game, catalog};
 use plateau_rules::yinsh::board::Point;
 use serde_json::json;
 

@@ -297,7 +297,9 @@ fn decorate(
         preview: hovered.zip(state.turn().map(|t| t.seat).filter(|_| settings.highlights)),
         chain: state.winning_chain().unwrap_or(0),
     };
-    if *shown == wanted {
+    // Leaving the view takes the decorations away: draw them again on return.
+    let still_drawn = !existing.is_empty() || wanted == Decorated::default();
+    if *shown == wanted && still_drawn {
         return;
     }
     let chain_is_new = shown.chain == 0 && wanted.chain != 0;

@@ -39,6 +39,21 @@ const check = (ok, what) => {
 };
 const state = (page) =>
   page.evaluate(() => JSON.parse(document.getElementById('plateau-state').textContent || '{}'));
+// Frames the page shows per second, over two seconds.
+const framesPerSecond = (page) =>
+  page.evaluate(async () => {
+    let frames = 0;
+    const start = performance.now();
+    await new Promise((done) => {
+      const tick = () => {
+        frames += 1;
+        if (performance.now() - start < 2000) requestAnimationFrame(tick);
+        else done();
+      };
+      requestAnimationFrame(tick);
+    });
+    return (frames * 1000) / (performance.now() - start);
+  });
 const waitState = (page, test, what, timeout = 60000) =>
   page
     .waitForFunction(
@@ -89,26 +104,15 @@ try {
     await tab.goto(`${base}?game=y&white=expert`);
     await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
     await waitState(tab, 's.screen === "Match" && s.game === "y"', 'the Y match');
+    const idle = await framesPerSecond(tab);
     const [tx, ty] = (await state(tab)).points.f6;
     await tab.touchscreen.tap(tx, ty);
     check(await waitState(tab, 's.moves[0] === "f6"', 'f6'), `${width}x${height}: a tap on f6 places Black's stone`);
     // Frames while the expert thinks (the search runs in slices of at most 8 ms).
     await waitState(tab, 's.thinking', 'the expert thinking', 10000);
-    const fps = await tab.evaluate(async () => {
-      let frames = 0;
-      const start = performance.now();
-      await new Promise((done) => {
-        const tick = () => {
-          frames += 1;
-          if (performance.now() - start < 2000) requestAnimationFrame(tick);
-          else done();
-        };
-        requestAnimationFrame(tick);
-      });
-      return (frames * 1000) / (performance.now() - start);
-    });
+    const fps = await framesPerSecond(tab);
     const stillThinking = (await state(tab)).thinking;
-    console.log(`${width}x${height}: ${fps.toFixed(1)} frames per second while the expert thinks${stillThinking ? '' : ' (it answered during the measure)'}`);
+    console.log(`${width}x${height}: ${idle.toFixed(1)} frames per second waiting for a move, ${fps.toFixed(1)} while the expert thinks${stillThinking ? '' : ' (it answered during the measure)'}`);
     check(await waitState(tab, 's.moves.length >= 2', 'the expert', 60000), `${width}x${height}: the expert answers`);
     await tab.screenshot({ path: path.join(out, `y-${width}x${height}.png`) });
     await touch.close();

@@ -46,7 +46,7 @@ pub struct SearchReport<A> {
 }
 
 /// A search over a game's tree that runs in slices.
-pub trait Search<G: Game>: Send {
+pub trait Search<G: Game>: Send + Sync {
     /// Does at most `work` units of work (nodes or playouts). Returns `true` when the
     /// search has nothing left to do (it reached its depth limit or the position has
     /// a single choice).
