@@ -7,8 +7,8 @@
 use bevy::prelude::*;
 use plateau_ai::Level;
 use plateau_rules::board::kadon::Node;
-use plateau_rules::{Game, catalog};
 use plateau_rules::yinsh::board::Point;
+use plateau_rules::{Game, catalog};
 use serde_json::json;
 
 use crate::screens::setup::seat_labels;
