@@ -238,6 +238,26 @@ impl KadonBoard {
             .fold(0, |m, n| m | n.bit())
     }
 
+    /// The nodes named in `labels` (space separated), as a bit set; the board's named
+    /// regions are written this way.
+    fn region(&self, labels: &str) -> u128 {
+        labels
+            .split_whitespace()
+            .filter_map(|l| self.node(l))
+            .fold(0, |m, n| m | n.bit())
+    }
+
+    /// The central triangle of 15 nodes with the pentas at its corners (Singularity's
+    /// capture zone).
+    pub fn central_triangle(&self) -> u128 {
+        self.region("e5 f5 g5 h5 i5 e6 f6 g6 h6 e7 f7 g7 e8 f8 e9")
+    }
+
+    /// The three nodes of the central face (the board has no centre node).
+    pub fn central_face(&self) -> u128 {
+        self.region("f6 g6 f7")
+    }
+
     /// Every edge once, the lower node first.
     pub fn edges(&self) -> &[(Node, Node)] {
         &self.edges
@@ -434,6 +454,25 @@ mod tests {
             let length = ((pa.0 - pb.0).powi(2) + (pa.1 - pb.1).powi(2)).sqrt();
             assert!((0.5..1.6).contains(&length), "{a}-{b}: {length}");
         }
+    }
+
+    #[test]
+    fn central_regions() {
+        let board = kadon();
+        let triangle = board.central_triangle();
+        assert_eq!(triangle.count_ones(), 15);
+        for penta in ["e5", "i5", "e9"] {
+            assert!(triangle & n(penta).bit() != 0);
+        }
+        let face = board.central_face();
+        assert_eq!(face.count_ones(), 3);
+        assert_eq!(face & !triangle, 0);
+        // The face is a triangle: each of its nodes touches the other two.
+        for node in nodes_of(face) {
+            assert_eq!((board.neighbour_mask(node) & face).count_ones(), 2);
+        }
+        // The triangle is connected.
+        assert_eq!(group(n("e5"), triangle), triangle);
     }
 
     #[test]
