@@ -2,16 +2,19 @@
 //! players' menus, the match buttons, the move list, and the window to open a saved
 //! game. Each game's HUD draws its own title, scores and instructions around them.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::Seat;
 use plateau_rules::catalog;
 use plateau_rules::record::GameRecord;
 
+use crate::computer::{AiPaused, RequestHint};
 use crate::i18n::{Language, Tr};
 use crate::layout::{HudPlacement, Layout};
-use crate::match_core::MatchCore;
+use crate::match_core::{MatchCommand, MatchCore};
 use crate::screens::dialogs::{OpenDialogs, ScreenUi};
+use crate::screens::result::FinalResult;
 use crate::screens::setup::player_menu;
 use crate::screens::{GAMES_FOLDER, InMatch, Screen, SeatPlayer, StartMatch, fill};
 use crate::settings::Settings;
@@ -147,105 +150,120 @@ impl Controls {
     }
 }
 
-/// A match button the player pressed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Control {
-    /// Take back the last decision.
-    Undo,
-    /// Play again what was taken back.
-    Redo,
-    /// Resign (confirmed).
-    Resign,
-    /// Ask for a hint.
-    Hint,
-    /// Pause or resume the computer's seats.
-    TogglePause,
+/// What every game's HUD reads and changes besides its own match: the layout, the
+/// settings and screen, the result, the computer's pause and hint requests, storage,
+/// the HUD's windows and the screen to go to.
+#[derive(SystemParam)]
+pub struct HudParams<'w> {
+    /// Where the HUD goes.
+    pub layout: Res<'w, Layout>,
+    /// The language and the rest.
+    pub settings: Res<'w, Settings>,
+    /// The screen on show.
+    pub screen: Res<'w, State<Screen>>,
+    /// The result, once the match is over.
+    pub final_result: Res<'w, FinalResult>,
+    paused: ResMut<'w, AiPaused>,
+    hints: MessageWriter<'w, RequestHint>,
+    storage: Res<'w, Storage>,
+    hud: ResMut<'w, HudState>,
+    dialogs: ResMut<'w, OpenDialogs>,
+    next_screen: ResMut<'w, NextState<Screen>>,
 }
 
-/// The match buttons (undo, redo, resign with its confirmation, new game, hint, pause,
-/// save, open, rules, settings); returns the one pressed that the game must act on.
-pub fn control_buttons(
-    ui: &mut egui::Ui,
-    lang: Language,
-    controls: Controls,
-    game_id: &str,
-    record: impl FnOnce() -> GameRecord,
-    (hud, dialogs, storage, screen): (&mut HudState, &mut OpenDialogs, &Storage, Screen),
-    next_screen: &mut NextState<Screen>,
-) -> Option<Control> {
-    let mut pressed = None;
-    let c = controls;
-    ui.horizontal_wrapped(|ui| {
-        let button = |ui: &mut egui::Ui, enabled: bool, text: Tr| {
-            ui.add_enabled(enabled, egui::Button::new(text.get(lang)))
-                .clicked()
-        };
-        if button(ui, c.live && c.can_undo, Tr::Undo) {
-            pressed = Some(Control::Undo);
-        }
-        if button(ui, c.live && c.can_redo, Tr::Redo) {
-            pressed = Some(Control::Redo);
-        }
-        if button(ui, c.live && c.ongoing, Tr::Resign) {
-            hud.confirm_resign = true;
-        }
-        if ui.button(Tr::NewGame.get(lang)).clicked() {
-            next_screen.set(Screen::Setup);
-        }
-        if button(
-            ui,
-            c.live && c.ongoing && c.human_to_move && !c.hint_thinking,
-            Tr::Hint,
-        ) {
-            pressed = Some(Control::Hint);
-        }
-        if c.hint_thinking {
-            ui.add(egui::Spinner::new());
-        }
-        if c.has_ai {
-            let text = if c.paused { Tr::ResumeAi } else { Tr::PauseAi };
-            if ui.button(text.get(lang)).clicked() {
-                pressed = Some(Control::TogglePause);
-            }
-        }
-    });
-    ui.horizontal_wrapped(|ui| {
-        if ui.button(Tr::SaveGame.get(lang)).clicked() {
-            let name = format!(
-                "{GAMES_FOLDER}/{game_id}-{}.json",
-                crate::clock::date_stamp()
-            );
-            hud.message = Some(match storage.write(&name, &record().to_json()) {
-                Ok(()) => fill(Tr::Saved.get(lang), &[("name", &name)]),
-                Err(e) => fill(Tr::SaveFailed.get(lang), &[("reason", &e.to_string())]),
-            });
-        }
-        if ui.button(Tr::OpenGame.get(lang)).clicked() {
-            hud.open_window = true;
-        }
-        if ui.button(Tr::Rules.get(lang)).clicked() {
-            dialogs.rules = true;
-        }
-        if ui.button(Tr::Settings.get(lang)).clicked() {
-            dialogs.settings = true;
-        }
-    });
-    if let Some(message) = &hud.message {
-        ui.label(egui::RichText::new(message).small());
+impl HudParams<'_> {
+    /// Whether the computer's seats are paused.
+    pub fn paused(&self) -> bool {
+        self.paused.0
     }
-    if hud.confirm_resign && screen == Screen::Match {
-        ui.horizontal(|ui| {
-            ui.label(Tr::ConfirmResign.get(lang));
-            if ui.button(Tr::Yes.get(lang)).clicked() {
-                pressed = Some(Control::Resign);
-                hud.confirm_resign = false;
+
+    /// The match buttons (undo, redo, resign with its confirmation, new game, hint,
+    /// pause, save, open, rules, settings). Pause, hint, saving and the windows are
+    /// handled here; returns the command the game's match must take (undo, redo,
+    /// resign).
+    pub fn control_buttons(
+        &mut self,
+        ui: &mut egui::Ui,
+        controls: Controls,
+        game_id: &str,
+        record: impl FnOnce() -> GameRecord,
+    ) -> Option<MatchCommand> {
+        let lang = self.settings.language;
+        let mut command = None;
+        let c = controls;
+        let hud = &mut self.hud;
+        ui.horizontal_wrapped(|ui| {
+            let button = |ui: &mut egui::Ui, enabled: bool, text: Tr| {
+                ui.add_enabled(enabled, egui::Button::new(text.get(lang)))
+                    .clicked()
+            };
+            if button(ui, c.live && c.can_undo, Tr::Undo) {
+                command = Some(MatchCommand::Undo);
             }
-            if ui.button(Tr::No.get(lang)).clicked() {
-                hud.confirm_resign = false;
+            if button(ui, c.live && c.can_redo, Tr::Redo) {
+                command = Some(MatchCommand::Redo);
+            }
+            if button(ui, c.live && c.ongoing, Tr::Resign) {
+                hud.confirm_resign = true;
+            }
+            if ui.button(Tr::NewGame.get(lang)).clicked() {
+                self.next_screen.set(Screen::Setup);
+            }
+            if button(
+                ui,
+                c.live && c.ongoing && c.human_to_move && !c.hint_thinking,
+                Tr::Hint,
+            ) {
+                self.hints.write(RequestHint);
+            }
+            if c.hint_thinking {
+                ui.add(egui::Spinner::new());
+            }
+            if c.has_ai {
+                let text = if c.paused { Tr::ResumeAi } else { Tr::PauseAi };
+                if ui.button(text.get(lang)).clicked() {
+                    self.paused.0 = !self.paused.0;
+                }
             }
         });
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(Tr::SaveGame.get(lang)).clicked() {
+                let name = format!(
+                    "{GAMES_FOLDER}/{game_id}-{}.json",
+                    crate::clock::date_stamp()
+                );
+                hud.message = Some(match self.storage.write(&name, &record().to_json()) {
+                    Ok(()) => fill(Tr::Saved.get(lang), &[("name", &name)]),
+                    Err(e) => fill(Tr::SaveFailed.get(lang), &[("reason", &e.to_string())]),
+                });
+            }
+            if ui.button(Tr::OpenGame.get(lang)).clicked() {
+                hud.open_window = true;
+            }
+            if ui.button(Tr::Rules.get(lang)).clicked() {
+                self.dialogs.rules = true;
+            }
+            if ui.button(Tr::Settings.get(lang)).clicked() {
+                self.dialogs.settings = true;
+            }
+        });
+        if let Some(message) = &hud.message {
+            ui.label(egui::RichText::new(message).small());
+        }
+        if hud.confirm_resign && *self.screen.get() == Screen::Match {
+            ui.horizontal(|ui| {
+                ui.label(Tr::ConfirmResign.get(lang));
+                if ui.button(Tr::Yes.get(lang)).clicked() {
+                    command = Some(MatchCommand::Resign);
+                    hud.confirm_resign = false;
+                }
+                if ui.button(Tr::No.get(lang)).clicked() {
+                    hud.confirm_resign = false;
+                }
+            });
+        }
+        command
     }
-    pressed
 }
 
 /// The move list: each action leads to the position after it. `shown` is the number

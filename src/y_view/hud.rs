@@ -9,16 +9,11 @@ use plateau_rules::{Game, Seat};
 use super::YView;
 use super::ai::{YHint, YThinking};
 use super::session::{YInput, YNotice, YSession};
-use crate::computer::{AiPaused, RequestHint};
 use crate::i18n::{Language, Tr};
-use crate::layout::Layout;
 use crate::match_core::MatchCommand;
-use crate::match_ui::{self, Control, Controls, HudState};
-use crate::screens::dialogs::{OpenDialogs, ScreenUi};
-use crate::screens::result::FinalResult;
+use crate::match_ui::{self, Controls, HudParams};
+use crate::screens::dialogs::ScreenUi;
 use crate::screens::{Screen, fill};
-use crate::settings::Settings;
-use crate::storage::Storage;
 
 /// Draws the HUD.
 pub fn plugin(app: &mut App) {
@@ -44,28 +39,18 @@ fn seat_name(session: &YSession, seat: Seat, lang: Language) -> String {
 
 fn panel(
     mut contexts: EguiContexts,
-    layout: Res<Layout>,
-    settings: Res<Settings>,
     session: Option<Res<YSession>>,
-    screen: Res<State<Screen>>,
-    final_result: Res<FinalResult>,
-    (thinking, hint, mut paused, mut hints): (
-        Res<YThinking>,
-        Res<YHint>,
-        ResMut<AiPaused>,
-        MessageWriter<RequestHint>,
-    ),
-    storage: Res<Storage>,
-    mut hud: ResMut<HudState>,
-    mut dialogs: ResMut<OpenDialogs>,
+    (thinking, hint): (Res<YThinking>, Res<YHint>),
+    mut shared: HudParams,
     mut inputs: MessageWriter<YInput>,
-    mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let lang = settings.language;
+    let lang = shared.settings.language;
+    let layout = *shared.layout;
+    let screen = *shared.screen.get();
     let state = session.game.state();
     let content = |ui: &mut egui::Ui| {
         ui.label(
@@ -122,13 +107,13 @@ fn panel(
             if ui.button(Tr::BackToGame.get(lang)).clicked() {
                 inputs.write(YInput::Command(MatchCommand::Review(None)));
             }
-        } else if final_result.result.is_some() && *screen.get() == Screen::Result {
+        } else if shared.final_result.result.is_some() && screen == Screen::Result {
             ui.label(
-                egui::RichText::new(final_result.headline(lang))
+                egui::RichText::new(shared.final_result.headline(lang))
                     .size(20.0)
                     .strong(),
             );
-            ui.label(final_result.reason(lang));
+            ui.label(shared.final_result.reason(lang));
         } else if let Some(turn) = state.turn().filter(|_| session.game.resigned().is_none()) {
             let name = seat_name(&session, turn.seat, lang);
             if session.computer_to_move() {
@@ -170,31 +155,8 @@ fn panel(
         }
         ui.separator();
 
-        let controls = Controls::for_match(&session.core, hint.is_thinking(), paused.0);
-        let pressed = match_ui::control_buttons(
-            ui,
-            lang,
-            controls,
-            "y",
-            || session.record(),
-            (&mut hud, &mut dialogs, &storage, *screen.get()),
-            &mut next_screen,
-        );
-        let command = match pressed {
-            Some(Control::Undo) => Some(MatchCommand::Undo),
-            Some(Control::Redo) => Some(MatchCommand::Redo),
-            Some(Control::Resign) => Some(MatchCommand::Resign),
-            Some(Control::Hint) => {
-                hints.write(RequestHint);
-                None
-            }
-            Some(Control::TogglePause) => {
-                paused.0 = !paused.0;
-                None
-            }
-            None => None,
-        };
-        if let Some(command) = command {
+        let controls = Controls::for_match(&session.core, hint.is_thinking(), shared.paused());
+        if let Some(command) = shared.control_buttons(ui, controls, "y", || session.record()) {
             inputs.write(YInput::Command(command));
         }
         ui.separator();

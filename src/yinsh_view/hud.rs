@@ -10,15 +10,11 @@ use super::YinshView;
 use super::ai::{AiThinking, Hint};
 use super::highlights::HoveredRow;
 use super::session::{InputHint, MatchPhase, YinshInput, YinshSession};
-use crate::computer::{AiPaused, RequestHint};
 use crate::i18n::{Language, Tr};
-use crate::layout::Layout;
-use crate::match_ui::{self, Control, Controls, HudState};
-use crate::screens::dialogs::{OpenDialogs, ScreenUi};
-use crate::screens::result::FinalResult;
+use crate::match_core::MatchCommand;
+use crate::match_ui::{self, Controls, HudParams};
+use crate::screens::dialogs::ScreenUi;
 use crate::screens::{Screen, fill};
-use crate::settings::Settings;
-use crate::storage::Storage;
 
 /// Draws the HUD.
 pub fn plugin(app: &mut App) {
@@ -90,30 +86,20 @@ fn hint_text(session: &YinshSession, lang: Language) -> Option<String> {
 
 fn panel(
     mut contexts: EguiContexts,
-    layout: Res<Layout>,
-    settings: Res<Settings>,
     session: Option<Res<YinshSession>>,
     phase: Option<Res<State<MatchPhase>>>,
-    screen: Res<State<Screen>>,
-    final_result: Res<FinalResult>,
-    (thinking, hint, mut paused, mut hints): (
-        Res<AiThinking>,
-        Res<Hint>,
-        ResMut<AiPaused>,
-        MessageWriter<RequestHint>,
-    ),
-    storage: Res<Storage>,
-    mut hud: ResMut<HudState>,
-    mut dialogs: ResMut<OpenDialogs>,
+    (thinking, hint): (Res<AiThinking>, Res<Hint>),
+    mut shared: HudParams,
     mut hovered: ResMut<HoveredRow>,
     mut inputs: MessageWriter<YinshInput>,
-    mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let lang = settings.language;
+    let lang = shared.settings.language;
+    let layout = *shared.layout;
+    let screen = *shared.screen.get();
     let phase = phase.map(|p| *p.get());
     let state = session.game.state();
     let content = |ui: &mut egui::Ui| {
@@ -175,13 +161,13 @@ fn panel(
             if ui.button(Tr::BackToGame.get(lang)).clicked() {
                 inputs.write(YinshInput::Review(None));
             }
-        } else if final_result.result.is_some() && *screen.get() == Screen::Result {
+        } else if shared.final_result.result.is_some() && screen == Screen::Result {
             ui.label(
-                egui::RichText::new(final_result.headline(lang))
+                egui::RichText::new(shared.final_result.headline(lang))
                     .size(20.0)
                     .strong(),
             );
-            ui.label(final_result.reason(lang));
+            ui.label(shared.final_result.reason(lang));
         } else if session.computer_to_move() && state.turn().is_some() {
             ui.horizontal(|ui| {
                 if thinking.is_thinking() {
@@ -224,31 +210,18 @@ fn panel(
         ui.separator();
 
         // Buttons.
-        let controls = Controls::for_match(&session.core, hint.is_thinking(), paused.0);
-        let pressed = match_ui::control_buttons(
-            ui,
-            lang,
-            controls,
-            "yinsh",
-            || session.record(),
-            (&mut hud, &mut dialogs, &storage, *screen.get()),
-            &mut next_screen,
-        );
-        match pressed {
-            Some(Control::Undo) => {
+        let controls = Controls::for_match(&session.core, hint.is_thinking(), shared.paused());
+        match shared.control_buttons(ui, controls, "yinsh", || session.record()) {
+            Some(MatchCommand::Undo) => {
                 inputs.write(YinshInput::Undo);
             }
-            Some(Control::Redo) => {
+            Some(MatchCommand::Redo) => {
                 inputs.write(YinshInput::Redo);
             }
-            Some(Control::Resign) => {
+            Some(MatchCommand::Resign) => {
                 inputs.write(YinshInput::Resign);
             }
-            Some(Control::Hint) => {
-                hints.write(RequestHint);
-            }
-            Some(Control::TogglePause) => paused.0 = !paused.0,
-            None => {}
+            _ => {}
         }
         ui.separator();
         let actions: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
