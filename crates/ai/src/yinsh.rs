@@ -40,6 +40,27 @@ fn windows() -> &'static [u128] {
     })
 }
 
+/// The markers a ring on `ring` would flip moving in `direction` past them: the first run
+/// of markers on its way, if an empty point follows it (0 if none, or if a ring or the
+/// board's edge stops it first).
+fn jumped_markers(ring: Point, direction: i8, markers: u128, rings: u128) -> u128 {
+    let mut at = ring;
+    let mut run = 0;
+    while let Some(next) = at.step(direction) {
+        let bit = next.bit();
+        if rings & bit != 0 {
+            return 0;
+        }
+        if markers & bit != 0 {
+            run |= bit;
+        } else if run != 0 {
+            return run;
+        }
+        at = next;
+    }
+    0
+}
+
 /// Weights of the evaluation's terms.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct YinshWeights {
@@ -53,16 +74,24 @@ pub struct YinshWeights {
     pub four: f32,
     /// Per empty point next to one's rings.
     pub freedom: f32,
+    /// Per opponent's marker one of one's rings could flip with its next move.
+    pub flip_theirs: f32,
+    /// Per marker of one's own that one of one's rings could flip with its next move.
+    pub flip_own: f32,
 }
 
+/// Tuned by play: `cargo run --release -p plateau-ai --example tune_yinsh` (see the
+/// README's "The AI" for the rounds and their results).
 impl Default for YinshWeights {
     fn default() -> Self {
         YinshWeights {
             ring: 1.0,
-            marker: 0.03,
-            three: 0.05,
-            four: 0.16,
-            freedom: 0.015,
+            marker: 0.058,
+            three: 0.007,
+            four: 0.155,
+            freedom: -0.010,
+            flip_theirs: 0.077,
+            flip_own: 0.0,
         }
     }
 }
@@ -93,22 +122,28 @@ impl YinshEvaluator {
                 }
             }
         }
-        let occupied = own | theirs | state.rings(seat).0 | state.rings(seat.opponent()).0;
-        let freedom: usize = state
-            .rings(seat)
-            .iter()
-            .map(|ring| {
-                DIRECTIONS
-                    .iter()
-                    .filter(|&&d| ring.step(d).is_some_and(|n| occupied & n.bit() == 0))
-                    .count()
-            })
-            .sum();
+        let rings = state.rings(seat).0 | state.rings(seat.opponent()).0;
+        let occupied = own | theirs | rings;
+        let mut freedom = 0;
+        let mut flippable = 0;
+        for ring in state.rings(seat).iter() {
+            for direction in DIRECTIONS {
+                if ring
+                    .step(direction)
+                    .is_some_and(|n| occupied & n.bit() == 0)
+                {
+                    freedom += 1;
+                }
+                flippable |= jumped_markers(ring, direction, own | theirs, rings);
+            }
+        }
         w.ring * (state.rings_removed(seat) as f32 + pending)
             + w.marker * state.markers(seat).len() as f32
             + w.three * threes as f32
             + w.four * fours as f32
             + w.freedom * freedom as f32
+            + w.flip_theirs * (flippable & theirs).count_ones() as f32
+            + w.flip_own * (flippable & own).count_ones() as f32
     }
 }
 
@@ -158,5 +193,51 @@ mod tests {
     fn there_are_123_windows() {
         assert_eq!(windows().len(), 123);
         assert!(windows().iter().all(|w| w.count_ones() == 5));
+    }
+
+    /// Through random games, the markers `jumped_markers` finds for the mover's rings
+    /// are exactly the markers some legal move flips.
+    #[test]
+    fn jumped_markers_are_what_legal_moves_flip() {
+        use plateau_rules::Game;
+        use plateau_rules::yinsh::{YinshDecision, YinshOptions};
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut checked = 0;
+        for _ in 0..40 {
+            let mut game = Yinsh::new(&YinshOptions::default());
+            let mut actions = Vec::new();
+            while let Some(turn) = game.turn() {
+                actions.clear();
+                game.legal_actions(&mut actions);
+                if turn.kind == YinshDecision::MoveRing {
+                    let seat = turn.seat;
+                    let markers = game.markers(seat).0 | game.markers(seat.opponent()).0;
+                    let rings = game.rings(seat).0 | game.rings(seat.opponent()).0;
+                    let mut flipped = 0;
+                    for &action in &actions {
+                        let mut after = game;
+                        after.apply(action).unwrap();
+                        // Markers of one colour before and the other after; the marker
+                        // left where the ring started is new, not flipped.
+                        flipped |= game.markers(seat).0 & after.markers(seat.opponent()).0;
+                        flipped |= game.markers(seat.opponent()).0 & after.markers(seat).0;
+                    }
+                    let mut found = 0;
+                    for ring in game.rings(seat).iter() {
+                        for direction in DIRECTIONS {
+                            found |= jumped_markers(ring, direction, markers, rings);
+                        }
+                    }
+                    assert_eq!(found, flipped, "{}", game.render_text());
+                    checked += 1;
+                }
+                let action = actions[rng.random_range(0..actions.len())];
+                game.apply(action).unwrap();
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 }
