@@ -2,7 +2,10 @@
 //! link can start a match (`?game=y&black=casual`), and the game as the app sees it is
 //! published in the page's `#plateau-state` element (JSON) for tests and tools: the
 //! screen, the game, the moves, whose turn, the status, whether the computer is
-//! thinking, and where each board point is on the canvas.
+//! thinking, and where each board point is on the canvas. The body's `data-update-ms`
+//! and `data-update-max-ms` give the mean and longest time of the app's own work per
+//! frame (everything from `First` to `Last`, the computer's thinking included, not the
+//! drawing), over the last 10 frames.
 
 use bevy::prelude::*;
 use plateau_ai::Level;
@@ -20,12 +23,50 @@ use crate::yinsh_view::session::YinshSession;
 
 /// The page's hooks.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, start_from_link)
-        .add_systems(Last, (hide_loading, publish_state));
+    app.init_resource::<FrameWork>()
+        .add_systems(Startup, start_from_link)
+        .add_systems(First, start_frame_work)
+        .add_systems(Last, (hide_loading, publish_state, end_frame_work).chain());
 }
+
+/// The app's work per frame, measured from `First` to `Last`.
+#[derive(Resource, Default)]
+struct FrameWork {
+    /// When this frame's `First` began (ms since the page loaded).
+    started: f64,
+    /// The last frames' work, in ms, oldest first.
+    recent: std::collections::VecDeque<f64>,
+}
+
+/// Frames the published figures cover.
+const FRAMES_MEASURED: usize = 10;
 
 fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+fn start_frame_work(mut work: ResMut<FrameWork>) {
+    work.started = now_ms();
+}
+
+fn end_frame_work(mut work: ResMut<FrameWork>) {
+    let spent = now_ms() - work.started;
+    if work.recent.len() == FRAMES_MEASURED {
+        work.recent.pop_front();
+    }
+    work.recent.push_back(spent);
+    let mean = work.recent.iter().sum::<f64>() / work.recent.len() as f64;
+    let longest = work.recent.iter().copied().fold(0.0, f64::max);
+    if let Some(body) = document().and_then(|d| d.body()) {
+        let _ = body.set_attribute("data-update-ms", &format!("{mean:.1}"));
+        let _ = body.set_attribute("data-update-max-ms", &format!("{longest:.1}"));
+    }
 }
 
 /// Removes the loading indicator once, when the first frame is done.
@@ -37,9 +78,7 @@ fn hide_loading(mut done: Local<bool>) {
     if let Some(loading) = document().and_then(|d| d.get_element_by_id("loading")) {
         loading.remove();
     }
-    let now = web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now());
+    let now = now_ms();
     if let Some(body) = document().and_then(|d| d.body()) {
         let _ = body.set_attribute("data-first-frame-ms", &format!("{now:.0}"));
     }
@@ -116,10 +155,21 @@ fn publish_state(
     y: Option<Res<YSession>>,
     yinsh_thinking: Res<AiThinking>,
     y_thinking: Res<YThinking>,
-    camera: Single<(&Camera, &GlobalTransform)>,
+    camera: Single<(Ref<Camera>, Ref<GlobalTransform>)>,
     mut last: Local<String>,
 ) {
-    let camera = (camera.0, camera.1);
+    let (view, place) = &*camera;
+    let changed = screen.is_changed()
+        || yinsh.as_ref().is_some_and(|s| s.is_changed())
+        || y.as_ref().is_some_and(|s| s.is_changed())
+        || yinsh_thinking.is_changed()
+        || y_thinking.is_changed()
+        || view.is_changed()
+        || place.is_changed();
+    if !changed && !last.is_empty() {
+        return;
+    }
+    let camera = (&**view, &**place);
     let mut points = serde_json::Map::new();
     let (game, moves, to_move, status, thinking) = if let Some(session) = &y {
         for node in Node::all() {

@@ -41,16 +41,14 @@ impl DerefMut for YSession {
 
 impl YSession {
     /// The node of the last stone placed (or swapped) up to the shown position.
+    /// A swap is not a stone: after it, the swapped (first) stone is still the last.
     pub fn last_stone(&self) -> Option<Node> {
-        let mut last = None;
-        for action in self.shown_actions() {
-            match action {
-                YAction::Place(node) => last = Some(node),
-                // The swapped stone is the first one, still the last played.
-                YAction::Swap => {}
-            }
-        }
-        last
+        self.shown_actions()
+            .filter_map(|action| match action {
+                YAction::Place(node) => Some(node),
+                YAction::Swap => None,
+            })
+            .last()
     }
 
     /// Whether the player to move may use the pie rule now.
