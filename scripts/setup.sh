@@ -4,7 +4,8 @@
 #   scripts/setup.sh          packages to build and run the desktop game
 #   scripts/setup.sh --test   the same plus what the test suite needs
 #   scripts/setup.sh --web    the same plus the web build's tools (Debian's Rust for
-#                             wasm32, Trunk, wasm-bindgen, wasm-opt, Chromium, Node)
+#                             wasm32, Trunk, wasm-bindgen, Chromium, Node; wasm-opt
+#                             and Playwright come from npm, tests/web/package.json)
 #
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
@@ -29,10 +30,11 @@ if $want_test; then
   packages+=(xvfb mesa-vulkan-drivers)
 fi
 # The web build: Debian's Rust with the wasm32 standard library's source (rustup's
-# toolchain has no wasm32 standard library here), LLVM's wasm linker, wasm-opt, gzip
-# and bc for the size report, Chromium and Node for the end-to-end test.
+# toolchain has no wasm32 standard library here), LLVM's wasm linker, gzip and bc for
+# the size report, Chromium and Node for the end-to-end test. Not Debian's binaryen:
+# its wasm-opt (108) breaks wasm-bindgen's tables; npm's binaryen is used instead.
 if $want_web; then
-  packages+=(rustc-web cargo-web rust-web-src lld-22 binaryen bc chromium)
+  packages+=(rustc-web cargo-web rust-web-src lld-22 bc chromium)
   # Node and npm from Debian, unless the machine has a Node of its own (with its npm).
   command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 fi
@@ -68,5 +70,11 @@ if $want_web; then
   if ! trunk --version 2>/dev/null | grep -q "0.21.14"; then
     echo "setup.sh: installing trunk 0.21.14"
     cargo install --quiet trunk --version 0.21.14 --locked
+  fi
+  # wasm-opt (binaryen 132, on PATH through scripts/web-env.sh) and playwright-core,
+  # at the versions of tests/web/package-lock.json.
+  if [ ! -x tests/web/node_modules/.bin/wasm-opt ] || [ ! -d tests/web/node_modules/playwright-core ]; then
+    echo "setup.sh: installing tests/web's npm packages"
+    (cd tests/web && npm ci --silent --no-audit --no-fund)
   fi
 fi

@@ -3,8 +3,10 @@
 # rustup's toolchain here has no wasm32 standard library and cannot download one, so
 # the web build uses Debian's Rust (rustc-web, cargo-web: the same release line) and
 # builds the standard library from rust-web-src (-Zbuild-std, allowed on a stable
-# compiler by RUSTC_BOOTSTRAP), linked by LLVM's wasm-ld (lld-22).
-export PATH="/usr/bin:$HOME/.cargo/bin:$PATH"
+# compiler by RUSTC_BOOTSTRAP), linked by LLVM's wasm-ld (lld-22). Trunk runs npm's
+# wasm-opt (binaryen 132, installed in tests/web by scripts/setup.sh --web).
+web_env_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export PATH="$web_env_root/tests/web/node_modules/.bin:/usr/bin:$HOME/.cargo/bin:$PATH"
 export RUSTC=/usr/bin/rustc
 export RUSTC_BOOTSTRAP=1
 export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
