@@ -6,6 +6,7 @@ mod common;
 
 use bevy::prelude::*;
 use common::{data_dir, new_app, start};
+use plateau::match_core::MatchCommand;
 use plateau::screens::{AUTOSAVE, MatchSetup, Notice, SavedMatch, Screen, StartMatch};
 use plateau::storage::Storage;
 use plateau::yinsh_view::pieces::{MarkerPiece, RingPiece, ScoredRing, mirror_mismatch};
@@ -137,10 +138,10 @@ fn complete_games_played_by_taps_keep_the_entities_in_step_with_the_rules() {
             // Now and then take the action back and play it again.
             if steps % 7 == 0 {
                 let after = state(&app);
-                send(&mut app, YinshInput::Undo);
+                send(&mut app, YinshInput::Command(MatchCommand::Undo));
                 check_mirror(&mut app);
                 assert_ne!(state(&app), after);
-                send(&mut app, YinshInput::Redo);
+                send(&mut app, YinshInput::Command(MatchCommand::Redo));
                 check_mirror(&mut app);
                 assert_eq!(state(&app), after);
                 // The phase follows on the next frame.
@@ -156,7 +157,7 @@ fn complete_games_played_by_taps_keep_the_entities_in_step_with_the_rules() {
             "the result follows the end"
         );
         // Undo from the result goes back to the game.
-        send(&mut app, YinshInput::Undo);
+        send(&mut app, YinshInput::Command(MatchCommand::Undo));
         app.update();
         check_mirror(&mut app);
         assert_eq!(
@@ -208,7 +209,7 @@ fn reviewing_an_earlier_position_shows_it_and_blocks_moves_until_back() {
     for r in ["e5", "f6", "g7"] {
         send(&mut app, YinshInput::Point(p(r)));
     }
-    send(&mut app, YinshInput::Review(Some(1)));
+    send(&mut app, YinshInput::Command(MatchCommand::Review(Some(1))));
     app.update();
     assert_eq!(phase(&app), Some(MatchPhase::Reviewing));
     check_mirror(&mut app);
@@ -224,7 +225,7 @@ fn reviewing_an_earlier_position_shows_it_and_blocks_moves_until_back() {
         3,
         "no move while reviewing"
     );
-    send(&mut app, YinshInput::Review(None));
+    send(&mut app, YinshInput::Command(MatchCommand::Review(None)));
     check_mirror(&mut app);
     let world = app.world_mut();
     assert_eq!(world.query::<&RingPiece>().iter(world).count(), 3);
@@ -259,7 +260,7 @@ fn the_match_is_saved_after_every_action_and_offered_on_the_next_start() {
     assert_eq!(state(&again), expected);
     check_mirror(&mut again);
     // Resigning ends the match: it moves to the saved games and is no longer offered.
-    send(&mut again, YinshInput::Resign);
+    send(&mut again, YinshInput::Command(MatchCommand::Resign));
     assert!(!dir.join(AUTOSAVE).exists());
     assert_eq!(std::fs::read_dir(dir.join("games")).unwrap().count(), 1);
     std::fs::remove_dir_all(dir).unwrap();
@@ -424,12 +425,12 @@ fn against_the_computer_undo_takes_back_the_persons_move_and_resign_is_the_perso
     wait_for_actions(&mut app, 2);
     // Undo goes back past the computer's reply to the person's decision.
     app.world_mut().resource_mut::<AiPaused>().0 = true;
-    send(&mut app, YinshInput::Undo);
+    send(&mut app, YinshInput::Command(MatchCommand::Undo));
     assert_eq!(app.world().resource::<YinshSession>().game.len(), 0);
     check_mirror(&mut app);
     // While the computer is to move, "resign" is the person's.
     send(&mut app, YinshInput::Point(p("e5")));
-    send(&mut app, YinshInput::Resign);
+    send(&mut app, YinshInput::Command(MatchCommand::Resign));
     let record = app.world().resource::<YinshSession>().record();
     assert_eq!(record.resigned.as_deref(), Some("white"));
 }

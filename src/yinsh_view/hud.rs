@@ -144,7 +144,7 @@ fn panel(
         }
         let seats = [(WHITE, match_ui::LIGHT), (BLACK, match_ui::DARK)];
         if let Some((seat, player)) = match_ui::player_menus(ui, &seats, &session.players, lang) {
-            inputs.write(YinshInput::SetPlayer(seat, player));
+            inputs.write(YinshInput::Command(MatchCommand::SetPlayer(seat, player)));
         }
         ui.label(fill(
             Tr::MarkersLeft.get(lang),
@@ -159,7 +159,7 @@ fn panel(
                     .size(17.0),
             );
             if ui.button(Tr::BackToGame.get(lang)).clicked() {
-                inputs.write(YinshInput::Review(None));
+                inputs.write(YinshInput::Command(MatchCommand::Review(None)));
             }
         } else if shared.final_result.result.is_some() && screen == Screen::Result {
             ui.label(
@@ -211,23 +211,14 @@ fn panel(
 
         // Buttons.
         let controls = Controls::for_match(&session.core, hint.is_thinking(), shared.paused());
-        match shared.control_buttons(ui, controls, "yinsh", || session.record()) {
-            Some(MatchCommand::Undo) => {
-                inputs.write(YinshInput::Undo);
-            }
-            Some(MatchCommand::Redo) => {
-                inputs.write(YinshInput::Redo);
-            }
-            Some(MatchCommand::Resign) => {
-                inputs.write(YinshInput::Resign);
-            }
-            _ => {}
+        if let Some(command) = shared.control_buttons(ui, controls, "yinsh", || session.record()) {
+            inputs.write(YinshInput::Command(command));
         }
         ui.separator();
         let actions: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
         let shown = session.reviewing.unwrap_or(session.game.len());
         if let Some(target) = match_ui::move_list(ui, lang, &actions, shown) {
-            inputs.write(YinshInput::Review(target));
+            inputs.write(YinshInput::Command(MatchCommand::Review(target)));
         }
     };
     match_ui::show_panel(ctx, &layout, content);

@@ -9,7 +9,6 @@ use plateau_rules::yinsh::board::{Point, YinshBoard};
 
 use super::UNIT;
 use super::session::{MatchLogic, YinshInput};
-use crate::match_core::MatchCommand;
 use crate::screens::Screen;
 
 /// How far from a point a tap still counts, in board units: generous, for fingers.
@@ -61,14 +60,8 @@ fn keyboard(
     if egui.wants_any_keyboard_input() {
         return;
     }
-    match crate::pointer::history_keys(&keys) {
-        Some(MatchCommand::Undo) => {
-            inputs.write(YinshInput::Undo);
-        }
-        Some(_) => {
-            inputs.write(YinshInput::Redo);
-        }
-        None => {}
+    if let Some(command) = crate::pointer::history_keys(&keys) {
+        inputs.write(YinshInput::Command(command));
     }
     if keys.just_pressed(KeyCode::Escape) {
         inputs.write(YinshInput::Deselect);

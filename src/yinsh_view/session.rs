@@ -12,7 +12,7 @@ use plateau_rules::{Game, Seat, Status};
 use super::pieces::{self, MarkerPiece, PieceEntity, PiecesRebuilt, RingPiece};
 use crate::match_core::{MatchCommand, MatchCore};
 use crate::screens::result::FinalResult;
-use crate::screens::{ActiveGame, LastSetup, Screen, SeatPlayer, StartMatch};
+use crate::screens::{ActiveGame, LastSetup, Screen, StartMatch};
 use crate::storage::Storage;
 
 /// The match being played: the game-independent part ([`MatchCore`], reached through
@@ -140,18 +140,10 @@ pub enum YinshInput {
     Action(YinshAction),
     /// The computer's choice for its seat.
     Computer(YinshAction),
-    /// Who plays a seat from now on.
-    SetPlayer(Seat, SeatPlayer),
     /// Drop the selected ring.
     Deselect,
-    /// Take back the last action.
-    Undo,
-    /// Play again the last action taken back.
-    Redo,
-    /// The seat to move resigns.
-    Resign,
-    /// Show the position after that many actions; `None` returns to the game.
-    Review(Option<usize>),
+    /// Undo, redo, resign, review or a seat's player: what every game's match takes.
+    Command(MatchCommand),
 }
 
 /// The effects of an action just applied, for the view to animate.
@@ -306,15 +298,7 @@ fn handle_input(
 
 /// Applies one input to the session.
 fn decide(session: &mut YinshSession, input: YinshInput) -> Outcome {
-    let command = match input {
-        YinshInput::Review(count) => Some(MatchCommand::Review(count)),
-        YinshInput::Undo => Some(MatchCommand::Undo),
-        YinshInput::Redo => Some(MatchCommand::Redo),
-        YinshInput::Resign => Some(MatchCommand::Resign),
-        YinshInput::SetPlayer(seat, player) => Some(MatchCommand::SetPlayer(seat, player)),
-        _ => None,
-    };
-    if let Some(command) = command {
+    if let YinshInput::Command(command) = input {
         session.selected = None;
         return if session.command(command) {
             Outcome::Rebuild
