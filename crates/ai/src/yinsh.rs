@@ -40,14 +40,33 @@ fn windows() -> &'static [u128] {
     })
 }
 
-/// The markers a ring on `ring` would flip moving in `direction` past them: the first run
-/// of markers on its way, if an empty point follows it (0 if none, or if a ring or the
-/// board's edge stops it first).
-fn jumped_markers(ring: Point, direction: i8, markers: u128, rings: u128) -> u128 {
-    let mut at = ring;
+/// For each point (by bit index) and each of the six directions, the points a ring on it
+/// passes moving that way, nearest first, as bits; empty off the board.
+fn rays() -> &'static [[Vec<u128>; 6]] {
+    static RAYS: OnceLock<Vec<[Vec<u128>; 6]>> = OnceLock::new();
+    RAYS.get_or_init(|| {
+        (0..121u8)
+            .map(|index| {
+                std::array::from_fn(|d| {
+                    let mut ray = Vec::new();
+                    let mut at = Point::from_index(index);
+                    while let Some(next) = at.and_then(|p| p.step(DIRECTIONS[d])) {
+                        ray.push(next.bit());
+                        at = Some(next);
+                    }
+                    ray
+                })
+            })
+            .collect()
+    })
+}
+
+/// The markers a ring would flip moving along `ray` past them: the first run of markers
+/// on its way, if an empty point follows it (0 if none, or if a ring or the board's edge
+/// stops it first).
+fn jumped_markers(ray: &[u128], markers: u128, rings: u128) -> u128 {
     let mut run = 0;
-    while let Some(next) = at.step(direction) {
-        let bit = next.bit();
+    for &bit in ray {
         if rings & bit != 0 {
             return 0;
         }
@@ -56,7 +75,6 @@ fn jumped_markers(ring: Point, direction: i8, markers: u128, rings: u128) -> u12
         } else if run != 0 {
             return run;
         }
-        at = next;
     }
     0
 }
@@ -123,18 +141,16 @@ impl YinshEvaluator {
             }
         }
         let rings = state.rings(seat).0 | state.rings(seat.opponent()).0;
-        let occupied = own | theirs | rings;
+        let markers = own | theirs;
+        let occupied = markers | rings;
         let mut freedom = 0;
         let mut flippable = 0;
         for ring in state.rings(seat).iter() {
-            for direction in DIRECTIONS {
-                if ring
-                    .step(direction)
-                    .is_some_and(|n| occupied & n.bit() == 0)
-                {
+            for ray in &rays()[ring.index() as usize] {
+                if ray.first().is_some_and(|&next| occupied & next == 0) {
                     freedom += 1;
                 }
-                flippable |= jumped_markers(ring, direction, own | theirs, rings);
+                flippable |= jumped_markers(ray, markers, rings);
             }
         }
         w.ring * (state.rings_removed(seat) as f32 + pending)
@@ -227,8 +243,8 @@ mod tests {
                     }
                     let mut found = 0;
                     for ring in game.rings(seat).iter() {
-                        for direction in DIRECTIONS {
-                            found |= jumped_markers(ring, direction, markers, rings);
+                        for ray in &rays()[ring.index() as usize] {
+                            found |= jumped_markers(ray, markers, rings);
                         }
                     }
                     assert_eq!(found, flipped, "{}", game.render_text());
