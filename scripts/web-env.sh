@@ -11,3 +11,7 @@ export RUSTC=/usr/bin/rustc
 export RUSTC_BOOTSTRAP=1
 export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=/usr/lib/llvm-22/bin/wasm-ld
+# A panic on the page stops the app at once, without formatting a message, and no panic
+# carries its source location: the panic machinery and those strings are then left out
+# of the module (15.7 MB to 14.4 MB after wasm-opt, as measured by scripts/web.sh build).
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none"

@@ -34,6 +34,9 @@ macro_rules! texts {
         pub enum Tr { $($key),* }
 
         impl Tr {
+            /// Every text, in declaration order.
+            pub const ALL: &[Tr] = &[$(Tr::$key),*];
+
             /// The text in `language`.
             pub fn get(self, language: Language) -> &'static str {
                 match language {

@@ -15,12 +15,15 @@ mod match_ui;
 mod palette;
 mod pointer;
 pub mod screens;
+// Screenshots are saved as files: the desktop only.
+#[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod settings;
 pub mod storage;
 mod ui_style;
 #[cfg(target_arch = "wasm32")]
 mod web;
+mod world_label;
 pub mod y_view;
 pub mod yinsh_view;
 
@@ -70,14 +73,18 @@ pub fn build_app(options: &LaunchOptions) -> App {
             match_ui::plugin,
             yinsh_view::plugin,
             y_view::plugin,
-            screenshot::key_plugin,
             pointer::plugin,
             ui_style::plugin,
+            world_label::plugin,
         ));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);
-    if let Some(capture) = &options.capture {
-        app.add_plugins(screenshot::plugin(capture.clone()));
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        app.add_plugins(screenshot::key_plugin);
+        if let Some(capture) = &options.capture {
+            app.add_plugins(screenshot::plugin(capture.clone()));
+        }
     }
     if options.demo {
         app.insert_resource(launch::DemoGame {

@@ -1,17 +1,47 @@
-//! The look of every egui screen: larger text and touch-sized controls, zoomed with the
-//! window (kiosks and 4K screens).
+//! The look of every egui screen: one typeface, larger text and touch-sized controls,
+//! zoomed with the window (kiosks and 4K screens).
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 
 use crate::layout::Layout;
 
-/// Applies the style and keeps the zoom in step with the window.
+/// Installs the typeface, applies the style and keeps the zoom in step with the window.
 pub fn plugin(app: &mut App) {
     app.add_systems(
+        PreUpdate,
+        install_fonts
+            .after(EguiPreUpdateSet::InitContexts)
+            .before(EguiPreUpdateSet::BeginPass),
+    )
+    .add_systems(
         EguiPrimaryContextPass,
         apply.before(crate::screens::dialogs::ScreenUi),
     );
+}
+
+/// The one typeface of the interface: egui's Ubuntu Light, for every family. egui's
+/// default set adds a monospace face and two emoji faces (a megabyte of the web
+/// bundle) that no screen uses.
+fn fonts() -> egui::FontDefinitions {
+    const FACE: &str = "Ubuntu-Light";
+    let mut fonts = egui::FontDefinitions::empty();
+    fonts.font_data.insert(
+        FACE.to_string(),
+        egui::FontData::from_static(epaint_default_fonts::UBUNTU_LIGHT).into(),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, vec![FACE.to_string()]);
+    }
+    fonts
+}
+
+/// Gives each new egui context its fonts before its first pass, so no text is ever
+/// laid out without them.
+fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut context in &mut contexts {
+        context.get_mut().set_fonts(fonts());
+    }
 }
 
 fn apply(mut contexts: EguiContexts, layout: Res<Layout>, mut styled: Local<bool>) -> Result {
@@ -53,4 +83,49 @@ fn apply(mut contexts: EguiContexts, layout: Res<Layout>, mut styled: Local<bool
         *styled = true;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use skrifa::{FontRef, MetadataProvider};
+
+    use super::*;
+    use crate::i18n::{Language, Tr};
+
+    /// The letters of `text` the interface's typeface has no glyph for.
+    fn missing(text: &str) -> Vec<char> {
+        let face = FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).expect("a valid font");
+        let charmap = face.charmap();
+        text.chars()
+            .filter(|c| !c.is_control() && charmap.map(*c).is_none())
+            .collect()
+    }
+
+    #[test]
+    fn the_typeface_has_every_letter_the_interface_writes() {
+        for text in Tr::ALL {
+            for language in Language::ALL {
+                let words = text.get(language);
+                assert_eq!(missing(words), [], "{text:?} in {language:?}: {words}");
+            }
+        }
+        for name in Language::ALL.map(Language::name) {
+            assert_eq!(missing(name), [], "{name}");
+        }
+    }
+
+    #[test]
+    fn a_letter_outside_the_typeface_is_reported() {
+        assert_eq!(missing("Yinsh \u{1F600}"), ['\u{1F600}']);
+    }
+
+    #[test]
+    fn every_family_is_bound_to_the_typeface() {
+        let fonts = fonts();
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            let faces = &fonts.families[&family];
+            assert!(!faces.is_empty(), "{family:?} has a face");
+            assert!(faces.iter().all(|face| fonts.font_data.contains_key(face)));
+        }
+    }
 }

@@ -9,10 +9,7 @@ use super::YView;
 use super::geometry::{UNIT, centre, outline, perimeter, view_size, world_position};
 use crate::layout::Layout;
 use crate::palette;
-
-/// Text is laid out this many times larger than drawn, so it stays sharp when the
-/// camera scales the board up.
-const TEXT_OVERSAMPLE: f32 = 4.0;
+use crate::world_label::WorldLabel;
 
 /// The colours of sides 1, 2 and 3.
 pub const SIDE_COLOURS: [Color; 3] = [
@@ -126,11 +123,8 @@ fn spawn_board(
     // The rim's points are named, for the notation.
     for (node, out) in perimeter() {
         commands.spawn((
-            Text2d::new(node.to_string()),
-            TextFont::from_font_size(0.26 * UNIT * TEXT_OVERSAMPLE),
-            TextColor(palette::LABEL_ON_DARK),
-            Transform::from_translation((world_position(node) + out * 1.3 * UNIT).extend(0.4))
-                .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
+            WorldLabel::new(node.to_string(), 0.26 * UNIT, palette::LABEL_ON_DARK),
+            Transform::from_translation((world_position(node) + out * 1.3 * UNIT).extend(0.4)),
             scope.clone(),
         ));
     }

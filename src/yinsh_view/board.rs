@@ -16,10 +16,7 @@ use super::session::YinshSession;
 use super::visuals::{MARKER_RADIUS, RING_OUTER};
 use crate::layout::Layout;
 use crate::palette;
-
-/// Text is laid out this many times larger than drawn, so it stays sharp when the
-/// camera scales the board up.
-const TEXT_OVERSAMPLE: f32 = 4.0;
+use crate::world_label::WorldLabel;
 
 /// Fits the board and its tracks into the part of the window the HUD leaves.
 pub(super) fn fit_camera(
@@ -44,13 +41,13 @@ pub(super) struct PoolCount;
 
 pub(super) fn show_pool_count(
     session: Option<Res<YinshSession>>,
-    mut texts: Query<&mut Text2d, With<PoolCount>>,
+    mut labels: Query<&mut WorldLabel, With<PoolCount>>,
 ) {
     let Some(session) = session else { return };
     let count = session.shown().pool().to_string();
-    for mut text in &mut texts {
-        if text.0 != count {
-            text.0 = count.clone();
+    for mut label in &mut labels {
+        if label.text != count {
+            label.text = count.clone();
         }
     }
 }
@@ -115,11 +112,8 @@ pub(super) fn spawn_board(
 
     let label = |text: String, at: Vec2| {
         (
-            Text2d::new(text),
-            TextFont::from_font_size(0.34 * UNIT * TEXT_OVERSAMPLE),
-            TextColor(palette::LABEL),
-            Transform::from_translation(at.extend(0.4))
-                .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
+            WorldLabel::new(text, 0.34 * UNIT, palette::LABEL),
+            Transform::from_translation(at.extend(0.4)),
             DespawnOnExit(YinshView),
         )
     };
@@ -171,11 +165,8 @@ pub(super) fn spawn_board(
     }
     commands.spawn((
         PoolCount,
-        Text2d::new("51"),
-        TextFont::from_font_size(0.36 * UNIT * TEXT_OVERSAMPLE),
-        TextColor(palette::LABEL_ON_DARK),
-        Transform::from_translation((pool_position() - Vec2::Y * 0.55 * UNIT).extend(0.6))
-            .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
+        WorldLabel::new("51", 0.36 * UNIT, palette::LABEL_ON_DARK),
+        Transform::from_translation((pool_position() - Vec2::Y * 0.55 * UNIT).extend(0.6)),
         scope,
     ));
 }
