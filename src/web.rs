@@ -36,6 +36,8 @@ struct FrameWork {
     started: f64,
     /// The last frames' work, in ms, oldest first.
     recent: std::collections::VecDeque<f64>,
+    /// The figures on the page now (mean, longest), as written there.
+    shown: (String, String),
 }
 
 /// Frames the published figures cover.
@@ -63,10 +65,15 @@ fn end_frame_work(mut work: ResMut<FrameWork>) {
     work.recent.push_back(spent);
     let mean = work.recent.iter().sum::<f64>() / work.recent.len() as f64;
     let longest = work.recent.iter().copied().fold(0.0, f64::max);
-    if let Some(body) = document().and_then(|d| d.body()) {
-        let _ = body.set_attribute("data-update-ms", &format!("{mean:.1}"));
-        let _ = body.set_attribute("data-update-max-ms", &format!("{longest:.1}"));
+    let figures = (format!("{mean:.1}"), format!("{longest:.1}"));
+    if figures == work.shown {
+        return;
     }
+    if let Some(body) = document().and_then(|d| d.body()) {
+        let _ = body.set_attribute("data-update-ms", &figures.0);
+        let _ = body.set_attribute("data-update-max-ms", &figures.1);
+    }
+    work.shown = figures;
 }
 
 /// Removes the loading indicator once, when the first frame is done.
