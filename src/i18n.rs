@@ -205,15 +205,7 @@ mod tests {
 
     #[test]
     fn both_languages_have_every_text_and_keep_the_holes() {
-        for key in [
-            Tr::PlaceRing,
-            Tr::Wins,
-            Tr::Viewing,
-            Tr::SaveUnreadable,
-            Tr::MarkersLeft,
-            Tr::PlaceOrSwap,
-            Tr::Swapped,
-        ] {
+        for &key in Tr::ALL {
             let en = key.get(Language::English);
             let fr = key.get(Language::French);
             assert!(!en.is_empty() && !fr.is_empty());
