@@ -114,6 +114,8 @@ texts! {
     ReasonGoal => "The last row is made.", "La dernière ligne est formée.";
     ReasonSupply => "The pool of markers is empty.", "La réserve de marqueurs est vide.";
     ReasonBlocked => "Neither player could move.", "Aucun joueur ne pouvait bouger.";
+    ReasonRepetition => "The same position came back a third time.", "La même position est revenue une troisième fois.";
+    ReasonPlyLimit => "The move limit was reached.", "La limite de coups est atteinte.";
     ReasonResignation => "A player resigned.", "Un joueur a abandonné.";
     Rematch => "Rematch", "Revanche";
     Review => "Review the board", "Revoir le plateau";

@@ -114,7 +114,7 @@ fn complete_games_by_taps_with_undo_and_redo_keep_the_stones_in_step() {
         assert_eq!(screen(&app), Screen::Result);
         let result = app.world().resource::<FinalResult>();
         assert_eq!(result.game, ActiveGame::Y);
-        let winner = result.result.as_ref().unwrap().winner.unwrap();
+        let winner = plateau_rules::Seat(result.result.as_ref().unwrap().winner.unwrap().0);
         let chain = session(&app).game.state().winning_chain().unwrap();
         assert_eq!(chain & !session(&app).game.state().stones(winner), 0);
         // Taking back the winning stone returns to the match.

@@ -56,6 +56,8 @@ impl FinalResult {
             Some(EndReason::SupplyExhausted) => Tr::ReasonSupply.get(lang),
             Some(EndReason::Blocked) => Tr::ReasonBlocked.get(lang),
             Some(EndReason::Resignation) => Tr::ReasonResignation.get(lang),
+            Some(EndReason::Repetition) => Tr::ReasonRepetition.get(lang),
+            Some(EndReason::PlyLimit) => Tr::ReasonPlyLimit.get(lang),
             None => "",
         }
     }

@@ -22,8 +22,8 @@
 use plateau_ai::Search;
 use plateau_ai::alphabeta::AlphaBeta;
 use plateau_ai::yinsh::{YinshEvaluator, YinshWeights};
+use plateau_rules::Game;
 use plateau_rules::yinsh::{Yinsh, YinshDecision, YinshOptions};
-use plateau_rules::{Game, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::time::Instant;
@@ -150,7 +150,7 @@ fn play(mut game: Yinsh, players: [&YinshWeights; 2], depth: u32) -> f32 {
     }
     match game.status() {
         plateau_rules::Status::Over(result) => match result.winner {
-            Some(Seat(0)) => 1.0,
+            Some(plateau_rules::Team(0)) => 1.0,
             Some(_) => 0.0,
             None => 0.5,
         },

@@ -21,7 +21,7 @@ pub fn outcome_value<G: Game>(state: &G, seat: Seat, evaluator: &dyn Evaluator<G
     match state.status() {
         Status::Ongoing => evaluator.evaluate(state, seat).clamp(-0.999, 0.999),
         Status::Over(result) => match result.winner {
-            Some(winner) if winner == seat => 1.0,
+            Some(winner) if winner == state.team_of(seat) => 1.0,
             Some(_) => -1.0,
             None => 0.0,
         },

@@ -328,7 +328,8 @@ fn play<G: Ai>(
             return Ok((Some(turn.seat), thinking));
         }
     }
-    Ok((game.status().result().and_then(|r| r.winner), thinking))
+    let winner = game.status().result().and_then(|r| r.winner);
+    Ok((winner.map(|team| Seat(team.0)), thinking))
 }
 
 /// A's wins, draws and losses, and each side's thinking time and decisions (A first).

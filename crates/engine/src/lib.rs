@@ -114,7 +114,7 @@ impl Engine {
                     if i > 0 {
                         text.push('\n');
                     }
-                    let _ = write!(text, "{} {}", g.id, g.options_help);
+                    let _ = write!(text, "{} {}", g.id, g.options_help());
                 }
                 Ok(text)
             }

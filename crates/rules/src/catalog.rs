@@ -6,7 +6,7 @@
 use crate::record::{GameRecord, RecordError};
 use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
-use crate::{Game, GameOptions, Match, OptionError, OptionPairs};
+use crate::{Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, options_help};
 
 /// A game the collection offers.
 #[derive(Clone, Copy, Debug)]
@@ -15,23 +15,28 @@ pub struct GameEntry {
     pub id: &'static str,
     /// Display name.
     pub name: &'static str,
-    /// The options it takes, for help texts (`variant=standard|blitz`).
-    pub options_help: &'static str,
+    /// The options it takes, described for every interface.
+    pub options: &'static [OptionSpec],
     new: fn(&[(String, String)]) -> Result<Box<dyn AnyMatch>, OptionError>,
     load: fn(&GameRecord) -> Result<Box<dyn AnyMatch>, RecordError>,
     defaults: fn() -> OptionPairs,
 }
 
 impl GameEntry {
-    const fn of<G: Game>(options_help: &'static str) -> Self {
+    const fn of<G: Game>() -> Self {
         GameEntry {
             id: G::ID,
             name: G::NAME,
-            options_help,
+            options: G::Options::SPECS,
             new: new_boxed::<G>,
             load: load_boxed::<G>,
             defaults: default_pairs::<G>,
         }
+    }
+
+    /// The options it takes, as help text (`variant=standard|blitz`).
+    pub fn options_help(&self) -> String {
+        options_help(self.options)
     }
 
     /// The game's options at their defaults.
@@ -53,10 +58,7 @@ fn load_boxed<G: Game>(record: &GameRecord) -> Result<Box<dyn AnyMatch>, RecordE
     Ok(Box::new(Match::<G>::from_record(record)?))
 }
 
-const GAMES: &[GameEntry] = &[
-    GameEntry::of::<Yinsh>("variant=standard|blitz"),
-    GameEntry::of::<GameOfY>("pie=on|off handicap=1..9"),
-];
+const GAMES: &[GameEntry] = &[GameEntry::of::<Yinsh>(), GameEntry::of::<GameOfY>()];
 
 /// Every game of the collection.
 pub fn games() -> &'static [GameEntry] {

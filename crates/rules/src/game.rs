@@ -3,7 +3,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::{GameOptions, Seat};
+use crate::{GameOptions, Seat, Team};
 
 /// Whose decision it is and what kind of decision.
 ///
@@ -26,22 +26,31 @@ pub enum EndReason {
     SupplyExhausted,
     /// Nobody could act (YINSH: both players passed in succession).
     Blocked,
-    /// A player resigned.
+    /// A player (for its team) resigned.
     Resignation,
+    /// The same position with the same player to move occurred for the third time.
+    Repetition,
+    /// The game reached its `max_plies` limit without ending.
+    PlyLimit,
 }
 
-/// The end of a game: who won, the score, and why.
+/// The end of a game: which team won, the score, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GameResult {
-    /// The winning seat, or `None` for a draw.
-    pub winner: Option<Seat>,
-    /// Each seat's score, by seat (YINSH: rings removed). Empty where a game has none.
+    /// The winning team, or `None` for a draw.
+    pub winner: Option<Team>,
+    /// Each team's score, by team (YINSH: rings removed). Empty where a game has none.
     pub scores: Vec<u32>,
     /// Why the game ended.
     pub reason: EndReason,
 }
 
 impl GameResult {
+    /// Whether `team` won.
+    pub fn won_by(&self, team: Team) -> bool {
+        self.winner == Some(team)
+    }
+
     /// The scores joined by `separator`, the winner's first as players say it
     /// (`3-1`); in seat order for a draw; empty when the game has no score.
     pub fn score_text(&self, separator: &str) -> String {
@@ -117,13 +126,28 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// The seat's name in notation and status lines (`white`).
     fn seat_name(&self, seat: Seat) -> &'static str;
 
+    /// How many teams the game has; by default every seat plays for itself.
+    fn team_count(&self) -> usize {
+        self.seat_count()
+    }
+
+    /// The team `seat` plays for; by default its own ([`Team::solo`]).
+    fn team_of(&self, seat: Seat) -> Team {
+        Team::solo(seat)
+    }
+
+    /// The team's name in status lines (`black`); by default the name of its seat.
+    fn team_name(&self, team: Team) -> &'static str {
+        self.seat_name(Seat(team.0))
+    }
+
     /// Whose decision it is and of what kind; `None` once the game is over.
     fn turn(&self) -> Option<Turn<Self::Decision>>;
 
     /// Whether the game is over, and how it ended.
     fn status(&self) -> Status;
 
-    /// Each seat's score so far, by seat (YINSH: rings removed); empty where a game has
+    /// Each team's score so far, by team (YINSH: rings removed); empty where a game has
     /// none.
     fn scores(&self) -> Vec<u32>;
 
@@ -153,11 +177,37 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// A text picture of the position, for the engine protocol and logs.
     fn render_text(&self) -> String;
 
-    /// The state as `viewer` may know it. Games without hidden information return the
-    /// state unchanged.
+    /// Whether some of the state is secret to some seat (Yin-Yang's unlaid laws). When
+    /// `false`, [`Game::view_for`] is the state itself and [`Game::sample_hidden`] is
+    /// never needed.
+    const HIDDEN_INFORMATION: bool = false;
+
+    /// The state as `viewer` may know it: what every consumer of that seat's knowledge
+    /// gets (its computer player and hint, the engine's `genmove`, the move list and
+    /// review shown to it). Secrets of other seats are replaced by placeholders the
+    /// game can still be played from (legal actions and `apply` work on a view, with
+    /// the placeholders' public consequences). Games without hidden information return
+    /// the state unchanged.
     fn view_for(&self, viewer: Seat) -> Self {
         let _ = viewer;
         self.clone()
+    }
+
+    /// A full state drawn at random (by `seed`) among those `viewer` cannot tell from
+    /// this one (`self` is normally `viewer`'s view): what a search of a game with
+    /// hidden information plays out. Consistent with everything `viewer` has seen.
+    /// Games without hidden information return the state unchanged.
+    fn sample_hidden(&self, viewer: Seat, seed: u64) -> Self {
+        let _ = (viewer, seed);
+        self.clone()
+    }
+
+    /// The text `viewer` is shown for `action` taken in this state (the state before
+    /// it): the action's notation, or a public text for an action that hides something
+    /// ("rewrote law 3"). Records keep the full notation.
+    fn action_text_for(&self, action: Self::Action, viewer: Seat) -> String {
+        let _ = viewer;
+        action.to_string()
     }
 
     /// The status in words: `ongoing`, `white wins 3-1`, `draw 2-2`.
@@ -166,7 +216,7 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
             Status::Ongoing => "ongoing".to_string(),
             Status::Over(result) => {
                 let head = match result.winner {
-                    Some(winner) => format!("{} wins", self.seat_name(winner)),
+                    Some(winner) => format!("{} wins", self.team_name(winner)),
                     None => "draw".to_string(),
                 };
                 let score = result.score_text("-");

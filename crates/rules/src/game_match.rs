@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::record::{GameRecord, RECORD_FORMAT, RecordError};
-use crate::{EndReason, Game, GameOptions, GameResult, ParseError, Seat, Status};
+use crate::{EndReason, Game, GameOptions, GameResult, ParseError, Seat, Status, Team};
 
 /// A game in progress with every action taken so far.
 ///
@@ -118,17 +118,30 @@ impl<G: Game> Match<G> {
         Some(action)
     }
 
-    /// `seat` resigns: the other seat of a two-seat game wins. Refused once the game is
-    /// over, and in games of more than two seats.
+    /// `seat` resigns for its team: in a game of two teams the other team wins.
+    /// Refused once the game is over, for a seat the game does not have, and in games
+    /// of more than two teams (there a player leaving is the game's own action, since
+    /// the others play on: see the game's rules).
     pub fn resign(&mut self, seat: Seat) -> Result<(), ResignError> {
-        if self.current.seat_count() != 2 || seat.index() >= 2 {
-            return Err(ResignError::NotTwoSeats);
+        if seat.index() >= self.current.seat_count() {
+            return Err(ResignError::NoSuchSeat);
+        }
+        if self.current.team_count() != 2 {
+            return Err(ResignError::NotTwoTeams);
         }
         if self.status() != Status::Ongoing {
             return Err(ResignError::GameOver);
         }
         self.resigned = Some(seat);
         Ok(())
+    }
+
+    /// The team that wins when `seat` resigns: the other of the two teams.
+    fn winner_on_resignation(&self, seat: Seat) -> Team {
+        let losers = self.current.team_of(seat);
+        Team::all(self.current.team_count())
+            .find(|&team| team != losers)
+            .unwrap_or(losers)
     }
 
     /// The seat that resigned, if one did.
@@ -140,7 +153,7 @@ impl<G: Game> Match<G> {
     pub fn status(&self) -> Status {
         match self.resigned {
             Some(seat) => Status::Over(GameResult {
-                winner: Some(seat.opponent()),
+                winner: Some(self.winner_on_resignation(seat)),
                 scores: self.current.scores(),
                 reason: EndReason::Resignation,
             }),
@@ -153,7 +166,7 @@ impl<G: Game> Match<G> {
         match self.resigned {
             Some(seat) => format!(
                 "{} wins by resignation",
-                self.current.seat_name(seat.opponent())
+                self.current.team_name(self.winner_on_resignation(seat))
             ),
             None => self.current.status_text(),
         }
@@ -204,8 +217,7 @@ impl<G: Game> Match<G> {
                 })?;
         }
         if let Some(name) = &record.resigned {
-            let seat = (0..replay.current.seat_count())
-                .map(|i| Seat(i as u8))
+            let seat = Seat::all(replay.current.seat_count())
                 .find(|&s| replay.current.seat_name(s).eq_ignore_ascii_case(name))
                 .ok_or_else(|| RecordError::BadResignation(name.clone()))?;
             replay
@@ -226,8 +238,8 @@ impl<G: Game> Match<G> {
 
     /// The names of the seats, for a record with default players.
     pub fn seat_names(&self) -> Vec<String> {
-        (0..self.current.seat_count())
-            .map(|i| self.current.seat_name(Seat(i as u8)).to_string())
+        Seat::all(self.current.seat_count())
+            .map(|seat| self.current.seat_name(seat).to_string())
             .collect()
     }
 }
@@ -237,15 +249,20 @@ impl<G: Game> Match<G> {
 pub enum ResignError {
     /// The game is already over.
     GameOver,
-    /// Only two-seat games end by one player's resignation.
-    NotTwoSeats,
+    /// Only games of two teams end by one player's resignation.
+    NotTwoTeams,
+    /// The game has no such seat.
+    NoSuchSeat,
 }
 
 impl fmt::Display for ResignError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ResignError::GameOver => write!(f, "the game is already over"),
-            ResignError::NotTwoSeats => write!(f, "only a two-player game ends by resignation"),
+            ResignError::NotTwoTeams => {
+                write!(f, "only a game of two sides ends by resignation")
+            }
+            ResignError::NoSuchSeat => write!(f, "the game has no such seat"),
         }
     }
 }

@@ -30,11 +30,16 @@ mod game;
 mod game_match;
 mod options;
 pub mod record;
+mod repetition;
 mod seat;
 pub mod y;
 pub mod yinsh;
 
 pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};
 pub use game_match::{Match, PlayError, ResignError};
-pub use options::{GameOptions, OptionError, OptionPairs, parse_option_words};
-pub use seat::Seat;
+pub use options::{
+    GameOptions, ON_OFF, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
+    check_pairs, options_help, parse_option_words, value_of,
+};
+pub use repetition::PositionLog;
+pub use seat::{Seat, Team};

@@ -122,7 +122,7 @@ fn a_resignation_ends_the_match_is_recorded_and_can_be_taken_back() {
     game.resign(BLACK).unwrap();
     assert_eq!(game.status_text(), "white wins by resignation");
     assert!(
-        matches!(game.status(), Status::Over(r) if r.reason == EndReason::Resignation && r.winner == Some(WHITE))
+        matches!(game.status(), Status::Over(r) if r.reason == EndReason::Resignation && r.winner == Some(plateau_rules::Team::solo(WHITE)))
     );
     assert_eq!(
         game.play_text("e8-e9").unwrap_err(),

@@ -3,7 +3,7 @@
 use plateau_rules::board::kadon::{Node, kadon, nodes_of};
 use plateau_rules::record::GameRecord;
 use plateau_rules::y::{BLACK, GameOfY, WHITE, YAction, YDecision, YEffect, YError, YOptions};
-use plateau_rules::{Game, GameOptions, Match, Seat, Status};
+use plateau_rules::{Game, GameOptions, Match, Seat, Status, Team};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -65,7 +65,10 @@ fn a_chain_along_a_side_from_corner_to_corner_wins() {
     let black = ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9"];
     let white = ["e5", "f5", "g5", "h5", "e6", "f6", "g6", "h6"];
     let game = game_with(&black, &white);
-    assert_eq!(game.status().result().unwrap().winner, Some(BLACK));
+    assert_eq!(
+        game.status().result().unwrap().winner,
+        Some(Team::solo(BLACK))
+    );
     assert_eq!(game.status_text(), "black wins");
     let chain = game.winning_chain().unwrap();
     assert_eq!(chain, black.iter().fold(0, |m, l| m | node(l).bit()));
@@ -111,7 +114,10 @@ fn a_corner_stone_with_a_penta_chain_wins_for_white() {
             break;
         }
     }
-    assert_eq!(game.status().result().unwrap().winner, Some(WHITE));
+    assert_eq!(
+        game.status().result().unwrap().winner,
+        Some(Team::solo(WHITE))
+    );
     assert!(joins_three_sides(game.stones(WHITE)));
     assert!(!joins_three_sides(game.stones(BLACK)));
 }
@@ -170,7 +176,7 @@ fn random_games_end_exactly_when_a_chain_joins_the_sides() {
             assert!(!joins_three_sides(game.stones(mover.opponent())));
         }
         assert!(moves <= 94);
-        let winner = game.status().result().unwrap().winner.unwrap();
+        let winner = Seat(game.status().result().unwrap().winner.unwrap().0);
         black_wins += u32::from(winner == BLACK);
         let chain = game.winning_chain().unwrap();
         assert_eq!(chain & !game.stones(winner), 0);

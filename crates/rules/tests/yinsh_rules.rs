@@ -5,7 +5,7 @@ use plateau_rules::yinsh::{
     BLACK, Position, Variant, WHITE, Yinsh, YinshAction, YinshDecision, YinshEffect, YinshError,
     YinshOptions,
 };
-use plateau_rules::{EndReason, Game, Seat, Status};
+use plateau_rules::{EndReason, Game, Seat, Status, Team};
 
 fn p(name: &str) -> Point {
     Point::parse(name).unwrap_or_else(|| panic!("{name} is not a point"))
@@ -448,7 +448,7 @@ fn both_third_rows_in_one_move_the_mover_wins() {
     play(&mut game, "xj10");
     match game.status() {
         Status::Over(result) => {
-            assert_eq!(result.winner, Some(WHITE));
+            assert_eq!(result.winner, Some(Team::solo(WHITE)));
             assert_eq!(result.scores, [3, 2]);
         }
         Status::Ongoing => panic!("the mover's third ring ends the game"),

@@ -18,7 +18,7 @@ pub use action::{YAction, YDecision, YEffect, YError};
 pub use options::{MAX_HANDICAP, YOptions};
 
 use crate::board::kadon::{NODES, Node, group, kadon, nodes_of};
-use crate::{EndReason, Game, GameResult, ParseError, Seat, Status, Turn};
+use crate::{EndReason, Game, GameResult, ParseError, Seat, Status, Team, Turn};
 
 /// Black, who places the first stone.
 pub const BLACK: Seat = Seat(0);
@@ -194,7 +194,7 @@ impl Game for GameOfY {
         match self.winner {
             None => Status::Ongoing,
             Some(winner) => Status::Over(GameResult {
-                winner: Some(winner),
+                winner: Some(Team::solo(winner)),
                 scores: Vec::new(),
                 reason: EndReason::Goal,
             }),

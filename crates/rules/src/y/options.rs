@@ -1,6 +1,9 @@
 //! Game of Y's options: the pie rule and the handicap.
 
-use crate::{GameOptions, OptionError, OptionPairs};
+use crate::{
+    GameOptions, ON_OFF, OptionError, OptionPairs, OptionSpec, OptionValues, Text, check_pairs,
+    value_of,
+};
 
 /// The most stones the first player may place before the other replies.
 pub const MAX_HANDICAP: u8 = 9;
@@ -24,51 +27,53 @@ impl Default for YOptions {
     }
 }
 
-const KEYS: &[&str] = &["pie", "handicap"];
-
 impl GameOptions for YOptions {
+    const SPECS: &'static [OptionSpec] = &[
+        OptionSpec {
+            key: "pie",
+            label: Text {
+                en: "Pie rule",
+                fr: "Règle du gâteau",
+            },
+            help: Text {
+                en: "After the first stone, the other player may take it instead of replying.",
+                fr: "Après la première pierre, l'autre joueur peut la prendre au lieu de répondre.",
+            },
+            values: OptionValues::Choice(ON_OFF),
+            default: "on",
+        },
+        OptionSpec {
+            key: "handicap",
+            label: Text {
+                en: "Handicap",
+                fr: "Handicap",
+            },
+            help: Text {
+                en: "Stones Black places before White's first reply (more than one: no pie rule).",
+                fr: "Pierres que Noir pose avant la première réponse de Blanc (plus d'une : sans règle du gâteau).",
+            },
+            values: OptionValues::Range {
+                min: 1,
+                max: MAX_HANDICAP as u32,
+            },
+            default: "1",
+        },
+    ];
+
     fn from_pairs(pairs: &[(String, String)]) -> Result<Self, OptionError> {
-        let mut options = YOptions::default();
-        let mut pie_given = false;
-        for (key, value) in pairs {
-            let bad = |expected| OptionError::BadValue {
-                key: key.clone(),
-                value: value.clone(),
-                expected,
-            };
-            match key.as_str() {
-                "pie" => {
-                    pie_given = true;
-                    options.pie = match value.as_str() {
-                        "on" => true,
-                        "off" => false,
-                        _ => return Err(bad("on or off")),
-                    };
-                }
-                "handicap" => {
-                    options.handicap = value
-                        .parse()
-                        .ok()
-                        .filter(|h| (1..=MAX_HANDICAP).contains(h))
-                        .ok_or_else(|| bad("a number of stones from 1 to 9"))?;
-                }
-                _ => {
-                    return Err(OptionError::UnknownKey {
-                        key: key.clone(),
-                        known: KEYS,
-                    });
-                }
-            }
-        }
-        if options.handicap > 1 {
-            if pie_given && options.pie {
+        let values = check_pairs(Self::SPECS, pairs)?;
+        let handicap = value_of(&values, "handicap").parse().unwrap_or(1);
+        let pie_given = pairs.iter().any(|(k, _)| k == "pie");
+        let mut pie = value_of(&values, "pie") == "on";
+        if handicap > 1 {
+            if pie_given && pie {
                 return Err(OptionError::Conflict(
                     "a handicap and the pie rule exclude each other (write pie=off)",
                 ));
             }
-            options.pie = false;
+            pie = false;
         }
-        Ok(options)
+        Ok(YOptions { pie, handicap })
     }
 
     fn to_pairs(&self) -> OptionPairs {

@@ -24,8 +24,8 @@ pub use error::YinshError;
 pub use position::{Position, PositionError};
 
 use crate::{
-    EndReason, Game, GameOptions, GameResult, OptionError, OptionPairs, ParseError, Seat, Status,
-    Turn,
+    EndReason, Game, GameOptions, GameResult, OptionChoice, OptionError, OptionPairs, OptionSpec,
+    OptionValues, ParseError, Seat, Status, Team, Text, Turn, check_pairs, value_of,
 };
 
 /// White, who places first and moves first.
@@ -66,32 +66,42 @@ impl YinshOptions {
 }
 
 impl GameOptions for YinshOptions {
+    const SPECS: &'static [OptionSpec] = &[OptionSpec {
+        key: "variant",
+        label: Text {
+            en: "Variant",
+            fr: "Variante",
+        },
+        help: Text {
+            en: "Standard: remove three rings to win. Blitz: one ring is enough.",
+            fr: "Standard : retirer trois anneaux pour gagner. Blitz : un seul suffit.",
+        },
+        values: OptionValues::Choice(&[
+            OptionChoice {
+                value: "standard",
+                label: Text {
+                    en: "Standard (3 rings)",
+                    fr: "Standard (3 anneaux)",
+                },
+            },
+            OptionChoice {
+                value: "blitz",
+                label: Text {
+                    en: "Blitz (1 ring)",
+                    fr: "Blitz (1 anneau)",
+                },
+            },
+        ]),
+        default: "standard",
+    }];
+
     fn from_pairs(pairs: &[(String, String)]) -> Result<Self, OptionError> {
-        let mut options = YinshOptions::default();
-        for (key, value) in pairs {
-            match key.as_str() {
-                "variant" => {
-                    options.variant = match value.as_str() {
-                        "standard" => Variant::Standard,
-                        "blitz" => Variant::Blitz,
-                        _ => {
-                            return Err(OptionError::BadValue {
-                                key: key.clone(),
-                                value: value.clone(),
-                                expected: "standard or blitz",
-                            });
-                        }
-                    }
-                }
-                _ => {
-                    return Err(OptionError::UnknownKey {
-                        key: key.clone(),
-                        known: &["variant"],
-                    });
-                }
-            }
-        }
-        Ok(options)
+        let values = check_pairs(Self::SPECS, pairs)?;
+        let variant = match value_of(&values, "variant") {
+            "blitz" => Variant::Blitz,
+            _ => Variant::Standard,
+        };
+        Ok(YinshOptions { variant })
     }
 
     fn to_pairs(&self) -> OptionPairs {
@@ -378,7 +388,7 @@ impl Game for Yinsh {
         match self.end {
             None => Status::Ongoing,
             Some((winner, reason)) => Status::Over(GameResult {
-                winner,
+                winner: winner.map(Team::solo),
                 scores: self.scores(),
                 reason,
             }),
