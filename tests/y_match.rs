@@ -84,7 +84,7 @@ fn complete_games_by_taps_with_undo_and_redo_keep_the_stones_in_step() {
         assert_eq!(screen(&app), Screen::Match);
         assert_eq!(
             *app.world().resource::<State<ActiveGame>>().get(),
-            ActiveGame::Y
+            ActiveGame("y")
         );
         check_mirror(&mut app);
         while session(&app).game.status() == Status::Ongoing {
@@ -113,7 +113,7 @@ fn complete_games_by_taps_with_undo_and_redo_keep_the_stones_in_step() {
         app.update();
         assert_eq!(screen(&app), Screen::Result);
         let result = app.world().resource::<FinalResult>();
-        assert_eq!(result.game, ActiveGame::Y);
+        assert_eq!(result.game, ActiveGame("y"));
         let winner = plateau_rules::Seat(result.result.as_ref().unwrap().winner.unwrap().0);
         let chain = session(&app).game.state().winning_chain().unwrap();
         assert_eq!(chain & !session(&app).game.state().stones(winner), 0);
@@ -248,7 +248,7 @@ fn switching_games_leaves_one_session_and_its_own_pieces() {
     assert!(app.world().get_resource::<YinshSession>().is_some());
     assert_eq!(
         *app.world().resource::<State<ActiveGame>>().get(),
-        ActiveGame::Yinsh
+        ActiveGame("yinsh")
     );
     let world = app.world_mut();
     assert_eq!(world.query::<&YStone>().iter(world).count(), 0);

@@ -49,13 +49,14 @@ fn show(
             .show(ctx, |ui| {
                 let game = open.rules_game.get_or_insert(*active.get());
                 ui.horizontal(|ui| {
-                    ui.selectable_value(game, ActiveGame::Yinsh, "YINSH");
-                    ui.selectable_value(game, ActiveGame::Y, Tr::GameOfY.get(lang));
+                    ui.selectable_value(game, ActiveGame("yinsh"), "YINSH");
+                    ui.selectable_value(game, ActiveGame("y"), Tr::GameOfY.get(lang));
                 });
                 ui.separator();
-                let text = match game {
-                    ActiveGame::Yinsh => Tr::YinshRules,
-                    ActiveGame::Y => Tr::YRules,
+                let text = if game.0 == "y" {
+                    Tr::YRules
+                } else {
+                    Tr::YinshRules
                 };
                 for paragraph in text.get(lang).split("\n\n") {
                     match paragraph.split_once(". ") {

@@ -50,25 +50,22 @@ impl ComputedStates for InMatch {
     }
 }
 
-/// The game whose view is on screen during a match; each game view shows itself
-/// (through a computed state of its own) when this is its game and a match is on.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ActiveGame {
-    /// YINSH.
-    #[default]
-    Yinsh,
-    /// Game of Y.
-    Y,
+/// The game whose view is on screen during a match, by its id in the rules' catalog
+/// (`yinsh`, `y`); each game view shows itself (through a computed state of its own)
+/// when this is its game and a match is on.
+#[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ActiveGame(pub &'static str);
+
+impl Default for ActiveGame {
+    fn default() -> Self {
+        ActiveGame(catalog::games()[0].id)
+    }
 }
 
 impl ActiveGame {
-    /// The view for the game `id` (`yinsh`, `y`).
+    /// The view for the game `id` (`yinsh`, `y`), if the catalog has that game.
     pub fn for_game(id: &str) -> Option<ActiveGame> {
-        match id {
-            "yinsh" => Some(ActiveGame::Yinsh),
-            "y" => Some(ActiveGame::Y),
-            _ => None,
-        }
+        catalog::find(id).map(|entry| ActiveGame(entry.id))
     }
 
     /// Whether a match of this game is on screen (playing or showing its result).

@@ -38,7 +38,9 @@ fn play_ai_seats(
 ) {
     let Some(session) = session else { return };
     let live = session.reviewing.is_none().then(|| session.game.state());
-    let may_start = !paused.0 && *screen.get() == Screen::Match && *active.get() == ActiveGame::Y;
+    let may_start = !paused.0
+        && *screen.get() == Screen::Match
+        && *active.get() == ActiveGame(<GameOfY as plateau_rules::Game>::ID);
     let level = match session.seat_to_play() {
         Some((_, SeatPlayer::Ai(level))) if may_start => Some(level),
         _ => None,

@@ -26,7 +26,9 @@ impl ComputedStates for YView {
     const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
 
     fn compute((screen, game): (Screen, ActiveGame)) -> Option<Self> {
-        ActiveGame::Y.shown(screen, game).then_some(YView)
+        ActiveGame(<plateau_rules::y::GameOfY as plateau_rules::Game>::ID)
+            .shown(screen, game)
+            .then_some(YView)
     }
 }
 

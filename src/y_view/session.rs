@@ -208,7 +208,7 @@ fn follow_game(
     mut result: ResMut<FinalResult>,
 ) {
     let Some(session) = session else { return };
-    if *active.get() != ActiveGame::Y {
+    if *active.get() != ActiveGame(GameOfY::ID) {
         return;
     }
     let status = session.game.status();
@@ -216,7 +216,7 @@ fn follow_game(
         Screen::Match if status != Status::Ongoing && session.reviewing.is_none() => {
             result.result = status.result().cloned();
             result.seat_names = session.seat_names.to_vec();
-            result.game = ActiveGame::Y;
+            result.game = ActiveGame(GameOfY::ID);
             next_screen.set(Screen::Result);
         }
         Screen::Result if status == Status::Ongoing => next_screen.set(Screen::Match),

@@ -31,7 +31,9 @@ impl ComputedStates for YinshView {
     const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
 
     fn compute((screen, game): (Screen, ActiveGame)) -> Option<Self> {
-        ActiveGame::Yinsh.shown(screen, game).then_some(YinshView)
+        ActiveGame(<plateau_rules::yinsh::Yinsh as plateau_rules::Game>::ID)
+            .shown(screen, game)
+            .then_some(YinshView)
     }
 }
 

@@ -444,7 +444,7 @@ fn update_phase(
             if wanted == MatchPhase::GameOver {
                 result.result = status.result().cloned();
                 result.seat_names = session.seat_names.to_vec();
-                result.game = ActiveGame::Yinsh;
+                result.game = ActiveGame(Yinsh::ID);
                 next_screen.set(Screen::Result);
             }
         }
