@@ -121,6 +121,7 @@ texts! {
     Review => "Review the board", "Revoir le plateau";
     Title => "Main menu", "Menu principal";
     SaveUnreadable => "The saved game could not be read ({reason}). It was kept as {file}; starting clean.", "La partie enregistrée est illisible ({reason}). Elle est conservée sous {file} ; on repart de zéro.";
+    SettingsUnreadable => "The settings could not be read ({reason}). They were kept as {file}; the defaults are used.", "Les réglages sont illisibles ({reason}). Ils sont conservés sous {file} ; les réglages par défaut s'appliquent.";
     OpenFailed => "Could not open {file}: {reason}", "Impossible d'ouvrir {file} : {reason}";
     SaveFailed => "Could not save: {reason}", "Impossible d'enregistrer : {reason}";
     YinshRules => YINSH_RULES_EN, YINSH_RULES_FR;

@@ -53,22 +53,42 @@ impl Default for Settings {
     }
 }
 
+/// A settings file that could not be read at start: why, and the name it was kept
+/// under (the defaults are used; the title screen tells the player).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct UnreadableSettings(pub Option<(String, String)>);
+
 /// Loads the settings at start and saves them when they change.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
+        .init_resource::<UnreadableSettings>()
         .add_systems(PreStartup, load)
         .add_systems(Last, save.run_if(resource_changed::<Settings>));
 }
 
-fn load(storage: Res<Storage>, mut settings: ResMut<Settings>) {
-    match storage.read(FILE) {
+/// Reads the settings; a file that cannot be read is set aside (kept under another
+/// name, never overwritten) and reported, and the defaults are used.
+fn load(
+    storage: Res<Storage>,
+    mut settings: ResMut<Settings>,
+    mut unreadable: ResMut<UnreadableSettings>,
+) {
+    let reason = match storage.read(FILE) {
+        Ok(None) => return,
         Ok(Some(text)) => match serde_json::from_str(&text) {
-            Ok(loaded) => *settings = loaded,
-            Err(e) => warn!("settings file unreadable ({e}); using the defaults"),
+            Ok(loaded) => {
+                *settings = loaded;
+                return;
+            }
+            Err(e) => e.to_string(),
         },
-        Ok(None) => {}
-        Err(e) => warn!("cannot read the settings: {e}"),
-    }
+        Err(e) => e.to_string(),
+    };
+    let kept = storage
+        .set_aside(FILE)
+        .unwrap_or_else(|e| format!("{FILE} ({e})"));
+    warn!("settings unreadable ({reason}); kept as {kept}, using the defaults");
+    unreadable.0 = Some((reason, kept));
 }
 
 fn save(storage: Res<Storage>, settings: Res<Settings>) {

@@ -6,10 +6,14 @@
 //! On the web, the page's localStorage, one key per file (`plateau/<name>`), so that a
 //! reload loses nothing.
 
-use std::io;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+
+/// The most a kept file may weigh: a record of the longest game is a few tens of
+/// kilobytes; anything heavier is not ours.
+pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
 /// The data folder, or `None` when nothing is to be kept (tests).
 #[derive(Resource, Clone, Debug, Default)]
@@ -61,7 +65,9 @@ impl Storage {
         self.dir.as_deref()
     }
 
-    /// Reads a file of the data folder; `Ok(None)` when it does not exist.
+    /// Reads a file of the data folder; `Ok(None)` when it does not exist. What is not
+    /// a regular file (a folder, a pipe that would wait for a writer), weighs more than
+    /// [`MAX_FILE_BYTES`] or is not UTF-8 text is an error, and nothing is read.
     pub fn read(&self, name: &str) -> io::Result<Option<String>> {
         #[cfg(target_arch = "wasm32")]
         if self.browser {
@@ -70,7 +76,7 @@ impl Storage {
         let Some(dir) = &self.dir else {
             return Ok(None);
         };
-        match std::fs::read_to_string(dir.join(name)) {
+        match read_text_file(&dir.join(name)) {
             Ok(text) => Ok(Some(text)),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e),
@@ -96,11 +102,15 @@ impl Storage {
     }
 
     /// Renames a file that could not be read, so that it is kept but not read again;
-    /// returns the new name.
+    /// returns the new name: `name.unreadable`, or `name.unreadable.2`, `.3` ... when
+    /// earlier ones are kept already (none is ever replaced).
     pub fn set_aside(&self, name: &str) -> io::Result<String> {
-        let kept = format!("{name}.unreadable");
         #[cfg(target_arch = "wasm32")]
         if self.browser {
+            let kept = (1..)
+                .map(|n| kept_name(name, n))
+                .find(|k| browser::read(k).is_ok_and(|t| t.is_none()))
+                .unwrap_or_else(|| kept_name(name, 1));
             let text = browser::read(name)?.unwrap_or_default();
             browser::write(&kept, &text)?;
             browser::remove(name)?;
@@ -109,6 +119,10 @@ impl Storage {
         let Some(dir) = &self.dir else {
             return Ok(name.to_string());
         };
+        let kept = (1..)
+            .map(|n| kept_name(name, n))
+            .find(|k| std::fs::symlink_metadata(dir.join(k)).is_err())
+            .unwrap_or_else(|| kept_name(name, 1));
         std::fs::rename(dir.join(name), dir.join(&kept))?;
         Ok(kept)
     }
@@ -150,6 +164,53 @@ impl Storage {
         names.sort_unstable_by(|a, b| b.cmp(a));
         names
     }
+}
+
+/// The `n`th name a file set aside gets: `name.unreadable`, then `name.unreadable.2` ...
+fn kept_name(name: &str, n: u32) -> String {
+    if n == 1 {
+        format!("{name}.unreadable")
+    } else {
+        format!("{name}.unreadable.{n}")
+    }
+}
+
+/// Reads a regular file of at most [`MAX_FILE_BYTES`] as UTF-8 text. The kind of file is
+/// checked before it is opened: opening a pipe with no writer would wait for ever.
+pub fn read_text_file(path: &Path) -> io::Result<String> {
+    let metadata = std::fs::metadata(path)?;
+    if !metadata.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{} is not a regular file", path.display()),
+        ));
+    }
+    let too_large = || {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "{} is larger than {} MB",
+                path.display(),
+                MAX_FILE_BYTES / (1024 * 1024)
+            ),
+        )
+    };
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_large());
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("{} is not UTF-8 text", path.display()),
+        )
+    })
 }
 
 /// The page's localStorage, one key per file.
@@ -222,6 +283,58 @@ mod tests {
         storage.remove("games/1.json").unwrap();
         storage.remove("games/1.json").unwrap();
         assert_eq!(storage.list("games"), ["2.json"]);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn unreadable_files_are_refused_and_set_aside_without_replacing_earlier_ones() {
+        let dir = std::env::temp_dir().join(format!("plateau-unreadable-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let storage = Storage::in_dir(&dir);
+        // A folder where a file is expected.
+        std::fs::create_dir_all(dir.join("autosave.json")).unwrap();
+        let error = storage.read("autosave.json").unwrap_err();
+        assert!(error.to_string().contains("not a regular file"), "{error}");
+        // Bytes that are not text.
+        std::fs::write(dir.join("settings.json"), b"{\"language\": \"caf\xe9\"}").unwrap();
+        let error = storage.read("settings.json").unwrap_err();
+        assert!(error.to_string().contains("not UTF-8"), "{error}");
+        // Too heavy to be ours.
+        let heavy = vec![b' '; MAX_FILE_BYTES as usize + 1];
+        std::fs::write(dir.join("big.json"), heavy).unwrap();
+        let error = storage.read("big.json").unwrap_err();
+        assert!(error.to_string().contains("larger than"), "{error}");
+        // Set aside twice: both are kept.
+        assert_eq!(
+            storage.set_aside("autosave.json").unwrap(),
+            "autosave.json.unreadable"
+        );
+        std::fs::write(dir.join("autosave.json"), b"\xff").unwrap();
+        assert_eq!(
+            storage.set_aside("autosave.json").unwrap(),
+            "autosave.json.unreadable.2"
+        );
+        assert!(dir.join("autosave.json.unreadable").is_dir());
+        assert_eq!(
+            std::fs::read(dir.join("autosave.json.unreadable.2")).unwrap(),
+            b"\xff"
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_with_no_writer_is_refused_at_once() {
+        let dir = std::env::temp_dir().join(format!("plateau-fifo-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(dir.join("settings.json"))
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success());
+        let error = Storage::in_dir(&dir).read("settings.json").unwrap_err();
+        assert!(error.to_string().contains("not a regular file"), "{error}");
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -152,13 +152,6 @@ pub struct SavedMatch(pub Option<GameRecord>);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Notice(pub Option<String>);
 
-impl Notice {
-    /// Sets a notice from a text with `{key}` holes filled.
-    pub fn set(&mut self, text: &str, holes: &[(&str, &str)]) {
-        self.0 = Some(fill(text, holes));
-    }
-}
-
 /// A Ui covering the whole window, to lay panels out in (egui 0.36 panels take a Ui).
 pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::egui::Ui {
     use bevy_egui::egui;
@@ -195,38 +188,52 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Reads the autosave: a good one is offered, an unreadable one is set aside (kept under
-/// another name) with a notice, so that the app starts clean and nothing is lost.
+/// Reads the autosave: a good one is offered, an unreadable one (not a record, not
+/// text, not a file) is set aside (kept under another name) with a notice, so that the
+/// app starts clean and nothing is lost. Settings that could not be read are reported
+/// the same way.
 fn find_saved_match(
     storage: Res<Storage>,
     settings: Res<crate::settings::Settings>,
+    unreadable_settings: Res<crate::settings::UnreadableSettings>,
     mut saved: ResMut<SavedMatch>,
     mut notice: ResMut<Notice>,
 ) {
-    let text = match storage.read(AUTOSAVE) {
-        Ok(Some(text)) => text,
-        Ok(None) => return,
-        Err(e) => {
-            warn!("cannot read {AUTOSAVE}: {e}");
-            return;
-        }
+    let lang = settings.language;
+    let mut notices = Vec::new();
+    if let Some((reason, kept)) = &unreadable_settings.0 {
+        notices.push(fill(
+            Tr::SettingsUnreadable.get(lang),
+            &[("reason", reason), ("file", kept)],
+        ));
+    }
+    let checked = match storage.read(AUTOSAVE) {
+        Ok(None) => None,
+        Ok(Some(text)) => Some(
+            GameRecord::from_json(&text)
+                .and_then(|record| {
+                    catalog::load_record(&record)?;
+                    Ok(record)
+                })
+                .map_err(|e| e.to_string()),
+        ),
+        Err(e) => Some(Err(e.to_string())),
     };
-    let checked = GameRecord::from_json(&text).and_then(|record| {
-        catalog::load_record(&record)?;
-        Ok(record)
-    });
     match checked {
-        Ok(record) => saved.0 = Some(record),
-        Err(error) => {
+        None => {}
+        Some(Ok(record)) => saved.0 = Some(record),
+        Some(Err(reason)) => {
             let kept = storage
                 .set_aside(AUTOSAVE)
                 .unwrap_or_else(|e| format!("{AUTOSAVE} ({e})"));
-            let reason = error.to_string();
-            notice.set(
-                Tr::SaveUnreadable.get(settings.language),
+            notices.push(fill(
+                Tr::SaveUnreadable.get(lang),
                 &[("reason", &reason), ("file", &kept)],
-            );
+            ));
         }
+    }
+    if !notices.is_empty() {
+        notice.0 = Some(notices.join("\n"));
     }
 }
 

@@ -1,5 +1,7 @@
 //! What the app's headless tests share: a data folder, an app with the logic plugins
 //! and no window, and starting a match.
+//! Each test file uses its own part of it.
+#![allow(dead_code)]
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;

@@ -1,0 +1,65 @@
+//! Headless tests of the files the app reads at start: settings and the autosave that
+//! cannot be read are set aside (never overwritten, never lost) and reported.
+
+mod common;
+
+use bevy::prelude::*;
+use common::{data_dir, new_app};
+use plateau::screens::{AUTOSAVE, Notice, SavedMatch};
+use plateau::settings::Settings;
+use plateau::storage::Storage;
+
+fn notice(app: &App) -> String {
+    app.world()
+        .resource::<Notice>()
+        .0
+        .clone()
+        .unwrap_or_default()
+}
+
+#[test]
+fn corrupt_settings_are_set_aside_reported_and_not_overwritten() {
+    let dir = data_dir("corrupt-settings");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("settings.json"), "{\"language\": 12").unwrap();
+    let mut app = new_app(Storage::in_dir(&dir));
+    app.update();
+    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    let text = notice(&app);
+    assert!(text.contains("settings.json.unreadable"), "{text}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.json.unreadable")).unwrap(),
+        "{\"language\": 12",
+        "the player's file is kept as it was"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn an_autosave_that_is_not_text_or_not_a_file_is_set_aside_and_reported() {
+    let dir = data_dir("autosave-not-text");
+    std::fs::create_dir_all(&dir).unwrap();
+    // A first unreadable autosave, kept from an earlier run.
+    std::fs::write(dir.join(format!("{AUTOSAVE}.unreadable")), "first").unwrap();
+    std::fs::write(dir.join(AUTOSAVE), b"{\"format\":1,\"game\":\"caf\xe9\"}").unwrap();
+    let app = new_app(Storage::in_dir(&dir));
+    assert!(app.world().resource::<SavedMatch>().0.is_none());
+    let text = notice(&app);
+    assert!(text.contains("not UTF-8"), "{text}");
+    assert!(text.contains(&format!("{AUTOSAVE}.unreadable.2")), "{text}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join(format!("{AUTOSAVE}.unreadable"))).unwrap(),
+        "first",
+        "the earlier one is not replaced"
+    );
+    assert!(!dir.join(AUTOSAVE).exists());
+    drop(app);
+
+    // A folder in the autosave's place.
+    std::fs::create_dir_all(dir.join(AUTOSAVE)).unwrap();
+    let app = new_app(Storage::in_dir(&dir));
+    let text = notice(&app);
+    assert!(text.contains("not a regular file"), "{text}");
+    assert!(dir.join(format!("{AUTOSAVE}.unreadable.3")).is_dir());
+    std::fs::remove_dir_all(dir).unwrap();
+}
