@@ -25,12 +25,21 @@ fn main() {
             .unwrap_or(0)
     });
     let mut engine = Engine::new(seed);
-    let stdin = io::stdin();
+    let mut stdin = io::stdin().lock();
     let mut stdout = io::stdout().lock();
-    for line in stdin.lock().lines() {
-        // A line that is not UTF-8 gets an error reply, like any other bad input.
-        let line = line.unwrap_or_else(|_| "\u{fffd}".to_string());
-        let reply = engine.handle(&line);
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match stdin.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => {}
+        }
+        // Bytes that are not UTF-8 are replaced one character at a time, so that a
+        // comment stays a comment and a command keeps its id: the reply is the error
+        // such a command deserves, and every line gets the reply it should.
+        let text = String::from_utf8_lossy(&bytes);
+        let line = text.trim_end_matches(['\n', '\r']);
+        let reply = engine.handle(line);
         if stdout
             .write_all(reply.text.as_bytes())
             .and_then(|_| stdout.flush())

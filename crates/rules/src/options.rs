@@ -43,6 +43,8 @@ pub enum OptionError {
     Malformed(String),
     /// Two options that cannot be chosen together.
     Conflict(&'static str),
+    /// The same option given twice.
+    Duplicate(String),
 }
 
 impl fmt::Display for OptionError {
@@ -63,6 +65,7 @@ impl fmt::Display for OptionError {
                 write!(f, "'{word}' is not an option; write key=value")
             }
             OptionError::Conflict(reason) => f.write_str(reason),
+            OptionError::Duplicate(key) => write!(f, "option '{key}' is given twice"),
         }
     }
 }
@@ -220,7 +223,7 @@ pub fn options_help(specs: &[OptionSpec]) -> String {
 }
 
 /// Checks `pairs` against `specs` (every key known, every value one of its option's,
-/// no key twice) and returns every option's value, the default where none was given,
+/// no key given twice) and returns every option's value, the default where none was given,
 /// in the order of `specs`. A game's [`GameOptions::from_pairs`] reads its typed values
 /// from this and adds its own checks (options that exclude each other).
 pub fn check_pairs(
@@ -238,6 +241,9 @@ pub fn check_pairs(
                 known: specs.iter().map(|spec| spec.key).collect(),
             });
         };
+        if pairs.iter().filter(|(k, _)| k == key).count() > 1 {
+            return Err(OptionError::Duplicate(key.clone()));
+        }
         let spec = &specs[index];
         if !spec.accepts(value) {
             return Err(OptionError::BadValue {
@@ -304,6 +310,10 @@ mod tests {
                 "{bad}"
             );
         }
+        assert_eq!(
+            check_pairs(SPECS, &pairs(&[("pie", "off"), ("pie", "on")])),
+            Err(OptionError::Duplicate("pie".into()))
+        );
         assert!(matches!(
             check_pairs(SPECS, &pairs(&[("size", "9")])),
             Err(OptionError::UnknownKey { .. })
