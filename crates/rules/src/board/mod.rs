@@ -7,7 +7,7 @@
 pub mod kadon;
 mod square;
 
-pub use kadon::{KadonBoard, kadon};
+pub use kadon::{Apex, KadonBoard, kadon};
 pub use square::SquareGrid;
 
 /// The facts every board gives: its points, their names, neighbours and drawing
