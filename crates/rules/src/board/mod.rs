@@ -5,6 +5,7 @@
 //! (bitboards) on top of these facts.
 
 pub mod kadon;
+mod kadon_faces;
 mod kadon_moves;
 mod square;
 
