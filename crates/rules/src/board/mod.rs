@@ -10,7 +10,7 @@ mod kadon_moves;
 mod square;
 
 pub use kadon::{Apex, KadonBoard, kadon};
-pub use square::SquareGrid;
+pub use square::{Direction, Directions, SquareGrid};
 
 /// The facts every board gives: its points, their names, neighbours and drawing
 /// positions.
