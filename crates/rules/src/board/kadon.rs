@@ -5,7 +5,10 @@
 //! order, its sides and drawing coordinates), read once and kept. On top of it the
 //! board gives what the games need: the three sides, the perimeter, corners and pentas,
 //! straight lines (a line forks in two at a penta), windows of consecutive points along
-//! lines, and neighbour masks for bit-set games.
+//! lines, and neighbour masks for bit-set games, Leap Over's start triangles and the
+//! perimeter in walking order. Slides and jumps (`kadon_moves.rs`) and the faces with
+//! Tetra's steps (`kadon_faces.rs`) add their methods to [`KadonBoard`] in files of
+//! their own.
 
 use std::collections::BTreeMap;
 use std::fmt;
