@@ -5,7 +5,10 @@
 //! order, its sides and drawing coordinates), read once and kept. On top of it the
 //! board gives what the games need: the three sides, the perimeter, corners and pentas,
 //! straight lines (a line forks in two at a penta), windows of consecutive points along
-//! lines, and neighbour masks for bit-set games.
+//! lines, and neighbour masks for bit-set games, Leap Over's start triangles and the
+//! perimeter in walking order. Slides and jumps (`kadon_moves.rs`) and the faces with
+//! Tetra's steps (`kadon_faces.rs`) add their methods to [`KadonBoard`] in files of
+//! their own.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -96,6 +99,39 @@ pub struct KadonBoard {
     positions: Vec<(f32, f32)>,
     edges: Vec<(Node, Node)>,
     lines: Vec<Vec<Node>>,
+    /// The perimeter in walking order from `e1` towards `a1`.
+    perimeter_cycle: Vec<Node>,
+}
+
+/// The midpoint of a side, apex of one of Leap Over's three 10-node start triangles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Apex {
+    /// `e1`, the midpoint of side 1 (Black's start).
+    E1,
+    /// `a5`, the midpoint of side 2 (White's start).
+    A5,
+    /// `m5`, the midpoint of side 3 (the third player's start).
+    M5,
+}
+
+impl Apex {
+    /// The three apexes in seat order: `e1`, `a5`, `m5`.
+    pub const ALL: [Apex; 3] = [Apex::E1, Apex::A5, Apex::M5];
+
+    /// The apex node.
+    pub fn node(self) -> Node {
+        let label = match self {
+            Apex::E1 => "e1",
+            Apex::A5 => "a5",
+            Apex::M5 => "m5",
+        };
+        Node::parse(label).expect("an apex is a node")
+    }
+
+    /// The side (1, 2, 3) whose midpoint the apex is.
+    pub const fn side(self) -> u8 {
+        self as u8 + 1
+    }
 }
 
 #[derive(Deserialize)]
@@ -182,9 +218,29 @@ impl KadonBoard {
             positions,
             edges,
             lines: Vec::new(),
+            perimeter_cycle: Vec::new(),
         };
         board.lines = board.find_lines();
+        board.perimeter_cycle = board.walk_perimeter();
         board
+    }
+
+    /// The perimeter walked from `e1` through `d1`, each step to the perimeter
+    /// neighbour not just left, until `e1` comes back.
+    fn walk_perimeter(&self) -> Vec<Node> {
+        let start = self.node("e1").expect("e1 is a node");
+        let mut cycle = vec![start];
+        let mut at = self.node("d1").expect("d1 is a node");
+        while at != start {
+            let previous = cycle[cycle.len() - 1];
+            cycle.push(at);
+            at = *self
+                .neighbours_of(at)
+                .iter()
+                .find(|&&n| n != previous && self.is_perimeter(n))
+                .expect("the perimeter is a cycle");
+        }
+        cycle
     }
 
     /// The node named `label` (case-insensitive).
@@ -256,6 +312,22 @@ impl KadonBoard {
     /// The three nodes of the central face (the board has no centre node).
     pub fn central_face(&self) -> u128 {
         self.region("f6 g6 f7")
+    }
+
+    /// The 10-node start triangle of Leap Over with its apex at `apex` (rows of 1, 2, 3
+    /// and 4 nodes going into the board from the side's midpoint), as a bit set.
+    pub fn start_triangle(&self, apex: Apex) -> u128 {
+        self.region(match apex {
+            Apex::E1 => "e1 e2 f2 e3 f3 g3 e4 f4 g4 h4",
+            Apex::A5 => "a5 b5 c5 d5 b6 c6 d6 c7 d7 d8",
+            Apex::M5 => "j5 k5 l5 m5 i6 j6 k6 h7 i7 g8",
+        })
+    }
+
+    /// The 24 perimeter nodes in walking order: `e1 d1 c1 b1 a1 a2 .. a9 j8 k7 l6 m5 l4
+    /// k3 j2 i1 h1 g1 f1` (Singularity's start alternates colours along it).
+    pub fn perimeter_cycle(&self) -> &[Node] {
+        &self.perimeter_cycle
     }
 
     /// Every edge once, the lower node first.
@@ -473,6 +545,87 @@ mod tests {
         }
         // The triangle is connected.
         assert_eq!(group(n("e5"), triangle), triangle);
+    }
+
+    fn labels(nodes: impl IntoIterator<Item = Node>) -> Vec<String> {
+        nodes.into_iter().map(|v| v.to_string()).collect()
+    }
+
+    #[test]
+    fn perimeter_cycle_in_notes_order() {
+        let board = kadon();
+        let cycle = board.perimeter_cycle();
+        assert_eq!(
+            labels(cycle.iter().copied()).join(" "),
+            "e1 d1 c1 b1 a1 a2 a3 a4 a5 a6 a7 a8 a9 j8 k7 l6 m5 l4 k3 j2 i1 h1 g1 f1"
+        );
+        assert_eq!(cycle.iter().fold(0, |m, v| m | v.bit()), board.perimeter());
+        // Consecutive nodes (and the last with the first) are neighbours.
+        for i in 0..cycle.len() {
+            let (a, b) = (cycle[i], cycle[(i + 1) % cycle.len()]);
+            assert!(board.neighbour_mask(a) & b.bit() != 0, "{a}-{b}");
+        }
+        // Singularity's Black start: every even index.
+        let even: Vec<Node> = cycle.iter().step_by(2).copied().collect();
+        assert_eq!(
+            labels(even).join(" "),
+            "e1 c1 a1 a3 a5 a7 a9 k7 m5 k3 i1 g1"
+        );
+    }
+
+    #[test]
+    fn start_triangles_are_triangles_of_side_four() {
+        let board = kadon();
+        let mut all = 0;
+        for apex in Apex::ALL {
+            let triangle = board.start_triangle(apex);
+            assert_eq!(triangle.count_ones(), 10, "{apex:?}");
+            assert!(triangle & apex.node().bit() != 0);
+            assert_eq!(board.side_mask(apex.node()), 1 << (apex.side() - 1));
+            // The apex is the only perimeter node, the others are inside.
+            assert_eq!(triangle & board.perimeter(), apex.node().bit());
+            // A triangle of side 4: 18 edges and 9 faces, every node within 3 steps
+            // of the apex, all of it connected.
+            let edges = board
+                .edges()
+                .iter()
+                .filter(|(a, b)| triangle & a.bit() != 0 && triangle & b.bit() != 0)
+                .count();
+            assert_eq!(edges, 18, "{apex:?}");
+            assert_eq!(group(apex.node(), triangle), triangle);
+            let mut near = apex.node().bit();
+            for _ in 0..3 {
+                near |= nodes_of(near).fold(0, |m, v| m | board.neighbour_mask(v));
+            }
+            assert_eq!(triangle & !near, 0, "{apex:?}");
+            assert_eq!(all & triangle, 0, "start triangles overlap");
+            all |= triangle;
+        }
+        assert_eq!(all & board.central_triangle(), 0);
+    }
+
+    #[test]
+    fn central_regions_match_the_notes() {
+        let board = kadon();
+        let region = |text: &str| text.split(' ').fold(0, |m, l| m | n(l).bit());
+        assert_eq!(
+            board.central_triangle(),
+            region("e5 f5 g5 h5 i5 e6 f6 g6 h6 e7 f7 g7 e8 f8 e9")
+        );
+        assert_eq!(board.central_face(), region("f6 g6 f7"));
+        // The 15-node triangle has the pentas as its only nodes with fewer than 6
+        // neighbours, and 30 edges inside it (a triangle of side 5).
+        let triangle = board.central_triangle();
+        let edges = board
+            .edges()
+            .iter()
+            .filter(|(a, b)| triangle & a.bit() != 0 && triangle & b.bit() != 0)
+            .count();
+        assert_eq!(edges, 30);
+        let pentas: u128 = Node::all()
+            .filter(|&v| board.is_penta(v))
+            .fold(0, |m, v| m | v.bit());
+        assert_eq!(pentas & !triangle, 0);
     }
 
     #[test]

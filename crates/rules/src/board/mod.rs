@@ -5,10 +5,12 @@
 //! (bitboards) on top of these facts.
 
 pub mod kadon;
+mod kadon_faces;
+mod kadon_moves;
 mod square;
 
-pub use kadon::{KadonBoard, kadon};
-pub use square::SquareGrid;
+pub use kadon::{Apex, KadonBoard, kadon};
+pub use square::{Direction, Directions, SquareGrid};
 
 /// The facts every board gives: its points, their names, neighbours and drawing
 /// positions.
