@@ -12,7 +12,7 @@
 //! game by name at run time.
 //!
 //! The games: [`yinsh`] (standard and blitz) and [`y`] (Game of Y on the Kadon board,
-//! [`board::kadon`]).
+//! [`board::kadon`](mod@board::kadon)).
 //!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
