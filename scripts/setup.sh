@@ -3,21 +3,27 @@
 #
 #   scripts/setup.sh          packages to build and run the desktop game
 #   scripts/setup.sh --test   the same plus what the test suite needs
+#   scripts/setup.sh --web-check
+#                             the same plus Debian's Rust for wasm32 with its clippy
+#                             (rustc-web, cargo-web, rust-web-src, rust-web-clippy):
+#                             what scripts/test.sh needs to check the web build's code
 #   scripts/setup.sh --web    the same plus the web build's tools (Debian's Rust for
 #                             wasm32, Trunk, wasm-bindgen, Chromium, Node; wasm-opt
 #                             and Playwright come from npm, tests/web/package.json)
 #
-# Safe to run again: it installs only what is missing.
+# Options combine. Safe to run again: it installs only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_test=false
+want_web_check=false
 want_web=false
 for arg in "$@"; do
   case "$arg" in
     --test) want_test=true ;;
-    --web) want_web=true ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    --web-check) want_web_check=true ;;
+    --web) want_web=true; want_web_check=true ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) echo "setup.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -29,12 +35,17 @@ packages=(pkg-config libwayland-dev libxkbcommon-dev libx11-dev)
 if $want_test; then
   packages+=(xvfb mesa-vulkan-drivers)
 fi
-# The web build: Debian's Rust with the wasm32 standard library's source (rustup's
-# toolchain has no wasm32 standard library here), LLVM's wasm linker, gzip and bc for
-# the size report, Chromium and Node for the end-to-end test. Not Debian's binaryen:
-# its wasm-opt (108) breaks wasm-bindgen's tables; npm's binaryen is used instead.
+# Checking the web build's code (scripts/test.sh): Debian's Rust with the wasm32
+# standard library's source (rustup's toolchain has no wasm32 standard library here)
+# and its clippy. Nothing is linked, so no linker.
+if $want_web_check; then
+  packages+=(rustc-web cargo-web rust-web-src rust-web-clippy)
+fi
+# The web build: LLVM's wasm linker, gzip and bc for the size report, Chromium and Node
+# for the end-to-end test. Not Debian's binaryen: its wasm-opt (108) breaks
+# wasm-bindgen's tables; npm's binaryen is used instead.
 if $want_web; then
-  packages+=(rustc-web cargo-web rust-web-src lld-22 bc chromium)
+  packages+=(lld-22 bc chromium)
   # Node and npm from Debian, unless the machine has a Node of its own (with its npm).
   command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 fi

@@ -3,10 +3,12 @@
 #
 # The pure crates (rules, AI, engine) are tested in release mode, where the thousands
 # of random games and the searches are fast; the Bevy app is tested with the `ci` profile (no optimisation,
-# no debug info), which keeps a cold build of Bevy short on two cores.
+# no debug info), which keeps a cold build of Bevy short on two cores. The web build's
+# code (`cfg(target_arch = "wasm32")`) is checked and linted for wasm32 but not built:
+# the bundle is `scripts/web.sh build`, too slow for CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh --test
+bash scripts/setup.sh --test --web-check
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -15,6 +17,16 @@ cargo fmt --all --check
 
 step "lints"
 cargo clippy --workspace --all-targets --profile ci -- -D warnings
+
+# With the web build's toolchain (scripts/web-env.sh: Debian's Rust, the standard
+# library built from source), in a target directory of its own so it does not touch
+# the native build's. Type-checks and lints the app for wasm32; nothing is linked.
+step "web build: check and lints (wasm32)"
+(
+  source scripts/web-env.sh
+  cargo clippy --target wasm32-unknown-unknown -p plateau --profile ci \
+    --target-dir target/wasm-check -- -D warnings
+)
 
 step "rules, AI and engine tests (release)"
 cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine

@@ -1,4 +1,5 @@
-# Sourced by scripts/web.sh: the toolchain of the web build.
+# Sourced by scripts/web.sh, and by scripts/test.sh to check the web build's code: the
+# toolchain of the web build.
 #
 # rustup's toolchain here has no wasm32 standard library and cannot download one, so
 # the web build uses Debian's Rust (rustc-web, cargo-web: the same release line) and

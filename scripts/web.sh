@@ -5,14 +5,15 @@
 #   scripts/web.sh serve    builds and serves it on http://127.0.0.1:8080
 #   scripts/web.sh test     builds it and runs the end-to-end test in headless Chromium
 #
-# Installs what it needs first (scripts/setup.sh --web). Not part of scripts/test.sh: a
-# cold web build takes longer than CI allows (see README "On the web").
+# Installs what it needs first (scripts/setup.sh --web). Not part of scripts/test.sh,
+# which only checks and lints the code for wasm32: a cold web build takes longer than
+# CI allows (see README "On the web").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action=${1:-}
 case "$action" in
   build|serve|test) ;;
-  *) sed -n '2,9p' "$0"; exit 2 ;;
+  *) sed -n '2,10p' "$0"; exit 2 ;;
 esac
 bash scripts/setup.sh --web
 source scripts/web-env.sh
