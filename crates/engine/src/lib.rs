@@ -158,10 +158,16 @@ impl Engine {
             }
             "import" => {
                 let path = one_path(args, "import")?;
-                let text = std::fs::read_to_string(path)
+                use plateau_rules::yinsh::boardspace;
+                use std::io::Read as _;
+                let mut bytes = Vec::new();
+                std::fs::File::open(path)
+                    .and_then(|f| {
+                        f.take(boardspace::MAX_BYTES as u64 + 1)
+                            .read_to_end(&mut bytes)
+                    })
                     .map_err(|e| format!("cannot read {path}: {e}"))?;
-                let game = plateau_rules::yinsh::boardspace::import(&text)
-                    .map_err(|e| format!("{path}: {e}"))?;
+                let game = boardspace::import_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
                 self.game = Box::new(game);
                 Ok(String::new())
             }
