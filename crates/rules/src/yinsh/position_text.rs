@@ -305,6 +305,7 @@ fn set_placement(game: &mut Yinsh, seat: Seat, after: Option<Seat>) -> Result<()
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::yinsh::YinshAction;
 
     fn read_default(text: &str) -> Result<Yinsh, PositionError> {
         read(text, &YinshOptions::default())
@@ -316,6 +317,17 @@ mod tests {
         let text = write(&start);
         assert_eq!(text, "W:;B:;w:;b:;white:place-ring;0-0;51");
         assert_eq!(read_default(&text), Ok(start));
+    }
+
+    #[test]
+    fn a_move_writes_its_marker_and_the_pool() {
+        let placed = "W:d6,d9,e3,f8,i11;B:a2,a4,b4,e6,i9;w:;b:;white:move-ring;0-0;51";
+        let mut game = read_default(placed).unwrap();
+        game.apply(YinshAction::parse("d6-d7").unwrap()).unwrap();
+        assert_eq!(
+            write(&game),
+            "W:d7,d9,e3,f8,i11;B:a2,a4,b4,e6,i9;w:d6;b:;black:move-ring;0-0;50"
+        );
     }
 
     #[test]
