@@ -22,6 +22,7 @@ const COMMANDS: &[&str] = &[
     "version",
     "list_games",
     "new",
+    "position",
     "play",
     "legal",
     "to_move",
@@ -127,6 +128,14 @@ impl Engine {
                 self.game = catalog::new_match(game, &options).map_err(|e| e.to_string())?;
                 Ok(String::new())
             }
+            "position" => match args {
+                [text] => self
+                    .game
+                    .set_position(text)
+                    .map(|_| String::new())
+                    .map_err(|e| e.to_string()),
+                _ => Err("usage: position <text>".to_string()),
+            },
             "play" => match args {
                 [action] => self.game.play(action),
                 _ => Err("usage: play <action>".to_string()),
@@ -135,7 +144,11 @@ impl Engine {
             "to_move" => no_args("to_move")
                 .map(|_| self.game.turn_text().unwrap_or_else(|| "none".to_string())),
             "status" => no_args("status").map(|_| self.game.status_text()),
-            "show" => no_args("show").map(|_| format!("\n{}", self.game.render_text())),
+            "show" => match args {
+                [] => Ok(format!("\n{}", self.game.render_text())),
+                ["position"] => Ok(self.game.position_text()),
+                _ => Err("usage: show [position]".to_string()),
+            },
             "undo" => {
                 no_args("undo")?;
                 self.game

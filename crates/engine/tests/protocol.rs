@@ -276,3 +276,118 @@ fn a_game_of_y_record_saves_and_loads() {
     assert_eq!(ask(&mut engine, "to_move"), "= black place-stone");
     assert_eq!(ask(&mut engine, "undo"), "= c3");
 }
+
+/// A YINSH position where White must remove the row it just made, c3-c7.
+const ROW_TO_REMOVE: &str =
+    "W:e5,f6,g7,h8,i9;B:b2,d2,e2,f3,g4;w:c3,c4,c5,c6,c7;b:;white:remove-row@white;0-0;46";
+
+#[test]
+fn position_sets_up_the_game_and_show_position_writes_it() {
+    let mut engine = Engine::new(1);
+    assert!(ask(&mut engine, "list_commands").contains("\nposition\n"));
+    assert_eq!(
+        ask(&mut engine, "show position"),
+        "= W:;B:;w:;b:;white:place-ring;0-0;51"
+    );
+    assert_eq!(ask(&mut engine, "new yinsh variant=blitz"), "=");
+    assert_eq!(ask(&mut engine, "play e5"), "= e5");
+    assert_eq!(ask(&mut engine, &format!("position {ROW_TO_REMOVE}")), "=");
+    assert_eq!(
+        ask(&mut engine, "show position"),
+        format!("= {ROW_TO_REMOVE}")
+    );
+    assert_eq!(ask(&mut engine, "to_move"), "= white remove-row");
+    assert_eq!(ask(&mut engine, "undo"), "? nothing to undo", "no history");
+    assert_eq!(ask(&mut engine, "legal"), "= xc3-c7");
+    assert_eq!(ask(&mut engine, "play xc3-c7"), "= xc3-c7");
+    assert_eq!(
+        ask(&mut engine, "show position"),
+        "= W:e5,f6,g7,h8,i9;B:b2,d2,e2,f3,g4;w:;b:;white:remove-ring@white;0-0;51"
+    );
+    // Blitz, the options kept: one ring removed wins.
+    assert_eq!(ask(&mut engine, "play xe5"), "= xe5");
+    assert_eq!(ask(&mut engine, "status"), "= white wins 1-0");
+    assert_eq!(
+        ask(&mut engine, "show position"),
+        "= W:f6,g7,h8,i9;B:b2,d2,e2,f3,g4;w:;b:;over;1-0;51"
+    );
+    let record = temp_path("from-position.json");
+    assert_eq!(ask(&mut engine, &format!("save {}", record.display())), "=");
+    let saved = std::fs::read_to_string(&record).unwrap();
+    assert!(
+        saved.contains(&format!("\"position\": \"{ROW_TO_REMOVE}\"")),
+        "{saved}"
+    );
+    let mut other = Engine::new(2);
+    assert_eq!(ask(&mut other, &format!("load {}", record.display())), "=");
+    assert_eq!(ask(&mut other, "status"), "= white wins 1-0");
+    assert_eq!(ask(&mut other, "undo"), "= xe5");
+    assert_eq!(ask(&mut other, "undo"), "= xc3-c7");
+    assert_eq!(
+        ask(&mut other, "show position"),
+        format!("= {ROW_TO_REMOVE}")
+    );
+}
+
+#[test]
+fn a_bad_position_is_refused_with_its_reason_and_changes_nothing() {
+    let mut engine = Engine::new(1);
+    ask(&mut engine, "play e5");
+    let before = ask(&mut engine, "show position");
+    assert_eq!(before, "= W:e5;B:;w:;b:;black:place-ring;0-0;51");
+    for (line, message) in [
+        (
+            "position W:e5;B:e5;w:;b:;white:place-ring;0-0;51",
+            "? 'W:e5;B:e5;w:;b:;white:place-ring;0-0;51' is not a position: two pieces on e5",
+        ),
+        (
+            "position W:;B:;w:;b:;black:place-ring;0-0;51",
+            "? 'W:;B:;w:;b:;black:place-ring;0-0;51' is not a position: with 0 white and 0 black rings white places next",
+        ),
+        (
+            "position B:;W:;black:place-stone",
+            "? 'B:;W:;black:place-stone' is not a position: expected 7 fields separated by ';' (W:rings;B:rings;w:markers;b:markers;turn;removed;pool), found 3",
+        ),
+        ("position", "? usage: position <text>"),
+        ("show board", "? usage: show [position]"),
+    ] {
+        assert_eq!(ask(&mut engine, line), message, "{line}");
+    }
+    assert_eq!(ask(&mut engine, "show position"), before);
+    assert_eq!(ask(&mut engine, "undo"), "= e5", "the history is kept");
+}
+
+#[test]
+fn game_of_y_positions_keep_the_options_and_the_pie_rule() {
+    let mut engine = Engine::new(1);
+    assert_eq!(ask(&mut engine, "new y"), "=");
+    assert_eq!(
+        ask(&mut engine, "show position"),
+        "= B:;W:;black:place-stone"
+    );
+    assert_eq!(ask(&mut engine, "play e5"), "= e5");
+    assert_eq!(
+        ask(&mut engine, "show position"),
+        "= B:e5;W:;white:place-or-swap"
+    );
+    assert_eq!(ask(&mut engine, "play swap"), "= swap");
+    assert_eq!(
+        ask(&mut engine, "show position"),
+        "= B:;W:e5;black:place-stone"
+    );
+    assert_eq!(
+        ask(&mut engine, "position B:a1;W:;white:place-or-swap"),
+        "="
+    );
+    assert!(ask(&mut engine, "legal").ends_with(" swap"));
+    assert_eq!(ask(&mut engine, "new y handicap=3"), "=");
+    assert_eq!(
+        ask(&mut engine, "position B:a1;W:;white:place-or-swap"),
+        "? 'B:a1;W:;white:place-or-swap' is not a position: with 1 black and 0 white stones white cannot be to move"
+    );
+    assert_eq!(ask(&mut engine, "position B:a1;W:;black:place-stone"), "=");
+    assert_eq!(ask(&mut engine, "play b2"), "= b2");
+    assert_eq!(ask(&mut engine, "to_move"), "= black place-stone");
+    assert_eq!(ask(&mut engine, "play c3"), "= c3");
+    assert_eq!(ask(&mut engine, "to_move"), "= white place-stone");
+}

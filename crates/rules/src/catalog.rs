@@ -6,7 +6,9 @@
 use crate::record::{GameRecord, RecordError};
 use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
-use crate::{Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, options_help};
+use crate::{
+    Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, options_help,
+};
 
 /// A game the collection offers.
 #[derive(Clone, Copy, Debug)]
@@ -127,6 +129,11 @@ pub trait AnyMatch: Send + Sync {
     fn status_text(&self) -> String;
     /// A text picture of the position.
     fn render_text(&self) -> String;
+    /// The current position as one line of text ([`Game::position_text`]).
+    fn position_text(&self) -> String;
+    /// Starts the match again from the position `text`, with the same options and no
+    /// history; on error nothing changes.
+    fn set_position(&mut self, text: &str) -> Result<(), PositionError>;
     /// Every action so far, in notation.
     fn action_texts(&self) -> Vec<String>;
     /// A record of the match with default seat names.
@@ -178,6 +185,15 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn render_text(&self) -> String {
         self.state().render_text()
+    }
+
+    fn position_text(&self) -> String {
+        self.state().position_text()
+    }
+
+    fn set_position(&mut self, text: &str) -> Result<(), PositionError> {
+        *self = Match::from_position(text, self.state().options())?;
+        Ok(())
     }
 
     fn action_texts(&self) -> Vec<String> {

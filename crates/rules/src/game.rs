@@ -3,7 +3,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::{GameOptions, Seat, Team};
+use crate::{GameOptions, PositionError, Seat, Team};
 
 /// Whose decision it is and what kind of decision.
 ///
@@ -176,6 +176,19 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
 
     /// A text picture of the position, for the engine protocol and logs.
     fn render_text(&self) -> String;
+
+    /// The position as one line of text without spaces, like chess's FEN: the pieces,
+    /// whose decision it is and of what kind, and every counter that matters for the
+    /// rest of the game (see the README's Notation section for each game's format).
+    /// [`Game::from_position`] reads it back to an equal state while the game goes on;
+    /// a finished game's text says so and is refused.
+    fn position_text(&self) -> String;
+
+    /// Sets up a game with `options` from a [`Game::position_text`]. A text that is not
+    /// a position the game can reach is refused with the reason: bad syntax, two
+    /// pieces on one point, impossible counts, a decision the position cannot ask for,
+    /// or a game already decided.
+    fn from_position(text: &str, options: &Self::Options) -> Result<Self, PositionError>;
 
     /// Whether some of the state is secret to some seat (Yin-Yang's unlaid laws). When
     /// `false`, [`Game::view_for`] is the state itself and [`Game::sample_hidden`] is

@@ -3,7 +3,9 @@
 use std::fmt;
 
 use crate::record::{GameRecord, RECORD_FORMAT, RecordError};
-use crate::{EndReason, Game, GameOptions, GameResult, ParseError, Seat, Status, Team};
+use crate::{
+    EndReason, Game, GameOptions, GameResult, ParseError, PositionError, Seat, Status, Team,
+};
 
 /// A game in progress with every action taken so far.
 ///
@@ -54,6 +56,18 @@ impl<G: Game> Match<G> {
             history: Vec::new(),
             resigned: None,
         }
+    }
+
+    /// A match from the position `text` ([`Game::from_position`]), with no history.
+    pub fn from_position(text: &str, options: &G::Options) -> Result<Self, PositionError> {
+        G::from_position(text, options).map(Match::from_state)
+    }
+
+    /// The position the match started from as text ([`Game::position_text`]), or
+    /// `None` when it started from the game's start position.
+    pub fn start_position(&self) -> Option<String> {
+        let first = self.state_after(0);
+        (*first != G::new(first.options())).then(|| first.position_text())
     }
 
     /// The current state.
@@ -178,6 +192,7 @@ impl<G: Game> Match<G> {
             format: RECORD_FORMAT,
             game: G::ID.to_string(),
             options: self.current.options().to_pairs().into_iter().collect(),
+            position: self.start_position(),
             seats,
             players: Vec::new(),
             actions: self.actions().map(|a| a.to_string()).collect(),
@@ -188,7 +203,8 @@ impl<G: Game> Match<G> {
         }
     }
 
-    /// Rebuilds a match by replaying a record. Reports the first action that does not
+    /// Rebuilds a match by replaying a record from its start position. Reports a start
+    /// position that is not one of the game, the first action that does not
     /// parse or is not legal, and a recorded result that differs from the replay.
     pub fn from_record(record: &GameRecord) -> Result<Self, RecordError> {
         if record.format != RECORD_FORMAT {
@@ -206,7 +222,10 @@ impl<G: Game> Match<G> {
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
         let options = G::Options::from_pairs(&pairs).map_err(RecordError::Options)?;
-        let mut replay = Match::<G>::new(&options);
+        let mut replay = match &record.position {
+            Some(text) => Match::from_position(text, &options).map_err(RecordError::Position)?,
+            None => Match::<G>::new(&options),
+        };
         for (index, text) in record.actions.iter().enumerate() {
             replay
                 .play_text(text)

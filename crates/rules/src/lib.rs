@@ -29,6 +29,8 @@ pub mod catalog;
 mod game;
 mod game_match;
 mod options;
+mod perft;
+mod position;
 pub mod record;
 mod repetition;
 mod seat;
@@ -41,5 +43,7 @@ pub use options::{
     GameOptions, ON_OFF, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
     check_pairs, options_help, parse_option_words, value_of,
 };
+pub use perft::perft;
+pub use position::PositionError;
 pub use repetition::PositionLog;
 pub use seat::{Seat, Team};

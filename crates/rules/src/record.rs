@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::OptionError;
+use crate::{OptionError, PositionError};
 
 /// The record format written by this version.
 pub const RECORD_FORMAT: u32 = 1;
@@ -21,6 +21,10 @@ pub struct GameRecord {
     /// The game's options (`variant = blitz`).
     #[serde(default)]
     pub options: BTreeMap<String, String>,
+    /// The position the game started from ([`crate::Game::position_text`]); absent
+    /// when it started from the game's start position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
     /// Who sat in each seat, in seat order.
     #[serde(default)]
     pub seats: Vec<String>,
@@ -70,6 +74,8 @@ pub enum RecordError {
     },
     /// The options are not valid for the game.
     Options(OptionError),
+    /// The start position is not a position of the game.
+    Position(PositionError),
     /// An action that does not parse or is not legal at its point of the game.
     BadAction {
         /// Its position in the action list, from 0.
@@ -106,6 +112,7 @@ impl fmt::Display for RecordError {
                 write!(f, "the record is a game of '{found}', not '{expected}'")
             }
             RecordError::Options(error) => write!(f, "bad options: {error}"),
+            RecordError::Position(error) => write!(f, "bad start position: {error}"),
             RecordError::BadAction {
                 index,
                 text,

@@ -1,9 +1,9 @@
 //! Game records: JSON round trips and the errors a bad record gets.
 
-use plateau_rules::Match;
 use plateau_rules::catalog;
 use plateau_rules::record::{GameRecord, RecordError};
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::{Game, Match};
 
 fn sample_match() -> Match<Yinsh> {
     let mut game = Match::<Yinsh>::new(&Default::default());
@@ -150,4 +150,49 @@ fn a_resignation_ends_the_match_is_recorded_and_can_be_taken_back() {
     assert_eq!(game.len(), moves);
     assert_eq!(game.status_text(), "ongoing");
     assert!(game.undo().is_some());
+}
+
+#[test]
+fn a_record_without_a_position_is_written_as_before() {
+    let old = r#"{
+  "format": 1,
+  "game": "yinsh",
+  "options": {
+    "variant": "standard"
+  },
+  "seats": [
+    "Ann",
+    "Bob"
+  ],
+  "actions": [
+    "e5",
+    "f6"
+  ]
+}"#;
+    let record = GameRecord::from_json(old).unwrap();
+    assert_eq!(record.position, None);
+    let game = Match::<Yinsh>::from_record(&record).unwrap();
+    assert_eq!(game.start_position(), None);
+    assert_eq!(
+        game.to_record(vec!["Ann".into(), "Bob".into()]).to_json(),
+        old
+    );
+}
+
+#[test]
+fn a_record_from_a_position_keeps_it_and_a_bad_one_is_refused() {
+    let start = "W:d6,d9,e3,f8,i11;B:a2,a4,b4,e6,i9;w:;b:;white:move-ring;0-0;51";
+    let mut game = Match::<Yinsh>::from_position(start, &Default::default()).unwrap();
+    game.play_text("d6-d7").unwrap();
+    let record = game.to_record(vec![]);
+    assert_eq!(record.position.as_deref(), Some(start));
+    let loaded = catalog::load_record(&GameRecord::from_json(&record.to_json()).unwrap()).unwrap();
+    assert_eq!(loaded.action_texts(), ["d6-d7"]);
+    assert_eq!(loaded.position_text(), game.state().position_text());
+    let mut bad = record.clone();
+    bad.position = Some(start.replace("d6,", "d6,d6,"));
+    match Match::<Yinsh>::from_record(&bad) {
+        Err(RecordError::Position(error)) => assert_eq!(error.reason, "two pieces on d6"),
+        other => panic!("{other:?}"),
+    }
 }

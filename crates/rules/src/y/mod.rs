@@ -11,6 +11,7 @@
 
 mod action;
 mod options;
+mod position_text;
 
 use std::fmt;
 
@@ -18,7 +19,7 @@ pub use action::{YAction, YDecision, YEffect, YError};
 pub use options::{MAX_HANDICAP, YOptions};
 
 use crate::board::kadon::{NODES, Node, group, kadon, nodes_of};
-use crate::{EndReason, Game, GameResult, ParseError, Seat, Status, Team, Turn};
+use crate::{EndReason, Game, GameResult, ParseError, PositionError, Seat, Status, Team, Turn};
 
 /// Black, who places the first stone.
 pub const BLACK: Seat = Seat(0);
@@ -255,6 +256,14 @@ impl Game for GameOfY {
 
     fn parse_action(&self, text: &str) -> Result<YAction, ParseError> {
         YAction::parse(text)
+    }
+
+    fn position_text(&self) -> String {
+        position_text::write(self)
+    }
+
+    fn from_position(text: &str, options: &YOptions) -> Result<Self, PositionError> {
+        position_text::read(text, options)
     }
 
     fn render_text(&self) -> String {

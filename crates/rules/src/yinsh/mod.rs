@@ -14,6 +14,7 @@ pub mod board;
 pub mod boardspace;
 mod error;
 mod position;
+mod position_text;
 mod text;
 
 use std::fmt;
@@ -21,11 +22,11 @@ use std::fmt;
 pub use action::{YinshAction, YinshEffect};
 use board::{DIRECTIONS, LINE_STEPS, Point, Row, runs_of_five};
 pub use error::YinshError;
-pub use position::{Position, PositionError};
+pub use position::{Position, SetupError};
 
 use crate::{
     EndReason, Game, GameOptions, GameResult, OptionChoice, OptionError, OptionPairs, OptionSpec,
-    OptionValues, ParseError, Seat, Status, Team, Text, Turn, check_pairs, value_of,
+    OptionValues, ParseError, PositionError, Seat, Status, Team, Text, Turn, check_pairs, value_of,
 };
 
 /// White, who places first and moves first.
@@ -154,9 +155,11 @@ pub struct Yinsh {
     pool: u8,
     /// The current decision and whose it is; `None` once the game is over.
     turn: Option<Turn<YinshDecision>>,
-    /// The last seat that moved a ring: after rows are removed, the other seat moves.
+    /// The last seat that took its turn (moved a ring or passed): after rows are
+    /// removed, the other seat moves. Black before the first move.
     last_mover: Seat,
-    /// Passes in succession.
+    /// Passes in succession: 1 when the seat to move must pass after the other seat
+    /// passed, else 0 (a seat that can move breaks the succession).
     passes: u8,
     /// How the game ended.
     end: Option<(Option<Seat>, EndReason)>,
@@ -308,6 +311,7 @@ impl Yinsh {
             return;
         }
         let kind = if self.can_move(seat) {
+            self.passes = 0;
             YinshDecision::MoveRing
         } else {
             YinshDecision::Pass
@@ -479,6 +483,7 @@ impl Game for Yinsh {
             }
             (YinshDecision::Pass, YinshAction::Pass) => {
                 effects.push(YinshEffect::Passed { seat });
+                self.last_mover = seat;
                 self.passes += 1;
                 if self.passes >= 2 {
                     self.end(self.leader(), EndReason::Blocked, effects);
@@ -527,5 +532,13 @@ impl Game for Yinsh {
 
     fn render_text(&self) -> String {
         text::render(self)
+    }
+
+    fn position_text(&self) -> String {
+        position_text::write(self)
+    }
+
+    fn from_position(text: &str, options: &YinshOptions) -> Result<Self, PositionError> {
+        position_text::read(text, options)
     }
 }

@@ -25,7 +25,7 @@ pub struct Position {
 
 /// Why a position cannot be set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionError {
+pub enum SetupError {
     /// Two pieces on one point.
     Overlap(Point),
     /// More rings than a player has, counting removed ones.
@@ -38,19 +38,19 @@ pub enum PositionError {
     AlreadyWon(Seat),
 }
 
-impl fmt::Display for PositionError {
+impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::Overlap(p) => write!(f, "two pieces on {p}"),
-            PositionError::TooManyRings(s) => write!(f, "seat {} has too many rings", s.0),
-            PositionError::TooManyMarkers => write!(f, "more than {MARKERS} markers"),
-            PositionError::NoSuchSeat(s) => write!(f, "there is no seat {}", s.0),
-            PositionError::AlreadyWon(s) => write!(f, "seat {} has already won", s.0),
+            SetupError::Overlap(p) => write!(f, "two pieces on {p}"),
+            SetupError::TooManyRings(s) => write!(f, "seat {} has too many rings", s.0),
+            SetupError::TooManyMarkers => write!(f, "more than {MARKERS} markers"),
+            SetupError::NoSuchSeat(s) => write!(f, "there is no seat {}", s.0),
+            SetupError::AlreadyWon(s) => write!(f, "seat {} has already won", s.0),
         }
     }
 }
 
-impl std::error::Error for PositionError {}
+impl std::error::Error for SetupError {}
 
 impl Position {
     /// Parses `"e5 f6"`-style point lists (for tests and tutorials); bad points are
@@ -62,17 +62,17 @@ impl Position {
     }
 
     /// Checks the position and makes the game state.
-    pub fn build(&self) -> Result<Yinsh, PositionError> {
+    pub fn build(&self) -> Result<Yinsh, SetupError> {
         if self.to_move.index() > 1 {
-            return Err(PositionError::NoSuchSeat(self.to_move));
+            return Err(SetupError::NoSuchSeat(self.to_move));
         }
         let mut game = Yinsh::new(&self.options);
         let mut taken = PointSet::EMPTY;
-        let mut place = |points: &[Point]| -> Result<u128, PositionError> {
+        let mut place = |points: &[Point]| -> Result<u128, SetupError> {
             let mut bits = 0;
             for &p in points {
                 if taken.contains(p) {
-                    return Err(PositionError::Overlap(p));
+                    return Err(SetupError::Overlap(p));
                 }
                 taken.0 |= p.bit();
                 bits |= p.bit();
@@ -83,10 +83,10 @@ impl Position {
             let s = seat.index();
             game.rings[s] = place(&self.rings[s])?;
             if self.rings[s].len() + self.removed[s] as usize > RINGS_PER_PLAYER as usize {
-                return Err(PositionError::TooManyRings(seat));
+                return Err(SetupError::TooManyRings(seat));
             }
             if self.removed[s] >= self.options.rings_to_win() {
-                return Err(PositionError::AlreadyWon(seat));
+                return Err(SetupError::AlreadyWon(seat));
             }
             game.removed[s] = self.removed[s];
         }
@@ -95,7 +95,7 @@ impl Position {
         }
         let on_board = self.markers[0].len() + self.markers[1].len();
         if on_board > MARKERS as usize {
-            return Err(PositionError::TooManyMarkers);
+            return Err(SetupError::TooManyMarkers);
         }
         game.pool = MARKERS - on_board as u8;
         game.last_mover = self.to_move.opponent();

@@ -1,0 +1,92 @@
+//! Perft: fixed counts of action sequences from known positions, one file per game
+//! (`tests/perft/<id>.txt`, lines `<position text or 'start'> <options> depth=N
+//! nodes=M`). Any change to what the rules allow changes a count.
+
+use plateau_rules::y::GameOfY;
+use plateau_rules::yinsh::Yinsh;
+use plateau_rules::{Game, GameOptions, catalog, parse_option_words, perft};
+
+/// The perft check of the catalog game `id`; it returns the lines checked.
+fn check_for(id: &str) -> Option<fn() -> usize> {
+    match id {
+        "yinsh" => Some(check_file::<Yinsh>),
+        "y" => Some(check_file::<GameOfY>),
+        _ => None,
+    }
+}
+
+#[test]
+fn every_catalog_game_has_a_perft_file() {
+    for entry in catalog::games() {
+        assert!(
+            check_for(entry.id).is_some(),
+            "{} has no perft file",
+            entry.id
+        );
+    }
+}
+
+#[test]
+fn yinsh_perft() {
+    assert!(check_for("yinsh").unwrap()() >= 20);
+}
+
+#[test]
+fn game_of_y_perft() {
+    assert!(check_for("y").unwrap()() >= 15);
+}
+
+/// Checks every line of `G`'s perft file; returns how many there are.
+fn check_file<G: Game>() -> usize {
+    let path = format!("{}/tests/perft/{}.txt", env!("CARGO_MANIFEST_DIR"), G::ID);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut checked = 0;
+    for (index, line) in text.lines().enumerate() {
+        let at = format!("{path}:{}", index + 1);
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [position, options @ .., depth, nodes] = &words[..] else {
+            panic!("{at}: expected <position> <options> depth=N nodes=M");
+        };
+        let number = |word: &str, key: &str| -> u64 {
+            word.strip_prefix(key)
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{at}: expected {key}N, found {word}"))
+        };
+        let (depth, nodes) = (number(depth, "depth="), number(nodes, "nodes="));
+        let pairs = parse_option_words(options.iter().copied()).unwrap();
+        let options = G::Options::from_pairs(&pairs).unwrap_or_else(|e| panic!("{at}: {e}"));
+        let state = if *position == "start" {
+            G::new(&options)
+        } else {
+            let state =
+                G::from_position(position, &options).unwrap_or_else(|e| panic!("{at}: {e}"));
+            assert_eq!(&state.position_text(), position, "{at}: written as read");
+            state
+        };
+        assert_eq!(perft(&state, depth as u32), nodes, "{at}");
+        checked += 1;
+    }
+    checked
+}
+
+/// Counts that follow from the rules by arithmetic, checked against `perft` itself.
+#[test]
+fn placement_counts_are_products_of_the_empty_points() {
+    let yinsh = Yinsh::new(&Default::default());
+    assert_eq!(perft(&yinsh, 0), 1);
+    assert_eq!(perft(&yinsh, 1), 85);
+    assert_eq!(perft(&yinsh, 2), 85 * 84);
+    assert_eq!(perft(&yinsh, 3), 85 * 84 * 83);
+
+    let pie = GameOfY::new(&Default::default());
+    assert_eq!(perft(&pie, 1), 93);
+    // White: 92 points or the swap; Black then has 91 points, or 92 after the swap.
+    assert_eq!(perft(&pie, 2), 93 * (92 + 1));
+    assert_eq!(perft(&pie, 3), 93 * (92 * 91 + 92));
+    let off = [("pie".to_string(), "off".to_string())];
+    let no_pie = GameOfY::new(&GameOptions::from_pairs(&off).unwrap());
+    assert_eq!(perft(&no_pie, 3), 93 * 92 * 91);
+}
