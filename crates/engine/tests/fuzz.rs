@@ -254,6 +254,17 @@ fn check_reply(line: &str, text: &str) {
     // Tolerated until fixed at merge (see `show_of_a_game_of_y_has_no_extra_empty_line`):
     // the picture of a Y board ends with a line feed, which adds an empty line.
     let body = body.trim_end_matches('\n');
+    // Tolerated until fixed at merge (see
+    // `a_record_with_line_feeds_in_its_strings_gets_a_one_block_error`): `load` quotes
+    // the record's strings, line feeds included, in its error.
+    let words: Vec<&str> = content.split_whitespace().collect();
+    let command = words
+        .get(usize::from(!id.is_empty()))
+        .copied()
+        .unwrap_or("");
+    if text.starts_with('?') && command.eq_ignore_ascii_case("load") {
+        return;
+    }
     for part in body.split('\n') {
         assert!(
             !part.trim_end_matches('\r').is_empty() || body.is_empty(),
@@ -315,6 +326,48 @@ mod regressions {
     /// belongs to `crates/rules/src/y` (no final line feed in `render_text`) or to
     /// `crates/engine/src/lib.rs` (trim the result's final line feeds), both edited
     /// elsewhere, so the test waits for the merge.
+    /// A record whose strings hold line feeds (JSON `\\n`) put them in `load`'s error
+    /// message: `? <path>: action 1 'e5<LF><LF>x': ...`, an empty line inside the reply,
+    /// so a client takes the rest for the reply to its next command and is out of step
+    /// from then on. The same for the game's name, an option, the resigned seat and the
+    /// result. An error message should show such text escaped (`'e5\\n\\nx'`) or
+    /// with the line feeds replaced. The fix belongs to `crates/engine/src/lib.rs` (or
+    /// the messages of `crates/rules/src/record.rs`), both edited elsewhere.
+    #[test]
+    #[ignore = "fix at merge: crates/engine/src/lib.rs or crates/rules/src/record.rs"]
+    fn a_record_with_line_feeds_in_its_strings_gets_a_one_block_error() {
+        let dir = std::env::temp_dir().join(format!("plateau-fuzz-lf-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut engine = Engine::new(1);
+        for (name, json) in [
+            (
+                "action",
+                r#"{"format": 1, "game": "yinsh", "actions": ["e5\n\nx"]}"#,
+            ),
+            ("game", r#"{"format": 1, "game": "y\n\nz", "actions": []}"#),
+            (
+                "option",
+                r#"{"format": 1, "game": "y", "options": {"pie": "\n\n"}, "actions": []}"#,
+            ),
+            (
+                "resigned",
+                r#"{"format": 1, "game": "y", "actions": [], "resigned": "\n\n"}"#,
+            ),
+            (
+                "result",
+                r#"{"format": 1, "game": "y", "actions": [], "result": "\n\n"}"#,
+            ),
+        ] {
+            let path = dir.join(name);
+            std::fs::write(&path, json).unwrap();
+            let reply = engine.handle(&format!("7 load {}", path.display())).text;
+            assert!(reply.starts_with("?7 "), "{reply:?}");
+            let body = reply.strip_suffix("\n\n").unwrap();
+            assert!(!body.contains("\n\n"), "{name}: {reply:?}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     #[test]
     #[ignore = "fix at merge: crates/rules/src/y render_text or crates/engine/src/lib.rs"]
     fn show_of_a_game_of_y_has_no_extra_empty_line() {
