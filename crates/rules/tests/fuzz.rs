@@ -96,6 +96,11 @@ fn fuzz_notation_of_every_game() {
                             "the printed action reads back"
                         );
                         assert_eq!(snapshot(game.as_ref()), after);
+                        // Notation is case-insensitive and surrounding spaces are ignored.
+                        game.undo();
+                        let shouted = format!(" {}\t", printed.to_ascii_uppercase());
+                        assert_eq!(game.play(&shouted).as_ref(), Ok(&printed), "{shouted:?}");
+                        assert_eq!(snapshot(game.as_ref()), after);
                     }
                 }
             }
