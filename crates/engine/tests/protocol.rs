@@ -276,3 +276,22 @@ fn a_game_of_y_record_saves_and_loads() {
     assert_eq!(ask(&mut engine, "to_move"), "= black place-stone");
     assert_eq!(ask(&mut engine, "undo"), "= c3");
 }
+
+#[test]
+fn hint_answers_the_choice_without_playing_it() {
+    let mut engine = Engine::new(4);
+    ask(&mut engine, "new y pie=off");
+    let legal = ask(&mut engine, "legal");
+    let hint = ask(&mut engine, "hint casual");
+    let action = hint.strip_prefix("= ").unwrap();
+    assert!(legal.split_whitespace().any(|a| a == action), "{hint}");
+    assert_eq!(ask(&mut engine, "to_move"), "= black place-stone");
+    assert_eq!(
+        ask(&mut engine, "hint soon"),
+        "? unknown level 'soon' (random, beginner, casual, strong, expert)"
+    );
+    assert_eq!(
+        ask(&mut engine, "hint casual now"),
+        "? usage: hint [random|beginner|casual|strong|expert]"
+    );
+}
