@@ -29,23 +29,23 @@ fn sample_seed(seed: u64, index: usize) -> u64 {
 
 impl<G: Game> Determinized<G> {
     /// A search of `view` (what `seat` knows) over `samples` samples of what it cannot
-    /// see (at least one), each searched by `make`; `None` when `make` has no search.
-    pub fn new(
+    /// see (at least one), each searched by `make`, whose first error is returned.
+    pub fn new<E>(
         view: &G,
         seat: Seat,
         seed: u64,
         samples: usize,
-        make: impl Fn(&G, u64) -> Option<Box<dyn Search<G>>>,
-    ) -> Option<Self> {
+        make: impl Fn(&G, u64) -> Result<Box<dyn Search<G>>, E>,
+    ) -> Result<Self, E> {
         let searches = (0..samples.max(1))
             .map(|index| {
                 let seed = sample_seed(seed, index);
                 make(&view.sample_hidden(seat, seed), seed)
             })
-            .collect::<Option<Vec<_>>>()?;
+            .collect::<Result<Vec<_>, E>>()?;
         let mut legal = Vec::new();
         view.legal_actions(&mut legal);
-        Some(Determinized {
+        Ok(Determinized {
             finished: vec![false; searches.len()],
             samples: searches,
             legal,

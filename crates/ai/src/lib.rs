@@ -168,8 +168,8 @@ impl From<Algorithm> for Thinker {
 /// out (see [`hidden::Determinized`]).
 pub const SAMPLES: usize = 8;
 
-/// How a level takes a decision: at once (a single legal action, or the beginner's
-/// random slip), or by a search to run for the level's time.
+/// How a decision is taken: at once (a single legal action, or the beginner's random
+/// slip), or by a search to run for the level's (or the caller's) time.
 pub enum Decision<G: Game> {
     /// The action, with no search.
     Now(G::Action),
@@ -198,19 +198,20 @@ pub fn decide<G: Ai>(
     let mut legal = Vec::new();
     view.legal_actions(&mut legal);
     let make = |state: &G, seed: u64| match thinker {
-        Thinker::Level(level) => Some(G::search(level, state, seed)),
-        Thinker::Algorithm(algorithm) => G::algorithm(algorithm, state, seed),
+        Thinker::Level(level) => Ok(G::search(level, state, seed)),
+        Thinker::Algorithm(algorithm) => {
+            G::algorithm(algorithm, state, seed).ok_or(AiError::NoAlgorithm {
+                game: G::ID,
+                algorithm,
+            })
+        }
     };
-    let unsupported = |algorithm| AiError::NoAlgorithm {
-        game: G::ID,
-        algorithm,
+    // Made first, so that a game without the algorithm refuses it every time.
+    let search = if G::HIDDEN_INFORMATION {
+        Box::new(hidden::Determinized::new(&view, seat, seed, SAMPLES, make)?)
+    } else {
+        make(&view, seed)?
     };
-    // Checked first, so that a game without the algorithm refuses it every time.
-    if let Thinker::Algorithm(algorithm) = thinker
-        && G::algorithm(algorithm, &view, seed).is_none()
-    {
-        return Err(unsupported(algorithm));
-    }
     if legal.len() <= 1 {
         return legal
             .first()
@@ -224,17 +225,6 @@ pub fn decide<G: Ai>(
             return Ok(Decision::Now(legal[rng.random_range(0..legal.len())]));
         }
     }
-    let search = if G::HIDDEN_INFORMATION {
-        hidden::Determinized::new(&view, seat, seed, SAMPLES, make)
-            .map(|search| Box::new(search) as Box<dyn Search<G>>)
-    } else {
-        make(&view, seed)
-    };
-    // A level always has a search; an algorithm was checked above.
-    let search = search.ok_or(match thinker {
-        Thinker::Algorithm(algorithm) => unsupported(algorithm),
-        Thinker::Level(_) => AiError::GameOver,
-    })?;
     Ok(Decision::Search(search))
 }
 
