@@ -55,7 +55,11 @@ impl<G: Ai> Thinking<G> {
         let from = state.clone();
         let task = AsyncComputeTaskPool::get().spawn(async move {
             let time = Duration::from_millis(level.time_ms());
-            plateau_ai::choose(level, &state, seed, time, &|| flag.load(Ordering::Relaxed))
+            let seat = state.turn()?.seat;
+            plateau_ai::choose(level, &state, seat, seed, time, &|| {
+                flag.load(Ordering::Relaxed)
+            })
+            .ok()
         });
         Thinking { from, task, stop }
     }
@@ -88,7 +92,9 @@ impl<G: Ai> Thinking<G> {
     fn start(level: Level, state: G, seed: u64) -> Self {
         let allowance = Duration::from_millis(level.time_ms());
         let sliced = Sliced {
-            decision: plateau_ai::decide(level, &state, seed),
+            decision: state
+                .turn()
+                .and_then(|turn| plateau_ai::decide(level, &state, turn.seat, seed).ok()),
             spent: Duration::ZERO,
             allowance,
             deadline: bevy::platform::time::Instant::now() + 2 * allowance,

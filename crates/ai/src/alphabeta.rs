@@ -2,13 +2,15 @@
 //! ordering, driven by an explicit stack so that it can stop after any node and resume.
 //!
 //! Turns need not alternate (a YINSH player removes a row, then a ring, then may move
-//! again after the opponent's removals): each node maximises or minimises according to
-//! whose decision it is, and all values are from the root player's point of view.
+//! again after the opponent's removals; Zen l'Initié for four plays Black 1, White 1,
+//! Black 2, White 2): each node maximises when the seat to move is on the root
+//! player's team and minimises otherwise, and all values are from the root team's point
+//! of view. With more than two teams every other team counts as one opponent.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
-use plateau_rules::{Game, Seat};
+use plateau_rules::{Game, Seat, Team};
 
 use crate::{Evaluator, Search, SearchReport, outcome_value};
 
@@ -49,7 +51,8 @@ struct Frame<G: Game> {
 /// An alpha-beta search of a position, resumable after any node.
 pub struct AlphaBeta<G: Game + Hash, E: Evaluator<G>> {
     root: G,
-    root_seat: Option<Seat>,
+    /// The seat deciding at the root, and its team.
+    root_seat: Option<(Seat, Team)>,
     evaluator: E,
     max_depth: u32,
     /// Depth of the iteration under way.
@@ -72,7 +75,7 @@ fn hash_of<G: Hash>(state: &G) -> u64 {
 impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
     /// A search of `root` up to `max_depth` decisions deep.
     pub fn new(root: G, evaluator: E, max_depth: u32) -> Self {
-        let root_seat = root.turn().map(|t| t.seat);
+        let root_seat = root.turn().map(|t| (t.seat, root.team_of(t.seat)));
         let mut legal = Vec::new();
         root.legal_actions(&mut legal);
         let finished = legal.len() <= 1;
@@ -93,7 +96,7 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
 
     fn value_of(&self, state: &G) -> f32 {
         match self.root_seat {
-            Some(seat) => outcome_value(state, seat, &self.evaluator),
+            Some((seat, _)) => outcome_value(state, seat, &self.evaluator),
             None => 0.0,
         }
     }
@@ -121,7 +124,7 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
         let hash = hash_of(&state);
         let maximising = state
             .turn()
-            .map(|t| Some(t.seat) == self.root_seat)
+            .map(|t| self.root_seat.map(|(_, team)| team) == Some(state.team_of(t.seat)))
             .unwrap_or(true);
         let actions = self.ordered_actions(&state, hash);
         Frame {

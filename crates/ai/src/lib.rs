@@ -10,22 +10,29 @@
 //! The searches: [`alphabeta`], [`mcts`] (UCT with evaluated playouts) and [`rave`]
 //! (MCTS with "all moves as first" statistics, for games played to the end at random).
 //! Each game implements [`Ai`] to say which search each [`Level`] runs: [`yinsh`] uses
-//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board.
+//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board; the
+//! [`registry`] finds a game's AI by its id.
+//!
+//! The entry points, [`decide`] and [`choose`], take the seat that decides and search
+//! only what that seat may know (`Game::view_for`); games with hidden information are
+//! searched over samples of the secrets ([`hidden`]). The searches handle any number
+//! of seats and teams: values are per seat, turns need not alternate.
 
 pub mod alphabeta;
+mod error;
 mod evaluator;
+pub mod hidden;
 pub mod mcts;
 pub mod rave;
+pub mod registry;
 pub mod y;
 pub mod yinsh;
 
 use std::time::{Duration, Instant};
 
+pub use error::AiError;
 pub use evaluator::{Evaluator, outcome_value};
-use plateau_rules::catalog::AnyMatch;
-use plateau_rules::y::GameOfY;
-use plateau_rules::yinsh::Yinsh;
-use plateau_rules::{Game, Match};
+use plateau_rules::{Game, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -57,6 +64,13 @@ pub trait Search<G: Game>: Send + Sync {
 
     /// Progress and the current opinion.
     fn report(&self) -> SearchReport<G::Action>;
+
+    /// How much the search favours each root action so far, appended to `out` (MCTS:
+    /// its visits; by default one vote for the best action). A search over several
+    /// samples of hidden information ([`hidden::Determinized`]) adds them up.
+    fn root_weights(&self, out: &mut Vec<(G::Action, f64)>) {
+        out.extend(self.best_action().map(|action| (action, 1.0)));
+    }
 }
 
 /// Runs `search` for about `time` (stopping early if it finishes or `stop` returns
@@ -77,14 +91,85 @@ pub fn think<G: Game>(
     search.report()
 }
 
-/// A game the AI plays: the search each level runs on it.
-pub trait Ai: Game {
-    /// A search of `state` at `level`; `seed` makes it repeatable.
-    fn search(level: Level, state: &Self, seed: u64) -> Box<dyn Search<Self>>;
+/// One search algorithm on its own, to compare algorithms (the arena's `alphabeta:MS`
+/// and `mcts:MS` players) on games that have an evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Alpha-beta with iterative deepening, as deep as its time allows.
+    AlphaBeta,
+    /// UCT with evaluated playouts, as many as its time allows.
+    Mcts,
 }
 
-/// How a level takes a decision: at once (a single legal action, or the beginner's
-/// random slip), or by a search to run for the level's time.
+impl Algorithm {
+    /// The algorithm's name (`alphabeta`, `mcts`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Mcts => "mcts",
+        }
+    }
+}
+
+/// How an arena starts a game for fair pairs: the options it plays by default and how
+/// many random decisions open it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArenaStart {
+    /// Options set unless the arena is told otherwise (Y: `pie=off`).
+    pub options: &'static [(&'static str, &'static str)],
+    /// Random decisions played from the start (YINSH: its ten ring placements).
+    pub random_plies: u32,
+}
+
+/// A game the AI plays: the search each level runs on it.
+///
+/// The searches get a state as one seat knows it (see [`decide`]); a game's `search`
+/// never needs to hide anything itself.
+pub trait Ai: Game {
+    /// How the arena opens this game's pairs.
+    const ARENA: ArenaStart = ArenaStart {
+        options: &[],
+        random_plies: 2,
+    };
+
+    /// A search of `state` at `level`; `seed` makes it repeatable.
+    fn search(level: Level, state: &Self, seed: u64) -> Box<dyn Search<Self>>;
+
+    /// A search of `state` by `algorithm` alone, with no limit but time; `None` when the
+    /// game has no evaluation for it.
+    fn algorithm(algorithm: Algorithm, state: &Self, seed: u64) -> Option<Box<dyn Search<Self>>> {
+        let _ = (algorithm, state, seed);
+        None
+    }
+}
+
+/// Who takes a decision: a level of play, or one search algorithm on its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Thinker {
+    /// The level's search (and the beginner's slips).
+    Level(Level),
+    /// The algorithm alone, for as long as the caller lets it think.
+    Algorithm(Algorithm),
+}
+
+impl From<Level> for Thinker {
+    fn from(level: Level) -> Self {
+        Thinker::Level(level)
+    }
+}
+
+impl From<Algorithm> for Thinker {
+    fn from(algorithm: Algorithm) -> Self {
+        Thinker::Algorithm(algorithm)
+    }
+}
+
+/// How many samples of the hidden information a search of a game with secrets plays
+/// out (see [`hidden::Determinized`]).
+pub const SAMPLES: usize = 8;
+
+/// How a decision is taken: at once (a single legal action, or the beginner's random
+/// slip), or by a search to run for the level's (or the caller's) time.
 pub enum Decision<G: Game> {
     /// The action, with no search.
     Now(G::Action),
@@ -92,59 +177,75 @@ pub enum Decision<G: Game> {
     Search(Box<dyn Search<G>>),
 }
 
-/// Starts the level's decision in `state`; `None` once the game is over. Callers that
-/// slice the work themselves (the web build, one thread) step the search; others call
-/// [`choose`].
-pub fn decide<G: Ai>(level: Level, state: &G, seed: u64) -> Option<Decision<G>> {
+/// Starts `thinker`'s decision for `seat` in `state`. Only `state.view_for(seat)` is
+/// searched (for a game with hidden information, samples of what `seat` cannot see,
+/// drawn from that view), so two states `seat` cannot tell apart give the same decision
+/// for the same seed. Callers that slice the work themselves (the web build, one
+/// thread) step the search; others call [`choose`].
+pub fn decide<G: Ai>(
+    thinker: impl Into<Thinker>,
+    state: &G,
+    seat: Seat,
+    seed: u64,
+) -> Result<Decision<G>, AiError> {
+    let thinker = thinker.into();
+    let view = state.view_for(seat);
+    match view.turn() {
+        None => return Err(AiError::GameOver),
+        Some(turn) if turn.seat != seat => return Err(AiError::NotToMove(seat)),
+        Some(_) => {}
+    }
     let mut legal = Vec::new();
-    state.legal_actions(&mut legal);
+    view.legal_actions(&mut legal);
+    let make = |state: &G, seed: u64| match thinker {
+        Thinker::Level(level) => Ok(G::search(level, state, seed)),
+        Thinker::Algorithm(algorithm) => {
+            G::algorithm(algorithm, state, seed).ok_or(AiError::NoAlgorithm {
+                game: G::ID,
+                algorithm,
+            })
+        }
+    };
+    // Made first, so that a game without the algorithm refuses it every time.
+    let search = if G::HIDDEN_INFORMATION {
+        Box::new(hidden::Determinized::new(&view, seat, seed, SAMPLES, make)?)
+    } else {
+        make(&view, seed)?
+    };
     if legal.len() <= 1 {
-        return legal.first().copied().map(Decision::Now);
+        return legal
+            .first()
+            .copied()
+            .map(Decision::Now)
+            .ok_or(AiError::GameOver);
     }
-    let mut rng = SmallRng::seed_from_u64(seed);
-    if rng.random_range(0..100) < level.blunder_percent() {
-        return Some(Decision::Now(legal[rng.random_range(0..legal.len())]));
+    if let Thinker::Level(level) = thinker {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        if rng.random_range(0..100) < level.blunder_percent() {
+            return Ok(Decision::Now(legal[rng.random_range(0..legal.len())]));
+        }
     }
-    Some(Decision::Search(G::search(level, state, seed)))
+    Ok(Decision::Search(search))
 }
 
-/// The level's choice in `state`, thinking at most `time` and stopping early when
-/// `stop` says so (native callers: see [`decide`] for sliced thinking). The beginner
-/// sometimes plays a random legal action instead. `None` once the game is over.
+/// `thinker`'s choice for `seat` in `state`, thinking at most `time` and stopping early
+/// when `stop` says so (native callers: see [`decide`] for sliced thinking, and for
+/// what the search may know). The beginner sometimes plays a random legal action
+/// instead.
 pub fn choose<G: Ai>(
-    level: Level,
+    thinker: impl Into<Thinker>,
     state: &G,
+    seat: Seat,
     seed: u64,
     time: Duration,
     stop: &dyn Fn() -> bool,
-) -> Option<G::Action> {
-    match decide(level, state, seed)? {
-        Decision::Now(action) => Some(action),
-        Decision::Search(mut search) => think(search.as_mut(), time, stop, 256).best,
+) -> Result<G::Action, AiError> {
+    match decide(thinker, state, seat, seed)? {
+        Decision::Now(action) => Ok(action),
+        Decision::Search(mut search) => think(search.as_mut(), time, stop, 256)
+            .best
+            .ok_or(AiError::GameOver),
     }
-}
-
-/// The level's choice for the match's current decision, in notation, for callers that
-/// hold a match of any game (the engine protocol, the arena).
-pub fn choose_in_match(
-    game: &dyn AnyMatch,
-    level: Level,
-    seed: u64,
-    time: Duration,
-) -> Result<String, String> {
-    fn typed<G: Ai>(
-        game: &dyn AnyMatch,
-        level: Level,
-        seed: u64,
-        time: Duration,
-    ) -> Option<Option<String>> {
-        let game = game.as_any().downcast_ref::<Match<G>>()?;
-        Some(choose(level, game.state(), seed, time, &|| false).map(|a| a.to_string()))
-    }
-    typed::<Yinsh>(game, level, seed, time)
-        .or_else(|| typed::<GameOfY>(game, level, seed, time))
-        .ok_or_else(|| format!("no AI plays {} yet", game.game_id()))?
-        .ok_or_else(|| "the game is over".to_string())
 }
 
 /// The AI's levels.

@@ -3,7 +3,8 @@
 //! Each playout walks down the tree by the UCT rule, adds one node, then plays on at
 //! random for a few decisions and asks the evaluator (or the rules, if the game ended)
 //! how good the reached position is for every seat. Values are kept for the seat that
-//! chose each node's action, so turns need not alternate.
+//! chose each node's action, so turns need not alternate and any number of seats may
+//! play; a seat's value is its team's (a teammate's win is a win).
 
 use plateau_rules::{Game, Seat};
 use rand::rngs::SmallRng;
@@ -184,6 +185,13 @@ impl<G: Game, E: Evaluator<G>> Search<G> for Mcts<G, E> {
         match self.most_visited(0) {
             Some(child) => self.nodes[child].action,
             None => self.nodes[0].untried.first().copied(),
+        }
+    }
+
+    fn root_weights(&self, out: &mut Vec<(G::Action, f64)>) {
+        for &child in &self.nodes[0].children {
+            let node = &self.nodes[child as usize];
+            out.extend(node.action.map(|action| (action, node.visits as f64)));
         }
     }
 

@@ -10,7 +10,7 @@
 //! plain UCT on boards with many similar moves. A game may also say what it knows of a
 //! move before any playout ([`Rollout::prior`]), counted as a few virtual playouts.
 
-use plateau_rules::{Game, Seat, Status};
+use plateau_rules::{Game, Seat, Status, Team};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -35,8 +35,8 @@ pub trait Rollout<G: Game>: Send + Sync {
 
     /// Plays `state` to the end at random (a finished state stays as it is). Sets
     /// `owners[slot]` to the index of the seat that holds each slot at the end
-    /// (`u8::MAX`: nobody) and returns the winner (`None`: a draw).
-    fn rollout(&self, state: &G, rng: &mut SmallRng, owners: &mut [u8]) -> Option<Seat>;
+    /// (`u8::MAX`: nobody) and returns the winning team (`None`: a draw).
+    fn rollout(&self, state: &G, rng: &mut SmallRng, owners: &mut [u8]) -> Option<Team>;
 }
 
 /// RAVE settings.
@@ -82,13 +82,18 @@ struct Edge<A> {
 }
 
 struct Node {
-    /// The seat choosing among the edges; `None` once the game is over.
-    mover: Option<Seat>,
+    /// The seat choosing among the edges and its team; `None` once the game is over.
+    mover: Option<(Seat, Team)>,
     /// The node's edges are `edges[first..first + count]` once expanded.
     first: u32,
     count: u32,
     expanded: bool,
     visits: u32,
+}
+
+/// The seat to move in `state` and its team.
+fn mover_of<G: Game>(state: &G) -> Option<(Seat, Team)> {
+    state.turn().map(|t| (t.seat, state.team_of(t.seat)))
 }
 
 /// A RAVE search of a position.
@@ -110,7 +115,7 @@ impl<G: Game, R: Rollout<G>> Rave<G, R> {
     /// A search of `root`; `seed` makes it repeatable.
     pub fn new(root: G, rollout: R, config: RaveConfig, seed: u64) -> Self {
         let slots = rollout.slots();
-        let mover = root.turn().map(|t| t.seat);
+        let mover = mover_of(&root);
         let mut search = Rave {
             root,
             rollout,
@@ -227,7 +232,7 @@ impl<G: Game, R: Rollout<G>> Rave<G, R> {
             node = if child == 0 {
                 let index = self.nodes.len() as u32;
                 self.nodes.push(Node {
-                    mover: state.turn().map(|t| t.seat),
+                    mover: mover_of(&state),
                     first: 0,
                     count: 0,
                     expanded: false,
@@ -248,9 +253,11 @@ impl<G: Game, R: Rollout<G>> Rave<G, R> {
         for &(node, edge) in &self.path {
             let n = &mut self.nodes[node as usize];
             n.visits += 1;
-            let Some(mover) = n.mover else { continue };
+            let Some((mover, team)) = n.mover else {
+                continue;
+            };
             let result = match winner {
-                Some(w) if w == mover => 1.0,
+                Some(w) if w == team => 1.0,
                 Some(_) => 0.0,
                 None => 0.5,
             };
@@ -297,6 +304,12 @@ impl<G: Game, R: Rollout<G>> Search<G> for Rave<G, R> {
 
     fn best_action(&self) -> Option<G::Action> {
         self.most_visited(0).map(|e| e.action)
+    }
+
+    fn root_weights(&self, out: &mut Vec<(G::Action, f64)>) {
+        let root = &self.nodes[0];
+        let edges = &self.edges[root.first as usize..(root.first + root.count) as usize];
+        out.extend(edges.iter().map(|e| (e.action, e.visits as f64)));
     }
 
     fn report(&self) -> SearchReport<G::Action> {

@@ -7,12 +7,12 @@
 
 use plateau_rules::board::kadon::{NODES, Node, group, kadon, nodes_of};
 use plateau_rules::y::{BLACK, GameOfY, WHITE, YAction};
-use plateau_rules::{Game, Seat};
+use plateau_rules::{Game, Team};
 use rand::RngExt;
 use rand::rngs::SmallRng;
 
 use crate::rave::{Rave, RaveConfig, Rollout};
-use crate::{Ai, Level, Search};
+use crate::{Ai, ArenaStart, Level, Search};
 
 /// Random fills of the board, for RAVE, with what a player knows before searching:
 /// central points are worth more than the rim, and points next to stones matter more
@@ -162,7 +162,7 @@ impl Rollout<GameOfY> for YRollout {
         0.5 + self.centre * (depth - 1.5) + if near { self.contact } else { 0.0 }
     }
 
-    fn rollout(&self, state: &GameOfY, rng: &mut SmallRng, owners: &mut [u8]) -> Option<Seat> {
+    fn rollout(&self, state: &GameOfY, rng: &mut SmallRng, owners: &mut [u8]) -> Option<Team> {
         let black = random_fill(state, rng);
         for (slot, owner) in owners.iter_mut().enumerate().take(NODES) {
             *owner = if black & (1 << slot) != 0 {
@@ -171,11 +171,11 @@ impl Rollout<GameOfY> for YRollout {
                 WHITE.0
             };
         }
-        Some(if joins_three_sides(black) {
+        Some(Team::solo(if joins_three_sides(black) {
             BLACK
         } else {
             WHITE
-        })
+        }))
     }
 }
 
@@ -189,6 +189,12 @@ pub fn playouts(level: Level) -> u64 {
 }
 
 impl Ai for GameOfY {
+    /// Without the pie rule, one random stone of each colour.
+    const ARENA: ArenaStart = ArenaStart {
+        options: &[("pie", "off")],
+        random_plies: 2,
+    };
+
     fn search(level: Level, state: &GameOfY, seed: u64) -> Box<dyn Search<GameOfY>> {
         let config = RaveConfig {
             max_playouts: playouts(level),

@@ -8,7 +8,7 @@ use plateau_rules::yinsh::{Yinsh, YinshAction};
 
 use crate::alphabeta::AlphaBeta;
 use crate::mcts::{Mcts, MctsConfig};
-use crate::{Ai, Evaluator, Level, Search};
+use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search};
 
 /// The 123 windows of five points in a line, as bit masks.
 fn windows() -> &'static [u128] {
@@ -181,6 +181,20 @@ impl Evaluator<Yinsh> for YinshEvaluator {
 }
 
 impl Ai for Yinsh {
+    /// The ten rings placed at random.
+    const ARENA: ArenaStart = ArenaStart {
+        options: &[],
+        random_plies: 10,
+    };
+
+    fn algorithm(algorithm: Algorithm, state: &Yinsh, seed: u64) -> Option<Box<dyn Search<Yinsh>>> {
+        let evaluator = YinshEvaluator::default();
+        Some(match algorithm {
+            Algorithm::AlphaBeta => Box::new(AlphaBeta::new(*state, evaluator, 64)),
+            Algorithm::Mcts => Box::new(Mcts::new(*state, evaluator, MctsConfig::default(), seed)),
+        })
+    }
+
     fn search(level: Level, state: &Yinsh, seed: u64) -> Box<dyn Search<Yinsh>> {
         let evaluator = YinshEvaluator::default();
         match level {

@@ -42,8 +42,10 @@ fn every_level_takes_the_winning_stone() {
     let game = almost_won(true);
     assert_eq!(game.turn().unwrap().seat, BLACK);
     for level in [Level::Casual, Level::Strong, Level::Expert] {
-        let action = choose(level, &game, 1, Duration::from_millis(300), &|| false);
-        assert_eq!(action, Some(YAction::Place(node("a8"))), "{level:?}");
+        let action = choose(level, &game, BLACK, 1, Duration::from_millis(300), &|| {
+            false
+        });
+        assert_eq!(action, Ok(YAction::Place(node("a8"))), "{level:?}");
     }
 }
 
@@ -52,8 +54,10 @@ fn the_defender_blocks_the_only_winning_point() {
     let game = almost_won(false);
     assert_eq!(game.turn().unwrap().seat, WHITE);
     for level in [Level::Casual, Level::Expert] {
-        let action = choose(level, &game, 2, Duration::from_millis(300), &|| false);
-        assert_eq!(action, Some(YAction::Place(node("a8"))), "{level:?}");
+        let action = choose(level, &game, WHITE, 2, Duration::from_millis(300), &|| {
+            false
+        });
+        assert_eq!(action, Ok(YAction::Place(node("a8"))), "{level:?}");
     }
 }
 

@@ -1,27 +1,31 @@
-//! `plateau-arena`: plays paired games between two players and prints the score.
+//! `plateau-arena`: plays games between two players, A and B, and prints A's score.
 //!
-//! Usage: `plateau-arena --a PLAYER --b PLAYER [--game yinsh|y] [--pairs N]
-//! [--time-scale F] [--blitz] [--seed S]`, where a player is `random`, `beginner`, `casual`, `strong`, `expert`, or
-//! `alphabeta:MS` or `mcts:MS` (one search algorithm with MS milliseconds per decision,
-//! to compare algorithms), or `exec:COMMAND`: a program speaking the engine protocol, started once per game, told
-//! each action with `play` and asked for its own with `genmove`. A program that answers
-//! with an error or an illegal action loses that game.
-//! Each pair starts from one random opening (YINSH: the ten rings placed at random; Y,
-//! without the pie rule: one random stone of each colour) and is played twice, colours
-//! swapped. Prints A's wins, draws and losses, its score with a 95% confidence
-//! interval, and each player's average think time per decision.
+//! Usage: `plateau-arena --a PLAYER --b PLAYER [--game ID] [--option KEY=VALUE ...]
+//! [--pairs N] [--time-scale F] [--blitz] [--seed S]`, where the game is any of the
+//! catalog's (`yinsh` by default) and a player is `random`, `beginner`, `casual`,
+//! `strong`, `expert`, or `alphabeta:MS` or `mcts:MS` (one search algorithm with MS
+//! milliseconds per decision, to compare algorithms, on games with an evaluation), or
+//! `exec:COMMAND`: a program speaking the engine protocol, started once per game and
+//! seat, told each other seat's action with `play` and asked for its own with `genmove`.
+//! A program that answers with an error or an illegal action loses that game for its
+//! team.
+//!
+//! Each of the N openings (random decisions as the game's AI registry entry says: YINSH
+//! the ten rings placed at random; Y, without the pie rule, one random stone of each
+//! colour) is played once for each team with A in that team's seats and B in all the
+//! others (a pair of games, colours swapped, for a game of two sides). Games end on any
+//! end of the rules, repetition and move limit included. Prints A's wins, draws and
+//! losses (its team's), its score with a 95% confidence interval, and each player's
+//! average think time per decision.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use plateau_ai::alphabeta::AlphaBeta;
-use plateau_ai::mcts::{Mcts, MctsConfig};
-use plateau_ai::yinsh::YinshEvaluator;
-use plateau_ai::{Ai, Level, Search, think};
-use plateau_rules::y::{GameOfY, YOptions};
-use plateau_rules::yinsh::{Variant, Yinsh, YinshDecision, YinshOptions};
-use plateau_rules::{Game, GameOptions, Seat};
+use plateau_ai::registry::{self, AiEntry};
+use plateau_ai::{Algorithm, Level, Thinker};
+use plateau_rules::catalog::{self, AnyMatch, GameEntry};
+use plateau_rules::{OptionPairs, Team, parse_option_words};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -35,25 +39,19 @@ enum Player {
     Program(String),
 }
 
-/// A search algorithm on its own, for `alphabeta:MS` and `mcts:MS` players.
-#[derive(Clone, Copy, Debug)]
-enum Algorithm {
-    AlphaBeta,
-    Mcts,
-}
-
 impl Player {
     fn parse(name: &str) -> Option<Player> {
+        let algorithm = |prefix: &str, algorithm| {
+            name.strip_prefix(prefix)
+                .and_then(|ms| ms.parse().ok())
+                .map(|ms| Player::Search(algorithm, ms))
+        };
         if name.eq_ignore_ascii_case("random") {
             Some(Player::Random)
-        } else if let Some(ms) = name.strip_prefix("alphabeta:") {
-            ms.parse()
-                .ok()
-                .map(|ms| Player::Search(Algorithm::AlphaBeta, ms))
-        } else if let Some(ms) = name.strip_prefix("mcts:") {
-            ms.parse()
-                .ok()
-                .map(|ms| Player::Search(Algorithm::Mcts, ms))
+        } else if name.starts_with("alphabeta:") {
+            algorithm("alphabeta:", Algorithm::AlphaBeta)
+        } else if name.starts_with("mcts:") {
+            algorithm("mcts:", Algorithm::Mcts)
         } else if let Some(command) = name.strip_prefix("exec:") {
             (!command.trim().is_empty()).then(|| Player::Program(command.to_string()))
         } else {
@@ -65,14 +63,13 @@ impl Player {
         match self {
             Player::Random => "random".to_string(),
             Player::Ai(level) => level.name().to_string(),
-            Player::Search(Algorithm::AlphaBeta, ms) => format!("alphabeta:{ms}"),
-            Player::Search(Algorithm::Mcts, ms) => format!("mcts:{ms}"),
+            Player::Search(algorithm, ms) => format!("{}:{ms}", algorithm.name()),
             Player::Program(command) => format!("exec:{command}"),
         }
     }
 }
 
-/// An outside program speaking the engine protocol, for one game.
+/// An outside program speaking the engine protocol, for one seat of one game.
 struct Program {
     child: Child,
     input: ChildStdin,
@@ -80,7 +77,7 @@ struct Program {
 }
 
 impl Program {
-    fn start<G: Game>(command: &str, rules: &G::Options) -> Result<Program, String> {
+    fn start(command: &str, game: &str, options: &OptionPairs) -> Result<Program, String> {
         let mut words = command.split_whitespace();
         let program = words.next().ok_or("empty command")?;
         let mut child = Command::new(program)
@@ -96,12 +93,8 @@ impl Program {
             input,
             output,
         };
-        let options: Vec<String> = rules
-            .to_pairs()
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        program.ask(&format!("new {} {}", G::ID, options.join(" ")))?;
+        let options: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        program.ask(&format!("new {game} {}", options.join(" ")))?;
         Ok(program)
     }
 
@@ -140,39 +133,29 @@ impl Drop for Program {
     }
 }
 
-/// The games the arena plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ArenaGame {
-    Yinsh,
-    Y,
-}
-
 struct Options {
     a: Player,
     b: Player,
-    game: ArenaGame,
+    game: &'static GameEntry,
+    ai: &'static AiEntry,
+    /// The game's options: the arena's defaults for the game, then those given.
+    rules: OptionPairs,
     pairs: u32,
     time_scale: f64,
-    blitz: bool,
     seed: u64,
 }
 
-const USAGE: &str = "usage: plateau-arena --a PLAYER --b PLAYER [--game yinsh|y] [--pairs N] [--time-scale F] [--blitz] [--seed S]
+const USAGE: &str = "usage: plateau-arena --a PLAYER --b PLAYER [--game ID] [--option KEY=VALUE ...] [--pairs N] [--time-scale F] [--blitz] [--seed S]
   PLAYER is random, beginner, casual, strong, expert, alphabeta:MS or mcts:MS (one algorithm,
-  MS milliseconds per decision; YINSH only), or exec:COMMAND (a program speaking the engine
-  protocol); --blitz plays YINSH's blitz variant";
+  MS milliseconds per decision; games with an evaluation), or exec:COMMAND (a program speaking
+  the engine protocol); ID is a game of list_games (yinsh by default); --blitz is
+  --option variant=blitz (YINSH's blitz variant)";
 
 fn parse_options() -> Result<Options, String> {
-    let mut options = Options {
-        a: Player::Random,
-        b: Player::Random,
-        game: ArenaGame::Yinsh,
-        pairs: 50,
-        time_scale: 1.0,
-        blitz: false,
-        seed: 1,
-    };
     let (mut a, mut b) = (None, None);
+    let mut game = "yinsh".to_string();
+    let mut given = Vec::new();
+    let (mut pairs, mut time_scale, mut seed) = (50, 1.0, 1);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
@@ -180,32 +163,27 @@ fn parse_options() -> Result<Options, String> {
             "--a" => a = Some(value()?),
             "--b" => b = Some(value()?),
             "--pairs" => {
-                options.pairs = value()?
+                pairs = value()?
                     .parse()
                     .ok()
                     .filter(|&n| n > 0)
                     .ok_or("--pairs takes a whole number above 0")?
             }
             "--time-scale" => {
-                options.time_scale = value()?
+                time_scale = value()?
                     .parse()
                     .ok()
                     .filter(|&f: &f64| f > 0.0 && f <= 10.0)
                     .ok_or("--time-scale takes a number above 0, at most 10")?
             }
             "--seed" => {
-                options.seed = value()?
+                seed = value()?
                     .parse()
                     .map_err(|_| "--seed takes a whole number")?
             }
-            "--blitz" => options.blitz = true,
-            "--game" => {
-                options.game = match value()?.to_ascii_lowercase().as_str() {
-                    "yinsh" => ArenaGame::Yinsh,
-                    "y" => ArenaGame::Y,
-                    other => return Err(format!("unknown game '{other}' (yinsh or y)")),
-                }
-            }
+            "--blitz" => given.push("variant=blitz".to_string()),
+            "--option" => given.push(value()?),
+            "--game" => game = value()?,
             other => return Err(format!("unknown option '{other}'")),
         }
     }
@@ -213,126 +191,152 @@ fn parse_options() -> Result<Options, String> {
         let name = name.ok_or_else(|| format!("--{which} is required"))?;
         Player::parse(&name).ok_or_else(|| format!("unknown player '{name}'"))
     };
-    options.a = player(a, "a")?;
-    options.b = player(b, "b")?;
-    if options.game == ArenaGame::Y {
-        if options.blitz {
-            return Err("--blitz is a YINSH variant".to_string());
-        }
-        if [&options.a, &options.b]
-            .iter()
-            .any(|p| matches!(p, Player::Search(..)))
+    let (a, b) = (player(a, "a")?, player(b, "b")?);
+    let entry = catalog::find(&game).ok_or_else(|| {
+        let ids: Vec<_> = catalog::games().iter().map(|g| g.id).collect();
+        format!("unknown game '{game}' (games: {})", ids.join(", "))
+    })?;
+    let ai = registry::find(entry.id).map_err(|e| e.to_string())?;
+    let mut rules: OptionPairs = ai
+        .arena
+        .options
+        .iter()
+        .map(|&(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    for (key, value) in
+        parse_option_words(given.iter().map(String::as_str)).map_err(|e| e.to_string())?
+    {
+        rules.retain(|(k, _)| *k != key);
+        rules.push((key, value));
+    }
+    catalog::new_match(entry.id, &rules).map_err(|e| e.to_string())?;
+    for player in [&a, &b] {
+        if let Player::Search(algorithm, _) = player
+            && !ai.plays(*algorithm)
         {
-            return Err("alphabeta:MS and mcts:MS players play YINSH only".to_string());
+            let games: Vec<_> = catalog::games()
+                .iter()
+                .filter(|g| registry::find(g.id).is_ok_and(|ai| ai.plays(*algorithm)))
+                .map(|g| g.name)
+                .collect();
+            return Err(format!(
+                "alphabeta:MS and mcts:MS players play {} only",
+                games.join(", ")
+            ));
         }
     }
-    Ok(options)
-}
-
-/// A random opening: the position and the actions that led to it.
-type Opening<G> = (G, Vec<<G as Game>::Action>);
-
-/// Plays random actions from the start while `more` says so.
-fn random_opening<G: Game>(
-    options: &G::Options,
-    rng: &mut SmallRng,
-    more: impl Fn(&G) -> bool,
-) -> Opening<G> {
-    let mut game = G::new(options);
-    let mut actions = Vec::new();
-    let mut legal = Vec::new();
-    while game.turn().is_some() && more(&game) {
-        legal.clear();
-        game.legal_actions(&mut legal);
-        let action = legal[rng.random_range(0..legal.len())];
-        if game.apply(action).is_ok() {
-            actions.push(action);
-        }
-    }
-    (game, actions)
-}
-
-/// A search on its own for `alphabeta:MS` and `mcts:MS` players (YINSH).
-type AlgorithmSearch<G> = fn(Algorithm, G, u64) -> Option<Box<dyn Search<G>>>;
-
-fn yinsh_algorithm(algorithm: Algorithm, game: Yinsh, seed: u64) -> Option<Box<dyn Search<Yinsh>>> {
-    let evaluator = YinshEvaluator::default();
-    Some(match algorithm {
-        Algorithm::AlphaBeta => Box::new(AlphaBeta::new(game, evaluator, 64)),
-        Algorithm::Mcts => Box::new(Mcts::new(game, evaluator, MctsConfig::default(), seed)),
+    Ok(Options {
+        a,
+        b,
+        game: entry,
+        ai,
+        rules,
+        pairs,
+        time_scale,
+        seed,
     })
 }
 
-/// The result of one game: the winner (`None` for a draw) and each seat's thinking
-/// time and decision count.
-type GameOutcome = (Option<Seat>, [(Duration, u32); 2]);
+/// A new match of the arena's game with its options.
+fn new_match(options: &Options) -> Box<dyn AnyMatch> {
+    catalog::new_match(options.game.id, &options.rules).expect("options checked at the start")
+}
 
-/// Plays `game` (reached by `opening`) to the end with `players[seat]`. A program that
-/// fails a decision loses.
-fn play<G: Ai>(
-    mut game: G,
-    opening: &[G::Action],
-    players: [&Player; 2],
-    time_scale: f64,
-    algorithm_search: AlgorithmSearch<G>,
-    rng: &mut SmallRng,
-) -> Result<GameOutcome, String> {
-    let rules = game.options().clone();
-    let mut programs: [Option<Program>; 2] = [None, None];
-    for (seat, player) in players.iter().enumerate() {
-        if let Player::Program(command) = player {
-            let mut program = Program::start::<G>(command, &rules)?;
-            for action in opening {
-                program.ask(&format!("play {action}"))?;
-            }
-            programs[seat] = Some(program);
+/// A random opening: the actions played at random from the start, in notation.
+fn random_opening(options: &Options, rng: &mut SmallRng) -> Vec<String> {
+    let mut game = new_match(options);
+    let mut actions = Vec::new();
+    for _ in 0..options.ai.arena.random_plies {
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        let action = &legal[rng.random_range(0..legal.len())];
+        if let Ok(played) = game.play(action) {
+            actions.push(played);
         }
     }
-    let mut thinking = [(Duration::ZERO, 0u32); 2];
-    let mut legal: Vec<G::Action> = Vec::new();
-    while let Some(turn) = game.turn() {
-        legal.clear();
-        game.legal_actions(&mut legal);
+    actions
+}
+
+/// How a game ended: by the rules (the winning team, `None` for a draw), or by a
+/// program's failure, which loses for its team.
+enum End {
+    Rules(Option<Team>),
+    Forfeit(Team),
+}
+
+/// Each seat's thinking time and decision count.
+type Thinking = Vec<(Duration, u32)>;
+
+/// Plays one game from `opening` with `players[seat]` in each seat, to any end of the
+/// rules (or a program's failure).
+fn play(
+    options: &Options,
+    opening: &[String],
+    players: &[&Player],
+    rng: &mut SmallRng,
+) -> Result<(End, Thinking), String> {
+    let ai = options.ai;
+    let mut game = new_match(options);
+    for action in opening {
+        game.play(action)?;
+    }
+    let mut programs = Vec::new();
+    for player in players {
+        programs.push(match player {
+            Player::Program(command) => {
+                let mut program = Program::start(command, options.game.id, &game.option_pairs())?;
+                for action in opening {
+                    program.ask(&format!("play {action}"))?;
+                }
+                Some(program)
+            }
+            _ => None,
+        });
+    }
+    let mut thinking = vec![(Duration::ZERO, 0u32); players.len()];
+    let scaled = |ms: u64| Duration::from_secs_f64(ms as f64 / 1000.0 * options.time_scale);
+    loop {
+        let table = ai.table(game.as_ref()).map_err(|e| e.to_string())?;
+        let Some(seat) = table.to_move else {
+            let winner = table.result.and_then(|result| result.winner);
+            return Ok((End::Rules(winner), thinking));
+        };
+        let seat = seat.index();
         let start = Instant::now();
-        let seat = turn.seat.index();
+        let mut think = |thinker: Thinker, ms: u64| {
+            let seed = rng.random_range(0..u64::MAX);
+            ai.choose(game.as_ref(), thinker, seed, scaled(ms), &|| false)
+                .map_err(|e| e.to_string())
+        };
         let action = match players[seat] {
-            Player::Random => Some(legal[rng.random_range(0..legal.len())]),
-            Player::Ai(level) => {
-                let time = Duration::from_secs_f64(level.time_ms() as f64 / 1000.0 * time_scale);
-                plateau_ai::choose(*level, &game, rng.random_range(0..u64::MAX), time, &|| {
-                    false
-                })
+            Player::Random => {
+                let legal = game.legal_actions();
+                Some(legal[rng.random_range(0..legal.len())].clone())
             }
-            Player::Search(algorithm, ms) => {
-                let seed = rng.random_range(0..u64::MAX);
-                algorithm_search(*algorithm, game.clone(), seed).and_then(|mut search| {
-                    let time = Duration::from_secs_f64(*ms as f64 / 1000.0 * time_scale);
-                    think(search.as_mut(), time, &|| false, 256).best
-                })
-            }
-            Player::Program(_) => programs[seat]
-                .as_mut()
-                .and_then(|p| p.ask("genmove").ok())
-                .and_then(|text| game.parse_action(&text).ok())
-                .filter(|a| legal.contains(a)),
+            Player::Ai(level) => Some(think((*level).into(), level.time_ms())?),
+            Player::Search(algorithm, ms) => Some(think((*algorithm).into(), *ms)?),
+            Player::Program(_) => programs[seat].as_mut().and_then(|p| p.ask("genmove").ok()),
         };
         thinking[seat].0 += start.elapsed();
         thinking[seat].1 += 1;
-        let Some(action) = action.filter(|&a| game.apply(a).is_ok()) else {
-            return Ok((Some(turn.seat.opponent()), thinking));
+        let Some(played) = action.and_then(|a| game.play(&a).ok()) else {
+            return Ok((End::Forfeit(table.teams[seat]), thinking));
         };
-        let other = turn.seat.opponent().index();
-        if let Some(program) = programs[other].as_mut()
-            && program.ask(&format!("play {action}")).is_err()
-        {
-            return Ok((Some(turn.seat), thinking));
+        for (other, program) in programs.iter_mut().enumerate() {
+            if let Some(program) = program
+                && other != seat
+                && program.ask(&format!("play {played}")).is_err()
+            {
+                return Ok((End::Forfeit(table.teams[other]), thinking));
+            }
         }
     }
-    let winner = game.status().result().and_then(|r| r.winner);
-    Ok((winner.map(|team| Seat(team.0)), thinking))
 }
 
 /// A's wins, draws and losses, and each side's thinking time and decisions (A first).
+#[derive(Default)]
 struct Tally {
     wins: u32,
     draws: u32,
@@ -340,17 +344,13 @@ struct Tally {
     time: [(Duration, u32); 2],
 }
 
-/// Plays the pairs of games of `G`; each pair's opening is played at random while
-/// `in_opening` says so.
-fn run<G: Ai>(
-    options: &Options,
-    rules: &G::Options,
-    in_opening: impl Fn(&G) -> bool,
-    algorithm_search: AlgorithmSearch<G>,
-) -> Tally {
-    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
-    let mut time = [(Duration::ZERO, 0u32); 2];
-    let first = Seat(0);
+/// Plays every opening once per team, A in that team's seats.
+fn run(options: &Options) -> Result<Tally, String> {
+    let mut tally = Tally::default();
+    let table = options
+        .ai
+        .table(new_match(options).as_ref())
+        .map_err(|e| e.to_string())?;
     for pair in 0..options.pairs {
         let mut rng = SmallRng::seed_from_u64(
             options
@@ -358,51 +358,60 @@ fn run<G: Ai>(
                 .wrapping_mul(1_000_003)
                 .wrapping_add(pair as u64),
         );
-        let (start, actions) = random_opening::<G>(rules, &mut rng, &in_opening);
-        for a_seat in [first, first.opponent()] {
-            let players = if a_seat == first {
-                [&options.a, &options.b]
-            } else {
-                [&options.b, &options.a]
+        let opening = random_opening(options, &mut rng);
+        for a_team in Team::all(table.team_count) {
+            let players: Vec<&Player> = table
+                .teams
+                .iter()
+                .map(|&team| {
+                    if team == a_team {
+                        &options.a
+                    } else {
+                        &options.b
+                    }
+                })
+                .collect();
+            let (end, thinking) = play(options, &opening, &players, &mut rng)?;
+            let a_won = match end {
+                End::Rules(None) => None,
+                End::Rules(Some(winner)) => Some(winner == a_team),
+                End::Forfeit(loser) => Some(loser != a_team),
             };
-            let outcome = play(
-                start.clone(),
-                &actions,
-                players,
-                options.time_scale,
-                algorithm_search,
-                &mut rng,
-            );
-            let (winner, thinking) = match outcome {
-                Ok(outcome) => outcome,
-                Err(message) => {
-                    eprintln!("plateau-arena: {message}");
-                    std::process::exit(1);
-                }
-            };
-            match winner {
-                Some(w) if w == a_seat => wins += 1,
-                Some(_) => losses += 1,
-                None => draws += 1,
+            match a_won {
+                Some(true) => tally.wins += 1,
+                Some(false) => tally.losses += 1,
+                None => tally.draws += 1,
             }
-            let (a, b) = (
-                thinking[a_seat.index()],
-                thinking[a_seat.opponent().index()],
-            );
-            time[0] = (time[0].0 + a.0, time[0].1 + a.1);
-            time[1] = (time[1].0 + b.0, time[1].1 + b.1);
+            for (seat, (time, count)) in thinking.into_iter().enumerate() {
+                let side = &mut tally.time[usize::from(table.teams[seat] != a_team)];
+                side.0 += time;
+                side.1 += count;
+            }
         }
         eprintln!(
-            "pair {}: {wins} wins, {draws} draws, {losses} losses so far",
-            pair + 1
+            "pair {}: {} wins, {} draws, {} losses so far",
+            pair + 1,
+            tally.wins,
+            tally.draws,
+            tally.losses
         );
     }
-    Tally {
-        wins,
-        draws,
-        losses,
-        time,
+    Ok(tally)
+}
+
+/// The game and its options in words: `YINSH blitz`, `Game of Y pie=off handicap=1` (a
+/// variant is named by its value alone).
+fn game_text(options: &Options) -> String {
+    let mut text = options.game.name.to_string();
+    for (key, value) in new_match(options).option_pairs() {
+        text.push(' ');
+        if key != "variant" {
+            text.push_str(&key);
+            text.push('=');
+        }
+        text.push_str(&value);
     }
+    text
 }
 
 fn main() {
@@ -413,32 +422,12 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let tally = match options.game {
-        ArenaGame::Yinsh => {
-            let variant = if options.blitz {
-                Variant::Blitz
-            } else {
-                Variant::Standard
-            };
-            run::<Yinsh>(
-                &options,
-                &YinshOptions { variant },
-                |game| {
-                    game.turn()
-                        .is_some_and(|t| t.kind == YinshDecision::PlaceRing)
-                },
-                yinsh_algorithm,
-            )
+    let tally = match run(&options) {
+        Ok(tally) => tally,
+        Err(message) => {
+            eprintln!("plateau-arena: {message}");
+            std::process::exit(1);
         }
-        ArenaGame::Y => run::<GameOfY>(
-            &options,
-            &YOptions {
-                pie: false,
-                handicap: 1,
-            },
-            |game| game.empty().count_ones() > 91,
-            |_, _, _| None,
-        ),
     };
     let Tally {
         wins,
@@ -450,17 +439,18 @@ fn main() {
     let score = (wins as f64 + draws as f64 / 2.0) / games;
     let margin = 1.96 * (score * (1.0 - score) / games).sqrt();
     let average = |(t, n): (Duration, u32)| t.as_secs_f64() / n.max(1) as f64;
-    let game = match options.game {
-        ArenaGame::Yinsh if options.blitz => "YINSH blitz",
-        ArenaGame::Yinsh => "YINSH standard",
-        ArenaGame::Y => "Game of Y",
-    };
+    let two_sides = options
+        .ai
+        .table(new_match(&options).as_ref())
+        .is_ok_and(|table| table.team_count == 2);
     println!(
-        "{} vs {}: {} pairs ({} games), {game}, think time x{}",
+        "{} vs {}: {} {} ({} games), {}, think time x{}",
         options.a.name(),
         options.b.name(),
         options.pairs,
+        if two_sides { "pairs" } else { "openings" },
         games,
+        game_text(&options),
         options.time_scale
     );
     println!(

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 
 use std::time::Duration;
 
-use plateau_ai::Level;
+use plateau_ai::{Level, registry};
 use plateau_rules::catalog::{self, AnyMatch};
 use plateau_rules::parse_option_words;
 use plateau_rules::record::GameRecord;
@@ -33,6 +33,7 @@ const COMMANDS: &[&str] = &[
     "load",
     "import",
     "genmove",
+    "hint",
     "list_commands",
     "quit",
 ];
@@ -185,34 +186,51 @@ impl Engine {
                 Ok(String::new())
             }
             "genmove" => {
-                let legal = self.game.legal_actions();
-                if legal.is_empty() {
-                    return Err("the game is over".to_string());
-                }
-                let choice = match args {
-                    [] | ["random"] => legal[self.rng.random_range(0..legal.len())].clone(),
-                    [level] => {
-                        let level = Level::parse(level).ok_or_else(|| {
-                            format!(
-                                "unknown level '{level}' (random, beginner, casual, strong, expert)"
-                            )
-                        })?;
-                        let seed = self.rng.random_range(0..u64::MAX);
-                        let time = Duration::from_millis(level.time_ms());
-                        plateau_ai::choose_in_match(self.game.as_ref(), level, seed, time)?
-                    }
-                    _ => {
-                        return Err(
-                            "usage: genmove [random|beginner|casual|strong|expert]".to_string()
-                        );
-                    }
-                };
+                let choice = self.choice(args, "genmove", None)?;
                 self.game.play(&choice)
             }
+            "hint" => self.choice(args, "hint", Some(Level::Expert)),
             "quit" => no_args("quit").map(|_| String::new()),
             "" => Err("empty command".to_string()),
             other => Err(format!("unknown command '{other}' (try list_commands)")),
         }
+    }
+}
+
+impl Engine {
+    /// The choice for the seat to move of `args`' player (`random` or a level;
+    /// `default` when none is given, `None` meaning random), in notation. The AI searches
+    /// only what that seat may know.
+    fn choice(
+        &mut self,
+        args: &[&str],
+        command: &str,
+        default: Option<Level>,
+    ) -> Result<String, String> {
+        let legal = self.game.legal_actions();
+        if legal.is_empty() {
+            return Err("the game is over".to_string());
+        }
+        let level = match args {
+            [] => default,
+            ["random"] => None,
+            [level] => Some(Level::parse(level).ok_or_else(|| {
+                format!("unknown level '{level}' (random, beginner, casual, strong, expert)")
+            })?),
+            _ => {
+                return Err(format!(
+                    "usage: {command} [random|beginner|casual|strong|expert]"
+                ));
+            }
+        };
+        let Some(level) = level else {
+            return Ok(legal[self.rng.random_range(0..legal.len())].clone());
+        };
+        let seed = self.rng.random_range(0..u64::MAX);
+        let time = Duration::from_millis(level.time_ms());
+        registry::find(self.game.game_id())
+            .and_then(|ai| ai.choose(self.game.as_ref(), level, seed, time, &|| false))
+            .map_err(|e| e.to_string())
     }
 }
 

@@ -391,3 +391,22 @@ fn game_of_y_positions_keep_the_options_and_the_pie_rule() {
     assert_eq!(ask(&mut engine, "play c3"), "= c3");
     assert_eq!(ask(&mut engine, "to_move"), "= white place-stone");
 }
+
+#[test]
+fn hint_answers_the_choice_without_playing_it() {
+    let mut engine = Engine::new(4);
+    ask(&mut engine, "new y pie=off");
+    let legal = ask(&mut engine, "legal");
+    let hint = ask(&mut engine, "hint casual");
+    let action = hint.strip_prefix("= ").unwrap();
+    assert!(legal.split_whitespace().any(|a| a == action), "{hint}");
+    assert_eq!(ask(&mut engine, "to_move"), "= black place-stone");
+    assert_eq!(
+        ask(&mut engine, "hint soon"),
+        "? unknown level 'soon' (random, beginner, casual, strong, expert)"
+    );
+    assert_eq!(
+        ask(&mut engine, "hint casual now"),
+        "? usage: hint [random|beginner|casual|strong|expert]"
+    );
+}

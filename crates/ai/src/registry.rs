@@ -1,0 +1,192 @@
+//! Every game's AI, found by the game's id: what the engine protocol, the arena and
+//! other callers that hold a match of any game (`Box<dyn AnyMatch>`) use.
+//!
+//! A game registers once, with one line in [`ENTRIES`]; a test checks that every game of
+//! the rules catalog has an entry.
+
+use std::time::Duration;
+
+use plateau_rules::catalog::AnyMatch;
+use plateau_rules::y::GameOfY;
+use plateau_rules::yinsh::Yinsh;
+use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
+
+use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose};
+
+/// Every game the AI plays, one line per game.
+const ENTRIES: &[AiEntry] = &[AiEntry::of::<Yinsh>(), AiEntry::of::<GameOfY>()];
+
+/// Where the seats of a match stand: their teams, whose decision it is, the result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// Each seat's team, by seat.
+    pub teams: Vec<Team>,
+    /// How many teams play.
+    pub team_count: usize,
+    /// The seat whose decision it is; `None` once the game is over.
+    pub to_move: Option<Seat>,
+    /// The result, once the game is over (by the rules, resignation included).
+    pub result: Option<GameResult>,
+}
+
+/// One game's AI, for callers that know the game only by its id.
+#[derive(Clone, Copy, Debug)]
+pub struct AiEntry {
+    /// The game's id, as in the rules catalog.
+    pub id: &'static str,
+    /// How the arena opens this game's pairs.
+    pub arena: ArenaStart,
+    choose: fn(&dyn AnyMatch, Thinker, u64, Duration, &dyn Fn() -> bool) -> Result<String, AiError>,
+    table: fn(&dyn AnyMatch) -> Result<Table, AiError>,
+    plays: fn(Algorithm) -> bool,
+}
+
+impl AiEntry {
+    /// The entry of game `G`.
+    pub const fn of<G: Ai>() -> Self {
+        AiEntry {
+            id: G::ID,
+            arena: G::ARENA,
+            choose: choose_boxed::<G>,
+            table: table_boxed::<G>,
+            plays: plays::<G>,
+        }
+    }
+
+    /// `thinker`'s choice, in notation, for the seat whose decision it is in `game`,
+    /// thinking at most `time` and stopping early when `stop` says so. It searches only
+    /// what that seat may know (see [`crate::decide`]).
+    pub fn choose(
+        &self,
+        game: &dyn AnyMatch,
+        thinker: impl Into<Thinker>,
+        seed: u64,
+        time: Duration,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<String, AiError> {
+        (self.choose)(game, thinker.into(), seed, time, stop)
+    }
+
+    /// The seats' teams, whose decision it is and the result of `game`.
+    pub fn table(&self, game: &dyn AnyMatch) -> Result<Table, AiError> {
+        (self.table)(game)
+    }
+
+    /// Whether `algorithm` alone plays this game (it needs an evaluation).
+    pub fn plays(&self, algorithm: Algorithm) -> bool {
+        (self.plays)(algorithm)
+    }
+}
+
+/// The match of game `G` inside `game`.
+fn typed<G: Ai>(game: &dyn AnyMatch) -> Result<&Match<G>, AiError> {
+    game.as_any()
+        .downcast_ref::<Match<G>>()
+        .ok_or(AiError::WrongGame {
+            expected: G::ID,
+            found: game.game_id(),
+        })
+}
+
+fn choose_boxed<G: Ai>(
+    game: &dyn AnyMatch,
+    thinker: Thinker,
+    seed: u64,
+    time: Duration,
+    stop: &dyn Fn() -> bool,
+) -> Result<String, AiError> {
+    let game = typed::<G>(game)?;
+    let seat = to_move(game).ok_or(AiError::GameOver)?;
+    choose(thinker, game.state(), seat, seed, time, stop).map(|action| action.to_string())
+}
+
+/// The seat whose decision it is, `None` once the match is over (resignation too).
+fn to_move<G: Game>(game: &Match<G>) -> Option<Seat> {
+    match game.status() {
+        Status::Ongoing => game.state().turn().map(|turn| turn.seat),
+        Status::Over(_) => None,
+    }
+}
+
+fn table_boxed<G: Ai>(game: &dyn AnyMatch) -> Result<Table, AiError> {
+    let game = typed::<G>(game)?;
+    let state = game.state();
+    Ok(Table {
+        teams: Seat::all(state.seat_count())
+            .map(|seat| state.team_of(seat))
+            .collect(),
+        team_count: state.team_count(),
+        to_move: to_move(game),
+        result: game.status().result().cloned(),
+    })
+}
+
+fn plays<G: Ai>(algorithm: Algorithm) -> bool {
+    G::algorithm(algorithm, &G::new(&G::Options::default()), 0).is_some()
+}
+
+/// Every registered game's AI.
+pub fn entries() -> &'static [AiEntry] {
+    ENTRIES
+}
+
+/// The AI of the game `id` (case-insensitive).
+pub fn find(id: &str) -> Result<&'static AiEntry, AiError> {
+    ENTRIES
+        .iter()
+        .find(|entry| entry.id.eq_ignore_ascii_case(id))
+        .ok_or_else(|| AiError::UnknownGame {
+            id: id.to_string(),
+            known: ENTRIES.iter().map(|entry| entry.id).collect(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Level;
+    use plateau_rules::catalog;
+
+    #[test]
+    fn every_game_of_the_catalog_has_an_ai() {
+        for game in catalog::games() {
+            let entry = find(game.id).unwrap_or_else(|e| panic!("{e}"));
+            let mut live = catalog::new_match(game.id, &game.default_options()).unwrap();
+            let table = entry.table(live.as_ref()).unwrap();
+            assert!(table.to_move.is_some(), "{}", game.id);
+            let choice = entry
+                .choose(
+                    live.as_ref(),
+                    Level::Casual,
+                    1,
+                    Duration::from_millis(50),
+                    &|| false,
+                )
+                .unwrap();
+            live.play(&choice).unwrap();
+        }
+        assert_eq!(entries().len(), catalog::games().len());
+    }
+
+    #[test]
+    fn unknown_games_and_wrong_matches_are_errors() {
+        let error = find("chess").unwrap_err();
+        assert_eq!(error.to_string(), "no AI plays 'chess' (games: yinsh, y)");
+        let y = catalog::new_match("y", &[]).unwrap();
+        let yinsh = find("YINSH").unwrap();
+        assert_eq!(
+            yinsh.table(y.as_ref()),
+            Err(AiError::WrongGame {
+                expected: "yinsh",
+                found: "y"
+            })
+        );
+        assert!(yinsh.plays(Algorithm::Mcts));
+        assert!(!find("y").unwrap().plays(Algorithm::AlphaBeta));
+        let error = find("y")
+            .unwrap()
+            .choose(y.as_ref(), Algorithm::Mcts, 1, Duration::ZERO, &|| false)
+            .unwrap_err();
+        assert!(matches!(error, AiError::NoAlgorithm { game: "y", .. }));
+    }
+}
