@@ -141,9 +141,9 @@ fn swap_recolours_the_first_stone_and_an_occupied_point_is_refused() {
     assert!(session(&app).can_swap());
     send(&mut app, YInput::Node(node("f6")));
     assert_eq!(session(&app).game.len(), 1);
-    assert_eq!(session(&app).notice, Some(YNotice::Occupied));
+    assert_eq!(session(&app).view.notice, Some(YNotice::Occupied));
     send(&mut app, YInput::Swap);
-    assert_eq!(session(&app).notice, Some(YNotice::Swapped(WHITE)));
+    assert_eq!(session(&app).view.notice, Some(YNotice::Swapped(WHITE)));
     assert_eq!(session(&app).game.state().stone_at(node("f6")), Some(WHITE));
     check_mirror(&mut app);
     assert!(!session(&app).can_swap());
