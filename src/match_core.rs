@@ -271,3 +271,44 @@ impl<G: Game> MatchCore<G> {
         record
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use plateau_ai::Level;
+    use plateau_rules::yinsh::{BLACK, WHITE, Yinsh};
+
+    use super::*;
+    use crate::screens::MatchSetup;
+
+    fn core(players: Vec<SeatPlayer>) -> MatchCore<Yinsh> {
+        let setup = MatchSetup {
+            game: "yinsh",
+            options: Vec::new(),
+            seats: vec!["Ann".into()],
+            players,
+        };
+        MatchCore::from_start(&StartMatch::New(setup), &mut LastSetup::default()).unwrap()
+    }
+
+    #[test]
+    fn seats_follow_the_games_seat_count() {
+        let core = core(vec![SeatPlayer::Human]);
+        assert_eq!(core.seat_names, ["Ann".to_string(), String::new()]);
+        assert_eq!(core.players, [SeatPlayer::Human; 2]);
+    }
+
+    #[test]
+    fn the_person_resigns_for_their_team_even_while_the_computer_is_to_move() {
+        let computer = SeatPlayer::Ai(Level::Casual);
+        // White (to move) is the computer: the person plays Black.
+        let mut against = core(vec![computer, SeatPlayer::Human]);
+        assert_eq!(against.viewer(), BLACK);
+        assert!(against.command(MatchCommand::Resign));
+        assert_eq!(against.game.resigned(), Some(BLACK));
+        // Hot seat: the seat to move resigns.
+        let mut hot_seat = core(vec![SeatPlayer::Human; 2]);
+        assert_eq!(hot_seat.viewer(), WHITE);
+        assert!(hot_seat.command(MatchCommand::Resign));
+        assert_eq!(hot_seat.game.resigned(), Some(WHITE));
+    }
+}

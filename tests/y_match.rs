@@ -260,3 +260,27 @@ fn switching_games_leaves_one_session_and_its_own_pieces() {
     assert!(app.world().get_resource::<YinshSession>().is_none());
     check_mirror(&mut app);
 }
+
+#[test]
+fn a_tap_during_an_animation_finishes_it_and_then_counts() {
+    use plateau::kit::{AnimationBusy, FinishAnimations};
+    let mut app = new_app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup(&[], [SeatPlayer::Human; 2])),
+    );
+    app.world_mut().resource_mut::<AnimationBusy>().0 = true;
+    send(&mut app, YInput::Node(node("e5")));
+    assert!(
+        session(&app).game.is_empty(),
+        "not applied during the animation"
+    );
+    let finishes = app.world().resource::<Messages<FinishAnimations>>().len();
+    assert!(finishes > 0, "the look is asked to finish");
+    // The look finishes; the tap then counts, once.
+    app.world_mut().resource_mut::<AnimationBusy>().0 = false;
+    app.update();
+    app.update();
+    assert_eq!(session(&app).game.len(), 1);
+    check_mirror(&mut app);
+}
