@@ -16,6 +16,8 @@ mod palette;
 mod pointer;
 pub mod screens;
 // Screenshots are saved as files: the desktop only.
+pub mod boards;
+pub mod kit;
 #[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod settings;
@@ -41,8 +43,9 @@ pub fn logic_plugins(app: &mut App) {
         settings::plugin,
         screens::plugin,
         computer::plugin,
-        yinsh_view::logic_plugin,
-        y_view::logic_plugin,
+        // The games, one line each.
+        kit::plugin::<yinsh_view::YinshView>,
+        kit::plugin::<y_view::YView>,
     ));
 }
 
@@ -71,8 +74,6 @@ pub fn build_app(options: &LaunchOptions) -> App {
             screens::result::plugin,
             screens::dialogs::plugin,
             match_ui::plugin,
-            yinsh_view::plugin,
-            y_view::plugin,
             pointer::plugin,
             ui_style::plugin,
             world_label::plugin,

@@ -16,10 +16,10 @@ pub struct MatchCore<G: Game> {
     pub redo: Vec<G::Action>,
     /// When looking back in the move list: the number of actions shown.
     pub reviewing: Option<usize>,
-    /// The players' names, by seat.
-    pub seat_names: [String; 2],
-    /// Who plays each seat.
-    pub players: [SeatPlayer; 2],
+    /// The players' names, by seat (one per seat of the game).
+    pub seat_names: Vec<String>,
+    /// Who plays each seat (one per seat of the game).
+    pub players: Vec<SeatPlayer>,
 }
 
 /// A match-level input, the same for every game.
@@ -46,26 +46,38 @@ impl<G: Game> MatchCore<G> {
             StartMatch::New(setup) if setup.game == G::ID => {
                 let options = G::Options::from_pairs(&setup.options).unwrap_or_default();
                 last_setup.0 = setup.clone();
-                let names = [0, 1].map(|i| setup.seats.get(i).cloned().unwrap_or_default());
-                let players =
-                    [0, 1].map(|i| setup.players.get(i).copied().unwrap_or(SeatPlayer::Human));
-                (Match::new(&options), names, players)
+                let game = Match::<G>::new(&options);
+                let seats = 0..game.state().seat_count();
+                let names = seats
+                    .clone()
+                    .map(|i| setup.seats.get(i).cloned().unwrap_or_default())
+                    .collect();
+                let players = seats
+                    .map(|i| setup.players.get(i).copied().unwrap_or(SeatPlayer::Human))
+                    .collect();
+                (game, names, players)
             }
             StartMatch::Resume(record) if record.game == G::ID => {
                 let game = Match::<G>::from_record(record)
                     .inspect_err(|e| bevy::log::warn!("cannot resume: {e}"))
                     .ok()?;
-                let names = [0, 1].map(|i| record.seats.get(i).cloned().unwrap_or_default());
-                let players = [0, 1].map(|i| {
-                    record
-                        .players
-                        .get(i)
-                        .map_or(SeatPlayer::Human, |p| SeatPlayer::from_record_name(p))
-                });
+                let seats = 0..game.state().seat_count();
+                let names: Vec<String> = seats
+                    .clone()
+                    .map(|i| record.seats.get(i).cloned().unwrap_or_default())
+                    .collect();
+                let players: Vec<SeatPlayer> = seats
+                    .map(|i| {
+                        record
+                            .players
+                            .get(i)
+                            .map_or(SeatPlayer::Human, |p| SeatPlayer::from_record_name(p))
+                    })
+                    .collect();
                 last_setup.0.game = G::ID;
                 last_setup.0.options = game.state().options().to_pairs();
-                last_setup.0.seats = names.to_vec();
-                last_setup.0.players = players.to_vec();
+                last_setup.0.seats = names.clone();
+                last_setup.0.players = players.clone();
                 (game, names, players)
             }
             _ => return None,
@@ -84,7 +96,51 @@ impl<G: Game> MatchCore<G> {
         self.game
             .state()
             .turn()
-            .is_some_and(|t| matches!(self.players[t.seat.index()], SeatPlayer::Ai(_)))
+            .is_some_and(|t| matches!(self.player(t.seat), SeatPlayer::Ai(_)))
+    }
+
+    /// Who plays `seat` (a person for a seat the match does not know).
+    pub fn player(&self, seat: Seat) -> SeatPlayer {
+        self.players
+            .get(seat.index())
+            .copied()
+            .unwrap_or(SeatPlayer::Human)
+    }
+
+    /// The seat whose eyes the board, the move list and the review are shown through:
+    /// the person to move, else the first seat a person plays (against the computer),
+    /// else the seat to move (the computer against itself). It matters only for games
+    /// with hidden information.
+    pub fn viewer(&self) -> Seat {
+        let to_move = self.game.state().turn().map(|t| t.seat);
+        if let Some(seat) = to_move.filter(|&s| self.player(s) == SeatPlayer::Human) {
+            return seat;
+        }
+        let first_person = (0..self.players.len())
+            .find(|&i| self.players[i] == SeatPlayer::Human)
+            .map(|i| Seat(i as u8));
+        first_person.or(to_move).unwrap_or(Seat(0))
+    }
+
+    /// The shown state as [`Self::viewer`] may know it (the state itself in a game
+    /// without hidden information).
+    pub fn drawn(&self) -> std::borrow::Cow<'_, G> {
+        if G::HIDDEN_INFORMATION {
+            std::borrow::Cow::Owned(self.shown().view_for(self.viewer()))
+        } else {
+            std::borrow::Cow::Borrowed(self.shown())
+        }
+    }
+
+    /// The move list's texts as [`Self::viewer`] is shown them: each action's text for
+    /// that seat in the state it was taken from.
+    pub fn action_texts(&self) -> Vec<String> {
+        let viewer = self.viewer();
+        self.game
+            .actions()
+            .enumerate()
+            .map(|(i, action)| self.game.state_after(i).action_text_for(action, viewer))
+            .collect()
     }
 
     /// The player of the seat to move, when the board waits for it (not while looking
@@ -94,7 +150,7 @@ impl<G: Game> MatchCore<G> {
             return None;
         }
         let seat = self.game.state().turn()?.seat;
-        Some((seat, self.players[seat.index()]))
+        Some((seat, self.player(seat)))
     }
 
     /// Whether a seat is played by the computer.
@@ -167,14 +223,18 @@ impl<G: Game> MatchCore<G> {
                 None => false,
             },
             MatchCommand::Resign => {
-                // The person resigns, even while the computer thinks.
+                // The person resigns (for their team), even while the computer
+                // thinks: the person to move, else the first seat a person plays.
                 let Some(to_move) = self.game.state().turn().map(|t| t.seat) else {
                     return false;
                 };
-                let seat = if self.players[to_move.index()] == SeatPlayer::Human {
+                let person = (0..self.players.len())
+                    .find(|&i| self.players[i] == SeatPlayer::Human)
+                    .map(|i| Seat(i as u8));
+                let seat = if self.player(to_move) == SeatPlayer::Human {
                     to_move
                 } else {
-                    to_move.opponent()
+                    person.unwrap_or(to_move)
                 };
                 self.game.resign(seat).is_ok()
             }
@@ -202,12 +262,53 @@ impl<G: Game> MatchCore<G> {
 
     /// A record of the match with the players' names and kinds.
     pub fn record(&self) -> GameRecord {
-        let mut record = self.game.to_record(self.seat_names.to_vec());
+        let mut record = self.game.to_record(self.seat_names.clone());
         record.players = self
             .players
             .iter()
             .map(|p| p.record_name().to_string())
             .collect();
         record
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use plateau_ai::Level;
+    use plateau_rules::yinsh::{BLACK, WHITE, Yinsh};
+
+    use super::*;
+    use crate::screens::MatchSetup;
+
+    fn core(players: Vec<SeatPlayer>) -> MatchCore<Yinsh> {
+        let setup = MatchSetup {
+            game: "yinsh",
+            options: Vec::new(),
+            seats: vec!["Ann".into()],
+            players,
+        };
+        MatchCore::from_start(&StartMatch::New(setup), &mut LastSetup::default()).unwrap()
+    }
+
+    #[test]
+    fn seats_follow_the_games_seat_count() {
+        let core = core(vec![SeatPlayer::Human]);
+        assert_eq!(core.seat_names, ["Ann".to_string(), String::new()]);
+        assert_eq!(core.players, [SeatPlayer::Human; 2]);
+    }
+
+    #[test]
+    fn the_person_resigns_for_their_team_even_while_the_computer_is_to_move() {
+        let computer = SeatPlayer::Ai(Level::Casual);
+        // White (to move) is the computer: the person plays Black.
+        let mut against = core(vec![computer, SeatPlayer::Human]);
+        assert_eq!(against.viewer(), BLACK);
+        assert!(against.command(MatchCommand::Resign));
+        assert_eq!(against.game.resigned(), Some(BLACK));
+        // Hot seat: the seat to move resigns.
+        let mut hot_seat = core(vec![SeatPlayer::Human; 2]);
+        assert_eq!(hot_seat.viewer(), WHITE);
+        assert!(hot_seat.command(MatchCommand::Resign));
+        assert_eq!(hot_seat.game.resigned(), Some(WHITE));
     }
 }

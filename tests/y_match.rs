@@ -141,9 +141,9 @@ fn swap_recolours_the_first_stone_and_an_occupied_point_is_refused() {
     assert!(session(&app).can_swap());
     send(&mut app, YInput::Node(node("f6")));
     assert_eq!(session(&app).game.len(), 1);
-    assert_eq!(session(&app).notice, Some(YNotice::Occupied));
+    assert_eq!(session(&app).view.notice, Some(YNotice::Occupied));
     send(&mut app, YInput::Swap);
-    assert_eq!(session(&app).notice, Some(YNotice::Swapped(WHITE)));
+    assert_eq!(session(&app).view.notice, Some(YNotice::Swapped(WHITE)));
     assert_eq!(session(&app).game.state().stone_at(node("f6")), Some(WHITE));
     check_mirror(&mut app);
     assert!(!session(&app).can_swap());
@@ -258,5 +258,29 @@ fn switching_games_leaves_one_session_and_its_own_pieces() {
         StartMatch::New(setup(&[], [SeatPlayer::Human; 2])),
     );
     assert!(app.world().get_resource::<YinshSession>().is_none());
+    check_mirror(&mut app);
+}
+
+#[test]
+fn a_tap_during_an_animation_finishes_it_and_then_counts() {
+    use plateau::kit::{AnimationBusy, FinishAnimations};
+    let mut app = new_app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup(&[], [SeatPlayer::Human; 2])),
+    );
+    app.world_mut().resource_mut::<AnimationBusy>().0 = true;
+    send(&mut app, YInput::Node(node("e5")));
+    assert!(
+        session(&app).game.is_empty(),
+        "not applied during the animation"
+    );
+    let finishes = app.world().resource::<Messages<FinishAnimations>>().len();
+    assert!(finishes > 0, "the look is asked to finish");
+    // The look finishes; the tap then counts, once.
+    app.world_mut().resource_mut::<AnimationBusy>().0 = false;
+    app.update();
+    app.update();
+    assert_eq!(session(&app).game.len(), 1);
     check_mirror(&mut app);
 }

@@ -10,7 +10,7 @@ use plateau::match_core::MatchCommand;
 use plateau::screens::{AUTOSAVE, MatchSetup, Notice, SavedMatch, Screen, StartMatch};
 use plateau::storage::Storage;
 use plateau::yinsh_view::pieces::{MarkerPiece, RingPiece, ScoredRing, mirror_mismatch};
-use plateau::yinsh_view::session::{MatchPhase, YinshInput, YinshSession};
+use plateau::yinsh_view::session::{YinshInput, YinshPhase, YinshSession};
 use plateau_rules::Game;
 use plateau_rules::record::GameRecord;
 use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision};
@@ -52,9 +52,9 @@ fn send(app: &mut App, input: YinshInput) {
     app.update();
 }
 
-fn phase(app: &App) -> Option<MatchPhase> {
+fn phase(app: &App) -> Option<YinshPhase> {
     app.world()
-        .get_resource::<State<MatchPhase>>()
+        .get_resource::<State<YinshPhase>>()
         .map(|s| *s.get())
 }
 
@@ -66,9 +66,12 @@ fn play_like_a_player(app: &mut App, action: YinshAction) {
         YinshAction::PlaceRing(p) | YinshAction::RemoveRing(p) => send(app, YinshInput::Point(p)),
         YinshAction::MoveRing { from, to } => {
             send(app, YinshInput::Point(from));
-            assert_eq!(app.world().resource::<YinshSession>().selected, Some(from));
+            assert_eq!(
+                app.world().resource::<YinshSession>().view.selected,
+                Some(from)
+            );
             app.update();
-            assert_eq!(phase(app), Some(MatchPhase::ChooseDestination));
+            assert_eq!(phase(app), Some(YinshPhase::ChooseDestination));
             send(app, YinshInput::Point(to));
         }
         YinshAction::RemoveRow(row) => {
@@ -94,12 +97,12 @@ fn play_like_a_player(app: &mut App, action: YinshAction) {
     }
 }
 
-fn expected_phase(state: &Yinsh) -> Option<MatchPhase> {
+fn expected_phase(state: &Yinsh) -> Option<YinshPhase> {
     Some(match state.turn()?.kind {
-        YinshDecision::PlaceRing => MatchPhase::PlaceRing,
-        YinshDecision::MoveRing | YinshDecision::Pass => MatchPhase::ChooseRing,
-        YinshDecision::RemoveRow => MatchPhase::RemoveRow,
-        YinshDecision::RemoveRing => MatchPhase::RemoveRing,
+        YinshDecision::PlaceRing => YinshPhase::PlaceRing,
+        YinshDecision::MoveRing | YinshDecision::Pass => YinshPhase::ChooseRing,
+        YinshDecision::RemoveRow => YinshPhase::RemoveRow,
+        YinshDecision::RemoveRing => YinshPhase::RemoveRing,
     })
 }
 
@@ -190,14 +193,14 @@ fn taps_that_are_not_moves_change_nothing() {
     // Select, then deselect by tapping the ring again, then Escape.
     send(&mut app, YinshInput::Point(p("e5")));
     assert_eq!(
-        app.world().resource::<YinshSession>().selected,
+        app.world().resource::<YinshSession>().view.selected,
         Some(p("e5"))
     );
     send(&mut app, YinshInput::Point(p("e5")));
-    assert_eq!(app.world().resource::<YinshSession>().selected, None);
+    assert_eq!(app.world().resource::<YinshSession>().view.selected, None);
     send(&mut app, YinshInput::Point(p("e5")));
     send(&mut app, YinshInput::Deselect);
-    assert_eq!(app.world().resource::<YinshSession>().selected, None);
+    assert_eq!(app.world().resource::<YinshSession>().view.selected, None);
     assert_eq!(state(&app), before);
 }
 
@@ -211,7 +214,7 @@ fn reviewing_an_earlier_position_shows_it_and_blocks_moves_until_back() {
     }
     send(&mut app, YinshInput::Command(MatchCommand::Review(Some(1))));
     app.update();
-    assert_eq!(phase(&app), Some(MatchPhase::Reviewing));
+    assert_eq!(phase(&app), Some(YinshPhase::Reviewing));
     check_mirror(&mut app);
     let world = app.world_mut();
     assert_eq!(

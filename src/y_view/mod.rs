@@ -1,44 +1,138 @@
-//! The Game of Y view: the Kadon board, stones, input and HUD over the rules crate.
-//!
-//! [`logic_plugin`] is the match's logic and the computer players, and runs headless;
-//! [`plugin`] adds everything that draws or reads devices.
+//! The Game of Y view: the Kadon board (from [`crate::boards::kadon`]), the stones'
+//! look, what a tap means and the HUD's lines; the kit does the rest.
 
 pub mod ai;
-mod board;
-pub mod geometry;
-mod hud;
-mod input;
 pub mod pieces;
 pub mod session;
 mod stones;
 
+use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
+use bevy_egui::egui;
+use plateau_rules::board::kadon::Node;
+use plateau_rules::y::{BLACK, GameOfY, WHITE, YAction, YDecision, YEffect};
+use plateau_rules::{Game, Seat};
 
-use crate::screens::{ActiveGame, Screen};
+use crate::i18n::{Language, Tr};
+use crate::kit::{GameView, Input, KitSet, Session};
+use crate::match_ui;
+use crate::screens::fill;
+use session::{YNotice, YState};
 
-/// Present while a Game of Y match is on screen (playing or showing its result); the
-/// view's entities live as long as it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Where the Kadon board's points are drawn (kept under the view's name for its
+/// callers).
+pub use crate::boards::kadon as geometry;
+
+/// The Game of Y's view.
 pub struct YView;
 
-impl ComputedStates for YView {
-    type SourceStates = (Screen, ActiveGame);
-    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+impl GameView for YView {
+    type Game = GameOfY;
+    type Point = Node;
+    type State = YState;
+    type HudParam = ();
 
-    fn compute((screen, game): (Screen, ActiveGame)) -> Option<Self> {
-        ActiveGame(<plateau_rules::y::GameOfY as plateau_rules::Game>::ID)
-            .shown(screen, game)
-            .then_some(YView)
+    fn point_near(world: Vec2) -> Option<Node> {
+        geometry::node_near(world)
     }
-}
 
-/// The match logic, without drawing.
-pub fn logic_plugin(app: &mut App) {
-    app.add_computed_state::<YView>()
-        .add_plugins((session::plugin, ai::plugin));
-}
+    fn view_area() -> (Vec2, Vec2) {
+        geometry::view_area()
+    }
 
-/// Drawing, animation, input and HUD.
-pub fn plugin(app: &mut App) {
-    app.add_plugins((board::plugin, stones::plugin, input::plugin, hud::plugin));
+    fn tap(session: &mut Session<Self>, node: Node) -> Option<YAction> {
+        if session.game.state().stone_at(node).is_some() {
+            session.view.notice = Some(YNotice::Occupied);
+            return None;
+        }
+        Some(YAction::Place(node))
+    }
+
+    fn played(state: &mut YState, effects: &[YEffect]) {
+        state.notice = effects.iter().find_map(|e| match e {
+            YEffect::Swapped { seat, .. } => Some(YNotice::Swapped(*seat)),
+            _ => None,
+        });
+    }
+
+    fn title(lang: Language) -> String {
+        Tr::GameOfY.get(lang).to_string()
+    }
+
+    fn subtitle(state: &GameOfY, lang: Language) -> Vec<String> {
+        let options = state.options();
+        let mut rules = Vec::new();
+        if options.pie {
+            let pie = Tr::PieRule.get(lang).split(':').next().unwrap_or("");
+            rules.push(pie.to_string());
+        }
+        if options.handicap > 1 {
+            rules.push(format!("{}: {}", Tr::Handicap.get(lang), options.handicap));
+        }
+        rules
+    }
+
+    fn seats(_: &GameOfY) -> Vec<(Seat, egui::Color32)> {
+        vec![(BLACK, match_ui::DARK), (WHITE, match_ui::LIGHT)]
+    }
+
+    fn seat_label(seat: Seat, lang: Language) -> String {
+        let text = if seat == BLACK { Tr::Black } else { Tr::White };
+        text.get(lang).to_string()
+    }
+
+    fn position_line(state: &GameOfY, lang: Language) -> Option<String> {
+        let stones = (state.stones(BLACK) | state.stones(WHITE)).count_ones();
+        Some(fill(
+            Tr::StonesOnBoard.get(lang),
+            &[("n", &stones.to_string())],
+        ))
+    }
+
+    fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String {
+        let text = match session.game.state().turn().map(|t| t.kind) {
+            Some(YDecision::PlaceOrSwap) => Tr::PlaceOrSwap,
+            _ => Tr::PlaceStone,
+        };
+        fill(text.get(lang), &[("seat", seat_name)])
+    }
+
+    fn decision_ui(
+        ui: &mut egui::Ui,
+        session: &Session<Self>,
+        _: &mut SystemParamItem<()>,
+        lang: Language,
+        out: &mut Vec<Input<Self>>,
+    ) {
+        if session.can_swap()
+            && ui
+                .add_sized([220.0, 34.0], egui::Button::new(Tr::Swap.get(lang)))
+                .clicked()
+        {
+            out.push(Input::Action(YAction::Swap));
+        }
+    }
+
+    fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
+        session.view.notice.map(|notice| match notice {
+            YNotice::Occupied => Tr::Occupied.get(lang).to_string(),
+            YNotice::Swapped(seat) => fill(
+                Tr::Swapped.get(lang),
+                &[("seat", &session.seat_name(seat, lang))],
+            ),
+        })
+    }
+
+    fn build_logic(app: &mut App) {
+        app.add_systems(
+            Update,
+            (pieces::rebuild, pieces::follow_effects)
+                .chain()
+                .in_set(KitSet::Mirror),
+        );
+    }
+
+    fn build_look(app: &mut App) {
+        stones::plugin(app);
+    }
 }

@@ -1,6 +1,6 @@
 //! The stones as entities, mirrored from the rules state (runs headless): one
 //! [`YStone`] per stone on the shown position, spawned as stones are placed, recoloured
-//! by a swap, and rebuilt at once on undo, looking back or a new match. The view dresses
+//! by a swap, and rebuilt at once on undo, looking back or a new match. The look dresses
 //! and animates them.
 
 use bevy::prelude::*;
@@ -9,8 +9,8 @@ use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::y::{BLACK, WHITE, YEffect};
 
 use super::YView;
-use super::geometry::world_position;
-use super::session::{YEffectsApplied, YRedraw, YSession};
+use crate::boards::kadon::world_position;
+use crate::kit::{EffectsApplied, Redraw, Session, Shown};
 
 /// A stone on the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,15 +26,15 @@ fn spawn_stone(commands: &mut Commands, node: Node, seat: Seat) {
         YStone { node, seat },
         Transform::from_translation(world_position(node).extend(2.0)),
         Visibility::default(),
-        DespawnOnExit(YView),
+        DespawnOnExit(Shown::<YView>::new()),
     ));
 }
 
 /// Rebuilds every stone from the shown position.
 pub(super) fn rebuild(
     mut commands: Commands,
-    mut requests: MessageReader<YRedraw>,
-    session: Option<Res<YSession>>,
+    mut requests: MessageReader<Redraw<YView>>,
+    session: Option<Res<Session<YView>>>,
     stones: Query<Entity, With<YStone>>,
 ) {
     if requests.read().count() == 0 {
@@ -44,9 +44,9 @@ pub(super) fn rebuild(
         commands.entity(entity).despawn();
     }
     let Some(session) = session else { return };
-    let shown = session.shown();
+    let drawn = session.drawn();
     for seat in [BLACK, WHITE] {
-        for node in nodes_of(shown.stones(seat)) {
+        for node in nodes_of(drawn.stones(seat)) {
             spawn_stone(&mut commands, node, seat);
         }
     }
@@ -55,10 +55,10 @@ pub(super) fn rebuild(
 /// Places and recolours stones as the actions' effects say.
 pub(super) fn follow_effects(
     mut commands: Commands,
-    mut applied: MessageReader<YEffectsApplied>,
+    mut applied: MessageReader<EffectsApplied<YView>>,
     mut stones: Query<&mut YStone>,
 ) {
-    for YEffectsApplied(effects) in applied.read() {
+    for EffectsApplied(effects) in applied.read() {
         for effect in effects {
             match *effect {
                 YEffect::StonePlaced { node, seat } => spawn_stone(&mut commands, node, seat),

@@ -13,14 +13,16 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_tweening::{AnimTarget, Delay, Lens, Tween, TweenAnim};
 use plateau_rules::board::kadon::{Node, nodes_of};
-use plateau_rules::y::YEffect;
+use plateau_rules::y::{YAction, YEffect};
 use plateau_rules::{Game, Seat};
 
 use super::YView;
 use super::ai::YHint;
-use super::geometry::{UNIT, node_near, world_position};
 use super::pieces::YStone;
-use super::session::{YEffectsApplied, YLogic, YRedraw, YSession};
+use crate::boards::kadon::{UNIT, world_position};
+use crate::boards::pieces::{Drop, Grow, Mark, TurnOver, marks_changed, spawn_mark};
+use crate::kit::animation::{Planner, Timeline};
+use crate::kit::{EffectsApplied, KitSet, Session, Shown, Snap};
 use crate::screens::Screen;
 use crate::settings::Settings;
 
@@ -30,14 +32,6 @@ const STONE_RADIUS: f32 = 0.36;
 /// The inner disc of a stone (its colour).
 #[derive(Component)]
 struct StoneFace;
-
-/// Something drawn over the stones, redrawn when what it shows changes.
-#[derive(Component)]
-struct Decoration;
-
-/// An animation entity.
-#[derive(Component)]
-struct StoneTween;
 
 /// Meshes and colours of the stones and decorations.
 #[derive(Resource)]
@@ -62,15 +56,47 @@ struct Decorated {
     chain: u128,
 }
 
-/// Stones, their animations and the decorations.
+/// The board, the stones, their animations and the decorations.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_assets).add_systems(
-        Update,
-        (drop_tweens, dress, animate_effects, decorate)
-            .chain()
-            .after(YLogic)
-            .run_if(in_state(YView)),
+    app.add_systems(Startup, make_assets)
+        .add_systems(OnEnter(Shown::<YView>::new()), spawn_board)
+        .add_systems(
+            Update,
+            (dress, animate_effects)
+                .chain()
+                .in_set(KitSet::Animate)
+                .run_if(in_state(Shown::<YView>::new())),
+        )
+        .add_systems(
+            Update,
+            (snap, decorate)
+                .chain()
+                .in_set(KitSet::Snap)
+                .run_if(in_state(Shown::<YView>::new())),
+        );
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    crate::boards::kadon::spawn_board(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        DespawnOnExit(Shown::<YView>::new()),
     );
+}
+
+/// The animations are over: every stone rests on its point, face up.
+fn snap(mut snaps: MessageReader<Snap<YView>>, mut stones: Query<(&YStone, &mut Transform)>) {
+    if snaps.read().count() == 0 {
+        return;
+    }
+    for (stone, mut transform) in &mut stones {
+        *transform = Transform::from_translation(world_position(stone.node).extend(2.0));
+    }
 }
 
 fn make_assets(
@@ -142,51 +168,7 @@ fn dress(
     }
 }
 
-/// A rebuilt board shows its position at once: animations under way stop.
-fn drop_tweens(
-    mut commands: Commands,
-    mut requests: MessageReader<YRedraw>,
-    tweens: Query<Entity, With<StoneTween>>,
-) {
-    if requests.read().count() > 0 {
-        for entity in &tweens {
-            commands.entity(entity).despawn();
-        }
-    }
-}
-
-/// A drop onto the board: from above and larger, to its place.
-struct Drop {
-    to: Vec3,
-}
-
-impl Lens<Transform> for Drop {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        let rest = 1.0 - ratio;
-        target.translation = self.to + Vec3::new(0.0, 0.25 * UNIT * rest, 1.0 * rest);
-        target.scale = Vec3::splat(1.0 + 0.45 * rest);
-    }
-}
-
-/// A turn-over seen edge-on: the width shrinks to nothing and returns.
-struct TurnOver;
-
-impl Lens<Transform> for TurnOver {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        target.scale.x = (ratio * std::f32::consts::PI).cos().abs().max(0.02);
-        target.scale.y = 1.0 + 0.2 * (ratio * std::f32::consts::PI).sin();
-    }
-}
-
-/// A halo growing into place.
-struct Grow;
-
-impl Lens<Transform> for Grow {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        target.scale = Vec3::splat(ratio.max(0.01));
-    }
-}
-
+/// A plain tween off the time line (the win's halos growing do not hold the board).
 fn tween(
     commands: &mut Commands,
     target: Entity,
@@ -204,8 +186,7 @@ fn tween(
     commands.spawn((
         anim,
         AnimTarget::component::<Transform>(target),
-        StoneTween,
-        DespawnOnExit(YView),
+        DespawnOnExit(Shown::<YView>::new()),
     ));
 }
 
@@ -213,15 +194,18 @@ fn tween(
 /// stone turns over.
 fn animate_effects(
     mut commands: Commands,
-    mut applied: MessageReader<YEffectsApplied>,
+    mut applied: MessageReader<EffectsApplied<YView>>,
     settings: Res<Settings>,
+    time: Res<Time>,
+    mut timeline: ResMut<Timeline>,
     stones: Query<(Entity, &YStone)>,
 ) {
     let Some(stretch) = settings.animation_speed.stretch() else {
         applied.clear();
         return;
     };
-    for YEffectsApplied(effects) in applied.read() {
+    let mut plan = Planner::new(&mut commands, stretch);
+    for EffectsApplied(effects) in applied.read() {
         for effect in effects {
             let (node, placed) = match *effect {
                 YEffect::StonePlaced { node, .. } => (node, true),
@@ -233,33 +217,25 @@ fn animate_effects(
             };
             if placed {
                 let to = world_position(node).extend(2.0);
-                tween(
-                    &mut commands,
-                    stone,
-                    0.0,
-                    0.26 * stretch,
-                    EaseFunction::BounceOut,
-                    Drop { to },
-                );
+                let drop = Drop {
+                    to,
+                    height: 0.25 * UNIT,
+                };
+                plan.add(stone, 0.0, 0.26, EaseFunction::BounceOut, drop);
             } else {
-                tween(
-                    &mut commands,
-                    stone,
-                    0.0,
-                    0.4 * stretch,
-                    EaseFunction::SineInOut,
-                    TurnOver,
-                );
+                let turn = TurnOver { swell: 0.2 };
+                plan.add(stone, 0.0, 0.4, EaseFunction::SineInOut, turn);
             }
         }
     }
+    plan.commit(&mut timeline, time.elapsed_secs());
 }
 
 /// Redraws the decorations when what they show changes: the last stone's mark, the
 /// hint (cyan), the stone the pointer would place, and the winning chain's halos.
 fn decorate(
     mut commands: Commands,
-    session: Option<Res<YSession>>,
+    session: Option<Res<Session<YView>>>,
     hint: Res<YHint>,
     assets: Res<StoneAssets>,
     settings: Res<Settings>,
@@ -267,21 +243,15 @@ fn decorate(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
     egui: Res<EguiWantsInput>,
-    existing: Query<Entity, With<Decoration>>,
+    existing: Query<Entity, With<Mark>>,
     mut shown: Local<Decorated>,
 ) {
     let Some(session) = session else { return };
     let state = session.shown();
     let live = session.reviewing.is_none();
     let human_to_move = live && session.ongoing() && !session.computer_to_move();
-    let (camera, transform) = *camera;
-    let hovered = window
-        .cursor_position()
-        .filter(|_| {
-            human_to_move && !egui.wants_any_pointer_input() && *screen.get() == Screen::Match
-        })
-        .and_then(|at| camera.viewport_to_world_2d(transform, at).ok())
-        .and_then(node_near)
+    let hovered = crate::kit::input::hovered::<YView>(&window, *camera, &egui)
+        .filter(|_| human_to_move && *screen.get() == Screen::Match)
         .filter(|&n| state.stone_at(n).is_none());
     let wanted = Decorated {
         last: session
@@ -291,57 +261,42 @@ fn decorate(
             .then(|| hint.for_state(state))
             .flatten()
             .and_then(|a| match a {
-                plateau_rules::y::YAction::Place(node) => Some(node),
-                plateau_rules::y::YAction::Swap => session.last_stone(),
+                YAction::Place(node) => Some(node),
+                YAction::Swap => session.last_stone(),
             }),
         preview: hovered.zip(state.turn().map(|t| t.seat).filter(|_| settings.highlights)),
         chain: state.winning_chain().unwrap_or(0),
     };
     // Leaving the view takes the decorations away: draw them again on return.
-    let still_drawn = !existing.is_empty() || wanted == Decorated::default();
-    if *shown == wanted && still_drawn {
+    let chain_is_new = shown.chain == 0 && wanted.chain != 0;
+    if !marks_changed(&mut commands, &mut *shown, &wanted, &existing) {
         return;
     }
-    let chain_is_new = shown.chain == 0 && wanted.chain != 0;
-    for entity in &existing {
-        commands.entity(entity).despawn();
-    }
-    let at = |node: Node, z: f32| Transform::from_translation(world_position(node).extend(z));
-    let scope = || (Decoration, DespawnOnExit(YView));
+    let scope = || DespawnOnExit(Shown::<YView>::new());
+    let mark =
+        |commands: &mut Commands,
+         mesh: &Handle<Mesh>,
+         material: &Handle<ColorMaterial>,
+         node: Node,
+         z: f32| { spawn_mark(commands, mesh, material, world_position(node), z, scope()) };
     if let Some(node) = wanted.last {
-        commands.spawn((
-            Mesh2d(assets.dot.clone()),
-            MeshMaterial2d(assets.gold.clone()),
-            at(node, 4.0),
-            scope(),
-        ));
+        mark(&mut commands, &assets.dot, &assets.gold, node, 4.0);
     }
     if let Some(node) = wanted.hint {
-        commands.spawn((
-            Mesh2d(assets.halo.clone()),
-            MeshMaterial2d(assets.hint.clone()),
-            at(node, 4.1),
-            scope(),
-        ));
+        mark(&mut commands, &assets.halo, &assets.hint, node, 4.1);
     }
     if let Some((node, seat)) = wanted.preview {
-        commands.spawn((
-            Mesh2d(assets.disc.clone()),
-            MeshMaterial2d(assets.preview[seat.index()].clone()),
-            at(node, 1.9),
-            scope(),
-        ));
+        mark(
+            &mut commands,
+            &assets.disc,
+            &assets.preview[seat.index()],
+            node,
+            1.9,
+        );
     }
     let stretch = settings.animation_speed.stretch().filter(|_| chain_is_new);
     for (k, node) in nodes_of(wanted.chain).enumerate() {
-        let halo = commands
-            .spawn((
-                Mesh2d(assets.halo.clone()),
-                MeshMaterial2d(assets.gold.clone()),
-                at(node, 1.8),
-                scope(),
-            ))
-            .id();
+        let halo = mark(&mut commands, &assets.halo, &assets.gold, node, 1.8);
         if let Some(stretch) = stretch {
             commands.entity(halo).insert(
                 Transform::from_translation(world_position(node).extend(1.8))

@@ -7,35 +7,25 @@
 //! and the end of the game is celebrated. When animations are off, finished early, or
 //! the pieces are rebuilt, every piece snaps to its place.
 
-use std::f32::consts::PI;
 use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_tweening::{AnimTarget, Delay, Lens, Tween, TweenAnim};
+use bevy_tweening::{AnimTarget, Delay, Tween, TweenAnim};
 use plateau_rules::Seat;
 use plateau_rules::yinsh::YinshEffect;
 use plateau_rules::yinsh::board::Point;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use super::UNIT;
 use super::YinshView;
-use super::geometry::{pool_position, scoring_slot, world_position};
-use super::pieces::{Leaving, MarkerPiece, PiecesRebuilt, RingPiece, ScoredRing};
-use super::session::{AnimationBusy, EffectsApplied, FinishAnimations, MatchLogic};
-use super::visuals::{PieceAssets, ShownFace};
+use super::geometry::{UNIT, pool_position, scoring_slot, world_position};
+use super::pieces::{Leaving, MarkerPiece, RingPiece, ScoredRing};
+use super::visuals::{ShownFace, YinshPieceAssets};
+use crate::boards::pieces::{Glide, Halfway, Slide, TurnOver};
+use crate::kit::animation::{Planner, Timeline};
+use crate::kit::{EffectsApplied, KitSet, Shown, Snap};
 use crate::settings::Settings;
-
-/// When the animations under way end, in seconds of app time.
-#[derive(Resource, Default)]
-struct Timeline {
-    ends_at: f32,
-}
-
-/// An animation entity (it drives a piece's transform or face).
-#[derive(Component)]
-struct PieceTween;
 
 /// A celebration particle, removed at `until`.
 #[derive(Component)]
@@ -45,114 +35,14 @@ struct Particle {
 
 /// Plays the animations.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Timeline>()
-        .add_systems(
-            Update,
-            (queue_animations, finish_on_request, update_busy)
-                .chain()
-                .after(MatchLogic),
-        )
-        .add_systems(Update, expire_particles);
-}
-
-/// A ring's glide along its line: it rises (grows) and arcs over each jumped marker.
-struct RingGlide {
-    from: Vec3,
-    to: Vec3,
-    /// The fractions of the path where the jumped markers lie.
-    hops: Vec<f32>,
-    /// The half-width of a hop, as a fraction of the path.
-    hop_width: f32,
-}
-
-impl Lens<Transform> for RingGlide {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        let lift: f32 = self
-            .hops
-            .iter()
-            .map(|&h| {
-                let d = ((ratio - h) / self.hop_width).abs();
-                if d < 1.0 { (d * PI / 2.0).cos() } else { 0.0 }
-            })
-            .fold(0.0, f32::max);
-        target.translation =
-            self.from.lerp(self.to, ratio) + Vec3::new(0.0, lift * 0.22 * UNIT, 1.0);
-        target.scale = Vec3::splat(1.0 + 0.18 * lift);
-    }
-}
-
-/// One half-turn of a marker seen edge-on: the width shrinks to nothing and returns.
-struct FlipWidth;
-
-impl Lens<Transform> for FlipWidth {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        target.scale.x = (ratio * PI).cos().abs().max(0.02);
-        target.scale.y = 1.0 + 0.15 * (ratio * PI).sin();
-    }
-}
-
-/// The face shown changes when the marker is edge-on.
-struct FlipFace {
-    to: Seat,
-    from: Seat,
-}
-
-impl Lens<ShownFace> for FlipFace {
-    fn lerp(&mut self, mut target: Mut<ShownFace>, ratio: f32) {
-        let face = if ratio < 0.5 { self.from } else { self.to };
-        if target.0 != face {
-            target.0 = face;
-        }
-    }
-}
-
-/// A straight move with a size change.
-struct Glide {
-    from: Vec3,
-    to: Vec3,
-    scale_from: f32,
-    scale_to: f32,
-}
-
-impl Lens<Transform> for Glide {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        target.translation = self.from.lerp(self.to, ratio);
-        target.scale = Vec3::splat(self.scale_from + (self.scale_to - self.scale_from) * ratio);
-    }
-}
-
-/// Builds animations on a time line, in seconds from now, stretched by the speed
-/// setting.
-struct Planner<'w, 's, 'a> {
-    commands: &'a mut Commands<'w, 's>,
-    stretch: f32,
-    end: f32,
-}
-
-impl Planner<'_, '_, '_> {
-    fn add<T: Component<Mutability = bevy::ecs::component::Mutable>>(
-        &mut self,
-        target: Entity,
-        start: f32,
-        duration: f32,
-        ease: EaseFunction,
-        lens: impl Lens<T> + Send + Sync + 'static,
-    ) {
-        let (start, duration) = (start * self.stretch, duration * self.stretch);
-        self.end = self.end.max(start + duration);
-        let tween = Tween::new(ease, Duration::from_secs_f32(duration), lens);
-        let anim = if start > 0.0 {
-            TweenAnim::new(Delay::new(Duration::from_secs_f32(start)).then(tween))
-        } else {
-            TweenAnim::new(tween)
-        };
-        self.commands.spawn((
-            anim,
-            AnimTarget::component::<T>(target),
-            PieceTween,
-            DespawnOnExit(YinshView),
-        ));
-    }
+    app.add_systems(
+        Update,
+        queue_animations
+            .in_set(KitSet::Animate)
+            .run_if(in_state(Shown::<YinshView>::new())),
+    )
+    .add_systems(Update, snap.in_set(KitSet::Snap))
+    .add_systems(Update, expire_particles);
 }
 
 fn at(point: Point, z: f32) -> Vec3 {
@@ -161,28 +51,22 @@ fn at(point: Point, z: f32) -> Vec3 {
 
 fn queue_animations(
     mut commands: Commands,
-    mut applied: MessageReader<EffectsApplied>,
+    mut applied: MessageReader<EffectsApplied<YinshView>>,
     settings: Res<Settings>,
     time: Res<Time>,
-    assets: Option<Res<PieceAssets>>,
+    assets: Option<Res<YinshPieceAssets>>,
     mut timeline: ResMut<Timeline>,
-    mut busy: ResMut<AnimationBusy>,
     rings: Query<(Entity, &RingPiece)>,
     markers: Query<(Entity, &MarkerPiece)>,
     leaving: Query<(Entity, &Transform), With<Leaving>>,
     scored: Query<(Entity, &ScoredRing, &Transform)>,
 ) {
     for EffectsApplied(effects) in applied.read() {
-        // Busy even with animations off: the next check puts the pieces in place.
-        busy.0 = true;
+        // The kit marks the board busy, even with animations off.
         let Some(stretch) = settings.animation_speed.stretch() else {
             continue;
         };
-        let mut plan = Planner {
-            commands: &mut commands,
-            stretch,
-            end: 0.0,
-        };
+        let mut plan = Planner::new(&mut commands, stretch);
         let mut cursor = 0.0;
         for effect in effects {
             match *effect {
@@ -243,11 +127,12 @@ fn queue_animations(
                         cursor,
                         duration,
                         EaseFunction::SineInOut,
-                        RingGlide {
+                        Slide {
                             from: at(from, 3.0),
                             to: at(to, 3.0),
                             hops,
                             hop_width: 0.6 / distance,
+                            hop_height: 0.22 * UNIT,
                         },
                     );
                     // Each jumped marker turns over once the ring has passed it.
@@ -256,15 +141,16 @@ fn queue_animations(
                         if let Some((marker, m)) = markers.iter().find(|(_, m)| m.point == point) {
                             let start =
                                 cursor + duration * (fraction(point) + 0.3 / distance).min(1.0);
-                            plan.add(marker, start, 0.26, EaseFunction::SineInOut, FlipWidth);
+                            let flip = TurnOver { swell: 0.15 };
+                            plan.add(marker, start, 0.26, EaseFunction::SineInOut, flip);
                             plan.add::<ShownFace>(
                                 marker,
                                 start,
                                 0.26,
                                 EaseFunction::Linear,
-                                FlipFace {
-                                    from: m.face.opponent(),
-                                    to: m.face,
+                                Halfway {
+                                    from: ShownFace(m.face.opponent()),
+                                    to: ShownFace(m.face),
                                 },
                             );
                             flip_end = flip_end.max(start + 0.26);
@@ -337,12 +223,13 @@ fn queue_animations(
                 }
                 YinshEffect::GameOver { winner, .. } => {
                     if let Some(assets) = &assets {
+                        let end = plan.end();
                         celebrate(
                             plan.commands,
                             assets,
                             winner,
-                            time.elapsed_secs() + plan.end + 2.2 * stretch,
-                            plan.end,
+                            time.elapsed_secs() + end + 2.2 * stretch,
+                            end,
                             stretch,
                         );
                     }
@@ -350,14 +237,14 @@ fn queue_animations(
                 YinshEffect::Passed { .. } => {}
             }
         }
-        timeline.ends_at = timeline.ends_at.max(time.elapsed_secs() + plan.end);
+        plan.commit(&mut timeline, time.elapsed_secs());
     }
 }
 
 /// A burst of discs in the winner's colour and gold from the centre of the board.
 fn celebrate(
     commands: &mut Commands,
-    assets: &PieceAssets,
+    assets: &YinshPieceAssets,
     winner: Option<Seat>,
     until: f32,
     start: f32,
@@ -377,7 +264,7 @@ fn celebrate(
                 MeshMaterial2d(colours[k % 2].clone()),
                 Transform::from_xyz(0.0, 0.0, 8.0).with_scale(Vec3::ZERO),
                 Particle { until },
-                DespawnOnExit(YinshView),
+                DespawnOnExit(Shown::<YinshView>::new()),
             ))
             .id();
         let duration = rng.random_range(1.2..2.0) * stretch;
@@ -395,7 +282,7 @@ fn celebrate(
         commands.spawn((
             TweenAnim::new(Delay::new(delay).then(tween)),
             AnimTarget::component::<Transform>(particle),
-            DespawnOnExit(YinshView),
+            DespawnOnExit(Shown::<YinshView>::new()),
         ));
     }
 }
@@ -415,8 +302,6 @@ fn expire_particles(
 /// Every piece's transform and shown face, to put them exactly in place.
 #[derive(SystemParam)]
 struct PiecePlaces<'w, 's> {
-    commands: Commands<'w, 's>,
-    tweens: Query<'w, 's, Entity, With<PieceTween>>,
     rings: Query<
         'w,
         's,
@@ -442,11 +327,9 @@ struct PiecePlaces<'w, 's> {
 }
 
 impl PiecePlaces<'_, '_> {
-    /// Stops every piece animation and puts each piece where the logic says it is.
+    /// Puts each piece where the logic says it is (the kit has stopped the
+    /// animations).
     fn snap(&mut self) {
-        for entity in &self.tweens {
-            self.commands.entity(entity).despawn();
-        }
         for (ring, mut transform) in &mut self.rings {
             *transform = Transform::from_translation(at(ring.point, 3.0));
         }
@@ -465,32 +348,9 @@ impl PiecePlaces<'_, '_> {
     }
 }
 
-/// Input during an animation, or rebuilt pieces: the animations under way end at once.
-fn finish_on_request(
-    mut finish: MessageReader<FinishAnimations>,
-    mut rebuilt: MessageReader<PiecesRebuilt>,
-    mut timeline: ResMut<Timeline>,
-    mut places: PiecePlaces,
-) {
-    let finish = finish.read().count() > 0;
-    let rebuilt = rebuilt.read().count() > 0;
-    if finish || rebuilt {
-        places.snap();
-        timeline.ends_at = 0.0;
-    }
-}
-
-/// Busy while the time line runs; when it ends every piece is put exactly in place, so
-/// nothing stale stays on screen.
-fn update_busy(
-    time: Res<Time>,
-    timeline: Res<Timeline>,
-    mut busy: ResMut<AnimationBusy>,
-    mut places: PiecePlaces,
-) {
-    let running = time.elapsed_secs() < timeline.ends_at;
-    if !running && busy.0 {
+/// The animations are over: every piece goes exactly in place.
+fn snap(mut snaps: MessageReader<Snap<YinshView>>, mut places: PiecePlaces) {
+    if snaps.read().count() > 0 {
         places.snap();
     }
-    busy.0 = running;
 }

@@ -10,8 +10,9 @@ use super::UNIT;
 use super::YinshView;
 use super::ai::Hint;
 use super::geometry::world_position;
-use super::session::{MatchPhase, YinshSession};
+use super::session::{YinshPhase, YinshSession};
 use super::visuals::RING_OUTER;
+use crate::kit::Shown as ViewShown;
 use crate::settings::Settings;
 
 /// The row the pointer is over in the HUD's list, drawn stronger.
@@ -38,7 +39,10 @@ struct HighlightAssets {
 pub fn plugin(app: &mut App) {
     app.init_resource::<HoveredRow>()
         .add_systems(Startup, load)
-        .add_systems(PostUpdate, redraw.run_if(in_state(YinshView)));
+        .add_systems(
+            PostUpdate,
+            redraw.run_if(in_state(ViewShown::<YinshView>::new())),
+        );
 }
 
 fn load(
@@ -75,7 +79,7 @@ struct Shown {
 fn redraw(
     mut commands: Commands,
     session: Option<Res<YinshSession>>,
-    phase: Option<Res<State<MatchPhase>>>,
+    phase: Option<Res<State<YinshPhase>>>,
     settings: Res<Settings>,
     hovered: Res<HoveredRow>,
     hint: Res<Hint>,
@@ -94,27 +98,33 @@ fn redraw(
     };
     let phase = phase.map(|p| *p.get());
     match phase {
-        Some(MatchPhase::ChooseRing) if settings.highlights => {
+        Some(YinshPhase::ChooseRing) if settings.highlights => {
             shown.halos = session
                 .movable_rings()
                 .into_iter()
                 .map(|p| (p, false))
                 .collect();
         }
-        Some(MatchPhase::ChooseDestination) => {
-            shown.halos = session.selected.map(|p| (p, true)).into_iter().collect();
+        Some(YinshPhase::ChooseDestination) => {
+            shown.halos = session
+                .view
+                .selected
+                .map(|p| (p, true))
+                .into_iter()
+                .collect();
             if settings.highlights {
                 shown.dots = session.destinations();
             }
         }
-        Some(MatchPhase::RemoveRow) => {
+        Some(YinshPhase::RemoveRow) => {
+            // (the HUD's list sets the hovered row each frame it shows)
             shown.rows = session
                 .removable_rows()
                 .into_iter()
                 .map(|r| (r, hovered.0 == Some(r)))
                 .collect();
         }
-        Some(MatchPhase::RemoveRing) => {
+        Some(YinshPhase::RemoveRing) => {
             if let Some(turn) = session.game.state().turn() {
                 shown.halos = session
                     .game
@@ -142,7 +152,7 @@ fn redraw(
             Mesh2d(mesh),
             MeshMaterial2d(material),
             transform,
-            DespawnOnExit(YinshView),
+            DespawnOnExit(ViewShown::<YinshView>::new()),
         ));
     };
     if let Some((from, to)) = shown.last_move {

@@ -1,60 +1,248 @@
-//! The YINSH view: board, pieces, animations, input and HUD over the rules crate.
-//!
-//! [`logic_plugin`] is the match's state machine and the ECS mirror of the pieces, and
-//! runs headless; [`plugin`] adds everything that draws or reads devices.
+//! The YINSH view: the lattice board (from [`crate::boards::lattice`]) with its
+//! scoring tracks and pool, the rings' and markers' look and animations, the
+//! highlights, what a tap means in each decision and the HUD's lines; the kit does the
+//! rest.
 
 pub mod ai;
 mod animation;
 mod board;
 pub mod geometry;
 mod highlights;
-mod hud;
-pub mod input;
 pub mod pieces;
 pub mod session;
 mod visuals;
 
 use bevy::prelude::*;
+use bevy_egui::egui;
+use plateau_rules::yinsh::board::{Point, Row};
+use plateau_rules::yinsh::{BLACK, Variant, WHITE, Yinsh, YinshAction, YinshDecision, YinshEffect};
+use plateau_rules::{Game, Seat};
 
-use crate::screens::{ActiveGame, Screen};
+pub use geometry::UNIT;
+use highlights::HoveredRow;
+use session::{YinshNotice, YinshPhase, YinshState};
 
-/// World units per board unit (the distance between neighbouring points).
-pub const UNIT: f32 = 64.0;
+use crate::i18n::{Language, Tr};
+use crate::kit::{GameView, Input, KitSet, Session, Shown};
+use crate::match_ui;
+use crate::screens::fill;
 
-/// Present while a YINSH match is on screen (playing or showing its result); the
-/// view's entities live as long as it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The YINSH view.
 pub struct YinshView;
 
-impl ComputedStates for YinshView {
-    type SourceStates = (Screen, ActiveGame);
-    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+impl GameView for YinshView {
+    type Game = Yinsh;
+    type Point = Point;
+    type State = YinshState;
+    type HudParam = ResMut<'static, HoveredRow>;
 
-    fn compute((screen, game): (Screen, ActiveGame)) -> Option<Self> {
-        ActiveGame(<plateau_rules::yinsh::Yinsh as plateau_rules::Game>::ID)
-            .shown(screen, game)
-            .then_some(YinshView)
+    fn point_near(world: Vec2) -> Option<Point> {
+        geometry::point_near(world)
     }
-}
 
-/// The match logic, without drawing.
-pub fn logic_plugin(app: &mut App) {
-    app.add_computed_state::<YinshView>()
-        .add_plugins((session::plugin, ai::plugin));
-}
+    fn view_area() -> (Vec2, Vec2) {
+        (Vec2::ZERO, geometry::VIEW_SIZE * UNIT)
+    }
 
-/// Drawing, animation, input and HUD.
-pub fn plugin(app: &mut App) {
-    app.add_plugins((
-        visuals::plugin,
-        animation::plugin,
-        highlights::plugin,
-        input::plugin,
-        hud::plugin,
-    ))
-    .add_systems(OnEnter(YinshView), board::spawn_board)
-    .add_systems(
-        PostUpdate,
-        (board::fit_camera, board::show_pool_count).run_if(in_state(YinshView)),
-    );
+    fn tap(session: &mut Session<Self>, point: Point) -> Option<YinshAction> {
+        let turn = session.game.state().turn()?;
+        let own_ring = session.game.state().rings(turn.seat).contains(point);
+        let view = &mut session.view;
+        match turn.kind {
+            YinshDecision::PlaceRing => Some(YinshAction::PlaceRing(point)),
+            YinshDecision::MoveRing => {
+                if let Some(from) = session.view.selected {
+                    if from == point {
+                        session.view.selected = None;
+                        return None;
+                    }
+                    if session.destinations().contains(&point) {
+                        return Some(YinshAction::MoveRing { from, to: point });
+                    }
+                }
+                let movable = own_ring && session.movable_rings().contains(&point);
+                let view = &mut session.view;
+                if movable {
+                    view.selected = Some(point);
+                    view.notice = None;
+                } else {
+                    view.selected = None;
+                    view.notice = Some(if own_ring {
+                        YinshNotice::NotMovable
+                    } else {
+                        YinshNotice::NotYours
+                    });
+                }
+                None
+            }
+            YinshDecision::RemoveRow => {
+                let rows: Vec<Row> = session
+                    .removable_rows()
+                    .into_iter()
+                    .filter(|r| r.set().contains(point))
+                    .collect();
+                match rows.as_slice() {
+                    [row] => Some(YinshAction::RemoveRow(*row)),
+                    [] => None,
+                    _ => {
+                        session.view.notice = Some(YinshNotice::ChooseRow);
+                        None
+                    }
+                }
+            }
+            YinshDecision::RemoveRing if own_ring => Some(YinshAction::RemoveRing(point)),
+            YinshDecision::RemoveRing => {
+                view.notice = Some(YinshNotice::NotYours);
+                None
+            }
+            YinshDecision::Pass => None,
+        }
+    }
+
+    fn deselect(state: &mut YinshState) {
+        state.selected = None;
+    }
+
+    fn played(state: &mut YinshState, effects: &[YinshEffect]) {
+        state.selected = None;
+        state.notice = effects.iter().find_map(|e| match e {
+            YinshEffect::Passed { seat } => Some(YinshNotice::Passed(*seat)),
+            _ => None,
+        });
+    }
+
+    fn reset(state: &mut YinshState) {
+        // Undo, redo and the rest drop the selection; the last notice stays.
+        state.selected = None;
+    }
+
+    fn forced(state: &Yinsh) -> Option<YinshAction> {
+        state
+            .turn()
+            .is_some_and(|t| t.kind == YinshDecision::Pass)
+            .then_some(YinshAction::Pass)
+    }
+
+    fn title(_: Language) -> String {
+        "YINSH".to_string()
+    }
+
+    fn subtitle(state: &Yinsh, lang: Language) -> Vec<String> {
+        let variant = match state.options().variant {
+            Variant::Standard => Tr::Standard,
+            Variant::Blitz => Tr::Blitz,
+        };
+        vec![variant.get(lang).to_string()]
+    }
+
+    fn seats(_: &Yinsh) -> Vec<(Seat, egui::Color32)> {
+        vec![(WHITE, match_ui::LIGHT), (BLACK, match_ui::DARK)]
+    }
+
+    fn seat_label(seat: Seat, lang: Language) -> String {
+        let text = if seat == WHITE { Tr::White } else { Tr::Black };
+        text.get(lang).to_string()
+    }
+
+    /// The rings removed, out of those needed to win.
+    fn seat_extra(ui: &mut egui::Ui, state: &Yinsh, seat: Seat, lang: Language) {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let target = state.options().rings_to_win();
+            for k in (0..target).rev() {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                let colour = if k < state.rings_removed(seat) {
+                    egui::Color32::from_rgb(250, 205, 80)
+                } else {
+                    egui::Color32::from_gray(90)
+                };
+                ui.painter()
+                    .circle_stroke(rect.center(), 6.5, egui::Stroke::new(3.0, colour));
+            }
+        })
+        .response
+        .on_hover_text(Tr::RingsRemoved.get(lang));
+    }
+
+    fn position_line(state: &Yinsh, lang: Language) -> Option<String> {
+        Some(fill(
+            Tr::MarkersLeft.get(lang),
+            &[("n", &state.pool().to_string())],
+        ))
+    }
+
+    fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String {
+        let text = match session.decision_phase() {
+            None => return String::new(),
+            Some(YinshPhase::PlaceRing) => Tr::PlaceRing,
+            Some(YinshPhase::ChooseDestination) => Tr::ChooseDestination,
+            Some(YinshPhase::RemoveRow) => Tr::RemoveRow,
+            Some(YinshPhase::RemoveRing) => Tr::RemoveRing,
+            Some(_) => Tr::ChooseRing,
+        };
+        fill(text.get(lang), &[("seat", seat_name)])
+    }
+
+    /// Several rows to remove: a list of them, the hovered one drawn stronger.
+    fn decision_ui(
+        ui: &mut egui::Ui,
+        session: &Session<Self>,
+        hovered: &mut ResMut<HoveredRow>,
+        _: Language,
+        out: &mut Vec<Input<Self>>,
+    ) {
+        let mut now = None;
+        if session.decision_phase() == Some(YinshPhase::RemoveRow) {
+            let rows = session.removable_rows();
+            if rows.len() > 1 {
+                ui.horizontal_wrapped(|ui| {
+                    for row in rows {
+                        let response = ui.button(format!("x{row}"));
+                        if response.hovered() {
+                            now = Some(row);
+                        }
+                        if response.clicked() {
+                            out.push(Input::Action(YinshAction::RemoveRow(row)));
+                        }
+                    }
+                });
+            }
+        }
+        if hovered.0 != now {
+            hovered.0 = now;
+        }
+    }
+
+    fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
+        Some(match session.view.notice? {
+            YinshNotice::NotMovable => Tr::NotMovable.get(lang).to_string(),
+            YinshNotice::NotYours => Tr::NotYours.get(lang).to_string(),
+            YinshNotice::ChooseRow => Tr::RemoveRowChoice.get(lang).to_string(),
+            YinshNotice::Passed(seat) => fill(
+                Tr::Passed.get(lang),
+                &[("seat", &session.seat_name(seat, lang))],
+            ),
+        })
+    }
+
+    fn build_logic(app: &mut App) {
+        app.add_sub_state::<YinshPhase>()
+            .add_systems(Update, session::despawn_leaving.in_set(KitSet::Start))
+            .add_systems(
+                Update,
+                (pieces::rebuild, pieces::follow_effects)
+                    .chain()
+                    .in_set(KitSet::Mirror),
+            )
+            .add_systems(Update, session::update_phase.in_set(KitSet::Follow));
+    }
+
+    fn build_look(app: &mut App) {
+        app.add_plugins((visuals::plugin, animation::plugin, highlights::plugin))
+            .add_systems(OnEnter(Shown::<YinshView>::new()), board::spawn_board)
+            .add_systems(
+                PostUpdate,
+                board::show_pool_count.run_if(in_state(Shown::<YinshView>::new())),
+            );
+    }
 }

@@ -10,7 +10,11 @@ use plateau_rules::yinsh::board::Point;
 use plateau_rules::yinsh::{BLACK, Piece as RulesPiece, WHITE, Yinsh, YinshEffect};
 
 use super::YinshView;
-use super::geometry::world_position;
+use super::geometry::{scoring_slot, world_position};
+use crate::kit::{EffectsApplied, Redraw, Session, Shown};
+
+/// The view's lifetime.
+const SCOPE: DespawnOnExit<Shown<YinshView>> = DespawnOnExit(Shown::new());
 
 /// A ring on the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,16 +52,12 @@ pub struct Leaving;
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct PieceEntity;
 
-/// The pieces were rebuilt from a state: the view drops its animations.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct PiecesRebuilt;
-
 fn ring(seat: Seat, point: Point) -> impl Bundle {
     (
         RingPiece { seat, point },
         PieceEntity,
         Transform::from_translation(world_position(point).extend(3.0)),
-        DespawnOnExit(YinshView),
+        SCOPE,
     )
 }
 
@@ -66,7 +66,7 @@ fn marker(face: Seat, point: Point) -> impl Bundle {
         MarkerPiece { face, point },
         PieceEntity,
         Transform::from_translation(world_position(point).extend(2.0)),
-        DespawnOnExit(YinshView),
+        SCOPE,
     )
 }
 
@@ -74,16 +74,26 @@ fn scored(seat: Seat, slot: u8) -> impl Bundle {
     (
         ScoredRing { seat, slot },
         PieceEntity,
-        Transform::from_translation(super::geometry::scoring_slot(seat, slot).extend(3.0)),
-        DespawnOnExit(YinshView),
+        Transform::from_translation(scoring_slot(seat, slot).extend(3.0)),
+        SCOPE,
     )
 }
 
-/// Replaces every piece entity by the pieces of `state`.
-pub fn rebuild(commands: &mut Commands, existing: impl Iterator<Item = Entity>, state: &Yinsh) {
-    for entity in existing {
+/// Replaces every piece entity by the pieces of the shown state, when asked.
+pub(super) fn rebuild(
+    mut commands: Commands,
+    mut requests: MessageReader<Redraw<YinshView>>,
+    session: Option<Res<Session<YinshView>>>,
+    existing: Query<Entity, With<PieceEntity>>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    for entity in &existing {
         commands.entity(entity).despawn();
     }
+    let Some(session) = session else { return };
+    let state: &Yinsh = &session.drawn();
     for point in Point::all() {
         match state.piece_at(point) {
             Some(RulesPiece::Ring(seat)) => {
@@ -102,14 +112,14 @@ pub fn rebuild(commands: &mut Commands, existing: impl Iterator<Item = Entity>, 
     }
 }
 
-/// Updates the entities for one action's effects.
-pub fn apply_effects(
-    commands: &mut Commands,
-    effects: &[YinshEffect],
-    rings: &mut Query<(Entity, &mut RingPiece)>,
-    markers: &mut Query<(Entity, &mut MarkerPiece)>,
+/// Updates the entities for the effects of the action just applied.
+pub(super) fn follow_effects(
+    mut commands: Commands,
+    mut applied: MessageReader<EffectsApplied<YinshView>>,
+    mut rings: Query<(Entity, &mut RingPiece)>,
+    mut markers: Query<(Entity, &mut MarkerPiece)>,
 ) {
-    for effect in effects {
+    for effect in applied.read().flat_map(|a| a.0.iter()) {
         match *effect {
             YinshEffect::RingPlaced { seat, at } => {
                 commands.spawn(ring(seat, at));

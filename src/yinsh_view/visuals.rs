@@ -24,7 +24,7 @@ struct Dressed;
 
 /// Shared meshes and materials of the pieces.
 #[derive(Resource)]
-pub struct PieceAssets {
+pub struct YinshPieceAssets {
     ring: Handle<Mesh>,
     ring_edge: Handle<Mesh>,
     marker: Handle<Mesh>,
@@ -56,7 +56,7 @@ fn load_assets(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let mut material = |c: Color| materials.add(c);
-    commands.insert_resource(PieceAssets {
+    commands.insert_resource(YinshPieceAssets {
         ring: meshes.add(Annulus::new(RING_INNER * UNIT, RING_OUTER * UNIT)),
         ring_edge: meshes.add(Annulus::new(
             (RING_INNER - 0.03) * UNIT,
@@ -76,7 +76,7 @@ fn load_assets(
 
 fn dress_rings(
     mut commands: Commands,
-    assets: Res<PieceAssets>,
+    assets: Res<YinshPieceAssets>,
     rings: Query<
         (Entity, Option<&RingPiece>, Option<&ScoredRing>),
         (Without<Dressed>, Or<(With<RingPiece>, With<ScoredRing>)>),
@@ -105,7 +105,7 @@ fn dress_rings(
 
 fn dress_markers(
     mut commands: Commands,
-    assets: Res<PieceAssets>,
+    assets: Res<YinshPieceAssets>,
     markers: Query<(Entity, &MarkerPiece), Without<Dressed>>,
 ) {
     for (entity, marker) in &markers {
@@ -127,7 +127,7 @@ fn dress_markers(
 }
 
 fn show_faces(
-    assets: Res<PieceAssets>,
+    assets: Res<YinshPieceAssets>,
     mut markers: Query<(&ShownFace, &mut MeshMaterial2d<ColorMaterial>), Changed<ShownFace>>,
 ) {
     for (face, mut material) in &mut markers {

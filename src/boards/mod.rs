@@ -1,0 +1,86 @@
+//! Board drawing shared by board type, not by game: graph boards over the rules'
+//! [`Topology`] (the Kadon board of the Y family in [`kadon`], YINSH's hexagonal
+//! lattice in [`lattice`]), with the shapes they are built of, point picking, and the
+//! pieces' shared animations and marks in [`pieces`].
+
+pub mod kadon;
+pub mod lattice;
+pub mod pieces;
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+use plateau_rules::board::Topology;
+
+/// The point of `topology` within `reach` board units of a world position, with
+/// `unit` world units per board unit and the board's y axis pointing `y_sign` (1: up,
+/// -1: down).
+pub fn nearest_point(
+    topology: &impl Topology,
+    world: Vec2,
+    unit: f32,
+    y_sign: f32,
+    reach: f32,
+) -> Option<usize> {
+    let (index, distance) = topology.nearest(world.x / unit, y_sign * world.y / unit)?;
+    (distance <= reach).then_some(index)
+}
+
+/// A polygon fanned from `middle` (works for outlines that are not quite convex).
+pub fn fan_mesh(middle: Vec2, corners: &[Vec2]) -> Mesh {
+    let mut positions = vec![[middle.x, middle.y, 0.0]];
+    positions.extend(corners.iter().map(|c| [c.x, c.y, 0.0]));
+    let n = corners.len() as u32;
+    let indices: Vec<u32> = (0..n).flat_map(|i| [0, i + 1, (i + 1) % n + 1]).collect();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_indices(Indices::U32(indices))
+}
+
+/// A straight band from `from` to `to`, `width` world units wide, at depth `z`.
+pub fn band(
+    meshes: &mut Assets<Mesh>,
+    from: Vec2,
+    to: Vec2,
+    width: f32,
+    z: f32,
+) -> (Mesh2d, Transform) {
+    (
+        Mesh2d(meshes.add(Rectangle::new(from.distance(to), width))),
+        Transform::from_translation(((from + to) / 2.0).extend(z))
+            .with_rotation(Quat::from_rotation_z((to - from).to_angle())),
+    )
+}
+
+/// The convex hull of `points`, counter-clockwise (Andrew's monotone chain).
+pub fn convex_hull(mut points: Vec<Vec2>) -> Vec<Vec2> {
+    points.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+    let turn = |o: Vec2, a: Vec2, b: Vec2| (a - o).perp_dot(b - o);
+    let mut hull: Vec<Vec2> = Vec::with_capacity(points.len() + 1);
+    for pass in 0..2 {
+        let start = hull.len();
+        let ordered: Box<dyn Iterator<Item = &Vec2>> = if pass == 0 {
+            Box::new(points.iter())
+        } else {
+            Box::new(points.iter().rev())
+        };
+        for &p in ordered {
+            while hull.len() >= start + 2
+                && turn(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0
+            {
+                hull.pop();
+            }
+            hull.push(p);
+        }
+        hull.pop();
+    }
+    hull
+}
+
+/// The middle of a set of points.
+pub fn middle(points: &[Vec2]) -> Vec2 {
+    points.iter().copied().sum::<Vec2>() / points.len().max(1) as f32
+}

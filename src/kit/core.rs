@@ -1,0 +1,319 @@
+//! What a game's view is to the kit: the [`GameView`] trait, the match [`Session`] it
+//! gets, the [`Input`]s a match takes, and the messages between the kit's logic and
+//! the view's look.
+
+use std::fmt::Debug;
+use std::marker::PhantomData;
+use std::ops::{Deref, DerefMut};
+
+use bevy::ecs::system::{SystemParam, SystemParamItem};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use plateau_ai::Ai;
+use plateau_rules::{Game, Seat};
+
+use crate::i18n::Language;
+use crate::match_core::{MatchCommand, MatchCore};
+use crate::screens::{ActiveGame, Screen};
+
+/// The game's action type.
+pub type ActionOf<V> = <<V as GameView>::Game as Game>::Action;
+/// The game's effect type.
+pub type EffectOf<V> = <<V as GameView>::Game as Game>::Effect;
+
+/// A game's view: what only this game knows about its board and its decisions. The
+/// kit ([`crate::kit::plugin`]) does the rest once for every game: the match session,
+/// starting and resuming, input, the animation gate, computer seats and hints, the
+/// HUD's frame, the move list and review, autosave and the result screen.
+pub trait GameView: Sized + Send + Sync + 'static {
+    /// The rules (with the computer's search for them).
+    type Game: Ai;
+    /// A point of the board, as the rules name it.
+    type Point: Copy + Eq + Debug + Send + Sync + 'static;
+    /// The view's own per-match state: a selection, the last notice for the player.
+    type State: Default + Send + Sync + 'static;
+    /// What the view's own HUD part reads or writes besides the session (`()` for
+    /// nothing).
+    type HudParam: SystemParam + 'static;
+
+    // The board.
+
+    /// The point within reach of a world position (a tap, the pointer).
+    fn point_near(world: Vec2) -> Option<Self::Point>;
+    /// The world area the camera must show: its centre and size.
+    fn view_area() -> (Vec2, Vec2);
+
+    // Decisions.
+
+    /// What a tap on `point` means in the current decision: the action to play, or
+    /// `None` (the view may select something or leave a notice in its state).
+    fn tap(session: &mut Session<Self>, point: Self::Point) -> Option<ActionOf<Self>>;
+    /// A tap beside the board, or Escape: drop a selection.
+    fn deselect(state: &mut Self::State) {
+        let _ = state;
+    }
+    /// An action was played with these effects (the selection goes, a notice may
+    /// come).
+    fn played(state: &mut Self::State, effects: &[EffectOf<Self>]) {
+        let _ = (state, effects);
+    }
+    /// The board was rebuilt (undo, redo, review, a player changed).
+    fn reset(state: &mut Self::State) {
+        *state = Self::State::default();
+    }
+    /// An action the rules force on the seat to move (a pass), played by the kit once
+    /// the board is still.
+    fn forced(state: &Self::Game) -> Option<ActionOf<Self>> {
+        let _ = state;
+        None
+    }
+
+    // The HUD (the kit draws the frame, the players, the state of play, the hint, the
+    // buttons and the move list).
+
+    /// The game's name, on top.
+    fn title(lang: Language) -> String;
+    /// Lines under the title (variant, options).
+    fn subtitle(state: &Self::Game, lang: Language) -> Vec<String> {
+        let _ = (state, lang);
+        Vec::new()
+    }
+    /// The seats in the order shown, with their colours.
+    fn seats(state: &Self::Game) -> Vec<(Seat, egui::Color32)>;
+    /// A seat's name when its player has none (its colour).
+    fn seat_label(seat: Seat, lang: Language) -> String;
+    /// Drawn at the right of a seat's line (scores).
+    fn seat_extra(ui: &mut egui::Ui, state: &Self::Game, seat: Seat, lang: Language) {
+        let _ = (ui, state, seat, lang);
+    }
+    /// A line about the position under the players (pieces left, stones placed).
+    fn position_line(state: &Self::Game, lang: Language) -> Option<String> {
+        let _ = (state, lang);
+        None
+    }
+    /// What the person to move must do, with the seat's name filled in.
+    fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String;
+    /// The decision's own controls under the instruction (a swap button, a list of
+    /// rows); inputs go to `out`.
+    fn decision_ui(
+        ui: &mut egui::Ui,
+        session: &Session<Self>,
+        param: &mut SystemParamItem<Self::HudParam>,
+        lang: Language,
+        out: &mut Vec<Input<Self>>,
+    ) {
+        let _ = (ui, session, param, lang, out);
+    }
+    /// The view's last notice for the player, in words.
+    fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
+        let _ = (session, lang);
+        None
+    }
+
+    // The look and the mirror.
+
+    /// Headless parts: the piece entities mirrored from the state (systems in
+    /// [`KitSet::Mirror`], reading [`Redraw`] and [`EffectsApplied`]), the view's own
+    /// states.
+    fn build_logic(app: &mut App);
+    /// Drawing: the board, dressing the pieces, animating effects (in
+    /// [`KitSet::Animate`]) and snapping them in place on [`Snap`], marks.
+    fn build_look(app: &mut App);
+}
+
+/// The match being played with view `V`: the game-independent part ([`MatchCore`],
+/// reached through `Deref`) and the view's own state.
+#[derive(Resource)]
+pub struct Session<V: GameView> {
+    /// The game, its history and its players.
+    pub core: MatchCore<V::Game>,
+    /// The view's per-match state.
+    pub view: V::State,
+}
+
+impl<V: GameView> Deref for Session<V> {
+    type Target = MatchCore<V::Game>;
+
+    fn deref(&self) -> &MatchCore<V::Game> {
+        &self.core
+    }
+}
+
+impl<V: GameView> DerefMut for Session<V> {
+    fn deref_mut(&mut self) -> &mut MatchCore<V::Game> {
+        &mut self.core
+    }
+}
+
+impl<V: GameView> Session<V> {
+    /// The seat's player name, or its colour when none was given.
+    pub fn seat_name(&self, seat: Seat, lang: Language) -> String {
+        match self.seat_names.get(seat.index()) {
+            Some(name) if !name.is_empty() => name.clone(),
+            _ => V::seat_label(seat, lang),
+        }
+    }
+}
+
+/// What a player (or a test) asks of a match. The pointer sends `Point` (or
+/// `Deselect` beside the board), the HUD `Action` and `Command`, the computer
+/// `Computer`.
+#[derive(Message)]
+pub enum Input<V: GameView> {
+    /// A tap or click on a board point.
+    Point(V::Point),
+    /// An action chosen in the HUD (a row from a list, the pie rule's swap).
+    Action(ActionOf<V>),
+    /// The computer's choice for its seat.
+    Computer(ActionOf<V>),
+    /// Drop the selection.
+    Deselect,
+    /// Undo, redo, resign, review or a seat's player: what every game's match takes.
+    Command(MatchCommand),
+}
+
+impl<V: GameView> Clone for Input<V> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<V: GameView> Copy for Input<V> {}
+
+impl<V: GameView> PartialEq for Input<V> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Input::Point(a), Input::Point(b)) => a == b,
+            (Input::Action(a), Input::Action(b)) | (Input::Computer(a), Input::Computer(b)) => {
+                a == b
+            }
+            (Input::Deselect, Input::Deselect) => true,
+            (Input::Command(a), Input::Command(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl<V: GameView> Debug for Input<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Input::Point(p) => write!(f, "Point({p:?})"),
+            Input::Action(a) => write!(f, "Action({a})"),
+            Input::Computer(a) => write!(f, "Computer({a})"),
+            Input::Deselect => write!(f, "Deselect"),
+            Input::Command(c) => write!(f, "Command({c:?})"),
+        }
+    }
+}
+
+/// The effects of an action just applied, for the mirror and the animations.
+#[derive(Message)]
+pub struct EffectsApplied<V: GameView>(pub Vec<EffectOf<V>>);
+
+/// The pieces must be rebuilt from the shown state (new match, undo, redo, review).
+#[derive(Message)]
+pub struct Redraw<V: GameView>(PhantomData<V>);
+
+impl<V: GameView> Default for Redraw<V> {
+    fn default() -> Self {
+        Redraw(PhantomData)
+    }
+}
+
+/// The animations are over (ended, finished early, or the board rebuilt): the view
+/// puts every piece exactly in place.
+#[derive(Message)]
+pub struct Snap<V: GameView>(PhantomData<V>);
+
+impl<V: GameView> Default for Snap<V> {
+    fn default() -> Self {
+        Snap(PhantomData)
+    }
+}
+
+/// Whether the view is animating; set by the look, read by the logic (inputs wait).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AnimationBusy(pub bool);
+
+/// Asks the look to finish its animations at once (input arrived during one, and is
+/// applied on the next frame).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct FinishAnimations;
+
+/// The systems of every game's match logic, in the order of [`KitSet`].
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MatchLogic;
+
+/// The steps of a frame of a match, in order: the logic's (`Start` to `Follow`, in
+/// [`MatchLogic`]), then the look's (`Animate` to `Snap`).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KitSet {
+    /// Starting a match, and what must happen before inputs (the look's leftovers).
+    Start,
+    /// Applying the inputs, one change per frame.
+    Input,
+    /// The piece entities follow the change (the view's mirror).
+    Mirror,
+    /// Forced actions, the view's phase, the screen following the game.
+    Follow,
+    /// The look queues the animations of the effects.
+    Animate,
+    /// The kit decides whether the animations go on.
+    Settle,
+    /// The look puts the pieces in place after a [`Snap`].
+    Snap,
+}
+
+/// Present while a match of view `V` is on screen (playing or showing its result);
+/// the view's entities live as long as it (`DespawnOnExit(Shown::<V>::default())`).
+pub struct Shown<V>(PhantomData<V>);
+
+impl<V> Shown<V> {
+    /// The state's one value.
+    pub const fn new() -> Self {
+        Shown(PhantomData)
+    }
+}
+
+impl<V> Default for Shown<V> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<V> Clone for Shown<V> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<V> Copy for Shown<V> {}
+
+impl<V> PartialEq for Shown<V> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<V> Eq for Shown<V> {}
+
+impl<V> std::hash::Hash for Shown<V> {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl<V> Debug for Shown<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Shown<{}>", std::any::type_name::<V>())
+    }
+}
+
+impl<V: GameView> bevy::state::state::ComputedStates for Shown<V> {
+    type SourceStates = (Screen, ActiveGame);
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute((screen, game): (Screen, ActiveGame)) -> Option<Self> {
+        ActiveGame(<V::Game as Game>::ID)
+            .shown(screen, game)
+            .then_some(Shown::new())
+    }
+}

@@ -1,0 +1,124 @@
+//! The match HUD every game shares: the panel, the title, the players with their
+//! menus, the state of play (looking back, the result, the computer thinking, what to
+//! do), the hint, the notice, the match buttons and the move list. The view fills in
+//! its own lines through [`GameView`].
+
+use bevy::ecs::system::StaticSystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use plateau_rules::Game;
+
+use super::core::{GameView, Input, Session};
+use crate::computer::{ComputerMove, HintSearch};
+use crate::i18n::Tr;
+use crate::match_core::MatchCommand;
+use crate::match_ui::{self, Controls, HudParams};
+use crate::screens::{Screen, fill};
+
+/// Draws the HUD of a match of `V`.
+pub fn panel<V: GameView>(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session<V>>>,
+    (thinking, hint): (Res<ComputerMove<V::Game>>, Res<HintSearch<V::Game>>),
+    mut shared: HudParams,
+    mut own: StaticSystemParam<V::HudParam>,
+    mut inputs: MessageWriter<Input<V>>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let lang = shared.settings.language;
+    let layout = *shared.layout;
+    let screen = *shared.screen.get();
+    let state = session.game.state();
+    let mut out: Vec<Input<V>> = Vec::new();
+    let content = |ui: &mut egui::Ui| {
+        // Title and players.
+        ui.label(egui::RichText::new(V::title(lang)).size(26.0).strong());
+        let subtitle = V::subtitle(state, lang);
+        if !subtitle.is_empty() {
+            ui.label(egui::RichText::new(subtitle.join(" · ")).weak());
+        }
+        ui.add_space(6.0);
+        let to_move = state.turn().map(|t| t.seat);
+        let seats = V::seats(state);
+        for &(seat, colour) in &seats {
+            ui.horizontal(|ui| {
+                match_ui::seat_disc(ui, colour);
+                let mut text = egui::RichText::new(session.seat_name(seat, lang)).size(18.0);
+                if to_move == Some(seat) {
+                    text = text.strong().color(match_ui::TO_MOVE);
+                }
+                ui.label(text);
+                V::seat_extra(ui, state, seat, lang);
+            });
+        }
+        if let Some((seat, player)) = match_ui::player_menus(ui, &seats, &session.players, lang) {
+            out.push(Input::Command(MatchCommand::SetPlayer(seat, player)));
+        }
+        if let Some(line) = V::position_line(state, lang) {
+            ui.label(line);
+        }
+        ui.separator();
+
+        // What to do now.
+        if let Some(count) = session.reviewing {
+            ui.label(
+                egui::RichText::new(fill(Tr::Viewing.get(lang), &[("n", &count.to_string())]))
+                    .size(17.0),
+            );
+            if ui.button(Tr::BackToGame.get(lang)).clicked() {
+                out.push(Input::Command(MatchCommand::Review(None)));
+            }
+        } else if shared.final_result.result.is_some() && screen == Screen::Result {
+            ui.label(
+                egui::RichText::new(shared.final_result.headline(lang))
+                    .size(20.0)
+                    .strong(),
+            );
+            ui.label(shared.final_result.reason(lang));
+        } else if let Some(turn) = state.turn().filter(|_| session.game.resigned().is_none()) {
+            let name = session.seat_name(turn.seat, lang);
+            if session.computer_to_move() {
+                ui.horizontal(|ui| {
+                    if thinking.is_thinking() {
+                        ui.add(egui::Spinner::new());
+                    }
+                    let text = fill(Tr::Thinking.get(lang), &[("seat", &name)]);
+                    ui.label(egui::RichText::new(text).size(17.0));
+                });
+            } else {
+                let text = V::instruction(&session, &name, lang);
+                ui.label(egui::RichText::new(text).size(17.0));
+                V::decision_ui(ui, &session, &mut own, lang, &mut out);
+            }
+        }
+        if let Some(action) = hint.for_state(state) {
+            let text = state.action_text_for(action, session.viewer());
+            let text = fill(Tr::HintShown.get(lang), &[("action", &text)]);
+            ui.label(egui::RichText::new(text).color(match_ui::HINT));
+        }
+        if let Some(notice) = V::notice(&session, lang) {
+            ui.label(egui::RichText::new(notice).color(match_ui::FEEDBACK));
+        }
+        ui.separator();
+
+        // Buttons and the move list.
+        let controls = Controls::for_match(&session.core, hint.is_thinking(), shared.paused());
+        if let Some(command) =
+            shared.control_buttons(ui, controls, V::Game::ID, || session.record())
+        {
+            out.push(Input::Command(command));
+        }
+        ui.separator();
+        let actions = session.action_texts();
+        let shown = session.reviewing.unwrap_or(session.game.len());
+        if let Some(target) = match_ui::move_list(ui, lang, &actions, shown) {
+            out.push(Input::Command(MatchCommand::Review(target)));
+        }
+    };
+    match_ui::show_panel(ctx, &layout, content);
+    inputs.write_batch(out);
+    Ok(())
+}

@@ -1,0 +1,82 @@
+//! The board's pointer, touch and keyboard input for every game, turned into
+//! [`Input`]s: a tap on a point (or beside the board: deselect), undo and redo keys,
+//! Escape; and the point under the pointer, for previews.
+
+use bevy::input::touch::Touches;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+
+use super::core::{GameView, Input};
+use crate::pointer;
+
+/// Taps on the board.
+pub fn taps<V: GameView>(
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    egui: Res<EguiWantsInput>,
+    mut inputs: MessageWriter<Input<V>>,
+) {
+    if egui.wants_any_pointer_input() {
+        return;
+    }
+    for world in pointer::presses(&mouse, &touches, &window, *camera) {
+        inputs.write(match V::point_near(world) {
+            Some(point) => Input::Point(point),
+            None => Input::Deselect,
+        });
+    }
+}
+
+/// Undo and redo keys, and Escape to drop a selection.
+pub fn keys<V: GameView>(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Res<EguiWantsInput>,
+    mut inputs: MessageWriter<Input<V>>,
+) {
+    if egui.wants_any_keyboard_input() {
+        return;
+    }
+    if let Some(command) = pointer::history_keys(&keys) {
+        inputs.write(Input::Command(command));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        inputs.write(Input::Deselect);
+    }
+}
+
+/// The board point under the pointer (not over the HUD), for previews.
+pub fn hovered<V: GameView>(
+    window: &Window,
+    (camera, transform): (&Camera, &GlobalTransform),
+    egui: &EguiWantsInput,
+) -> Option<V::Point> {
+    if egui.wants_any_pointer_input() {
+        return None;
+    }
+    window
+        .cursor_position()
+        .and_then(|at| camera.viewport_to_world_2d(transform, at).ok())
+        .and_then(V::point_near)
+}
+
+/// Fits the board's area into the part of the window the HUD leaves.
+pub fn fit_camera<V: GameView>(
+    layout: Res<crate::layout::Layout>,
+    camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    let (mut projection, mut transform) = camera.into_inner();
+    let (centre, size) = V::view_area();
+    let (scale, offset) = layout.camera_for(size);
+    let target = centre + offset;
+    if let Projection::Orthographic(ortho) = &mut *projection
+        && (ortho.scale - scale).abs() > f32::EPSILON
+    {
+        ortho.scale = scale;
+    }
+    if transform.translation.truncate() != target {
+        transform.translation = target.extend(transform.translation.z);
+    }
+}

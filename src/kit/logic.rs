@@ -1,0 +1,237 @@
+//! The match logic every game shares (headless): starting and resuming from
+//! [`StartMatch`], the inputs with the animation gate (one change per frame, none while
+//! the board moves), autosave, forced actions, the result screen, computer seats and
+//! hints.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+use plateau_rules::{Game, Status};
+
+use super::core::{
+    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, Session,
+};
+use crate::computer::{AiPaused, ComputerMove, GameSession};
+use crate::match_core::MatchCore;
+use crate::screens::result::FinalResult;
+use crate::screens::{ActiveGame, LastSetup, Screen, SeatPlayer, StartMatch};
+use crate::storage::Storage;
+
+/// Inputs waiting for their turn: one change is applied per frame, so that the piece
+/// entities catch up before the next, and none while the board animates.
+#[derive(Resource)]
+pub struct InputQueue<V: GameView>(VecDeque<Input<V>>);
+
+impl<V: GameView> Default for InputQueue<V> {
+    fn default() -> Self {
+        InputQueue(VecDeque::new())
+    }
+}
+
+impl<V: GameView> GameSession for Session<V> {
+    type Game = V::Game;
+}
+
+/// Starts (or resumes) a match of this game; another game's start ends this one's
+/// session.
+pub fn start_match<V: GameView>(
+    mut commands: Commands,
+    mut starts: MessageReader<StartMatch>,
+    mut last_setup: ResMut<LastSetup>,
+    mut queue: ResMut<InputQueue<V>>,
+    mut redraw: MessageWriter<Redraw<V>>,
+) {
+    let Some(start) = starts.read().last() else {
+        return;
+    };
+    match MatchCore::<V::Game>::from_start(start, &mut last_setup) {
+        Some(core) => {
+            queue.0.clear();
+            commands.insert_resource(Session::<V> {
+                core,
+                view: V::State::default(),
+            });
+            redraw.write(Redraw::default());
+        }
+        None => {
+            let other_game = match start {
+                StartMatch::New(setup) => setup.game != V::Game::ID,
+                StartMatch::Resume(record) => record.game != V::Game::ID,
+            };
+            if other_game {
+                queue.0.clear();
+                commands.remove_resource::<Session<V>>();
+            }
+        }
+    }
+}
+
+/// Queues the frame's inputs.
+pub fn queue_inputs<V: GameView>(
+    mut inputs: MessageReader<Input<V>>,
+    mut queue: ResMut<InputQueue<V>>,
+) {
+    queue.0.extend(inputs.read().copied());
+}
+
+/// What one input did.
+enum Outcome<V: GameView> {
+    Nothing,
+    Applied(Vec<<V::Game as Game>::Effect>),
+    Rebuild,
+}
+
+/// Applies the queued inputs: the first that changes something, then waits for the
+/// next frame; during an animation, asks the look to finish it and waits.
+pub fn handle_inputs<V: GameView>(
+    session: Option<ResMut<Session<V>>>,
+    mut queue: ResMut<InputQueue<V>>,
+    busy: Res<AnimationBusy>,
+    storage: Res<Storage>,
+    mut applied: MessageWriter<EffectsApplied<V>>,
+    mut finish: MessageWriter<FinishAnimations>,
+    mut redraw: MessageWriter<Redraw<V>>,
+) {
+    let Some(mut session) = session else {
+        queue.0.clear();
+        return;
+    };
+    if busy.0 && !queue.0.is_empty() {
+        // Input during an animation: the look finishes it now, the input counts on the
+        // next frame, from a board at rest.
+        finish.write(FinishAnimations);
+        return;
+    }
+    while let Some(input) = queue.0.pop_front() {
+        match decide(&mut session, input) {
+            Outcome::Nothing => continue,
+            Outcome::Applied(effects) => {
+                applied.write(EffectsApplied(effects));
+            }
+            Outcome::Rebuild => {
+                redraw.write(Redraw::default());
+            }
+        }
+        // Saved after every change (see [`crate::screens::save_progress`]).
+        crate::screens::save_progress(&storage, &session.record());
+        // One change per frame: the entities must catch up before the next.
+        break;
+    }
+}
+
+/// Applies one input to the session.
+fn decide<V: GameView>(session: &mut Session<V>, input: Input<V>) -> Outcome<V> {
+    if let Input::Command(command) = input {
+        return if session.core.command(command) {
+            V::reset(&mut session.view);
+            Outcome::Rebuild
+        } else {
+            Outcome::Nothing
+        };
+    }
+    if session.reviewing.is_some() {
+        return Outcome::Nothing;
+    }
+    match input {
+        Input::Deselect => {
+            V::deselect(&mut session.view);
+            Outcome::Nothing
+        }
+        // A person's input never plays for the computer's seat, and the computer only
+        // plays its own.
+        Input::Action(_) | Input::Point(_) if session.computer_to_move() => Outcome::Nothing,
+        Input::Computer(_) if !session.computer_to_move() => Outcome::Nothing,
+        Input::Computer(action) | Input::Action(action) => play(session, action),
+        Input::Point(point) => {
+            if session.game.resigned().is_some() || session.game.state().turn().is_none() {
+                return Outcome::Nothing;
+            }
+            match V::tap(session, point) {
+                Some(action) => play(session, action),
+                None => Outcome::Nothing,
+            }
+        }
+        Input::Command(_) => Outcome::Nothing,
+    }
+}
+
+fn play<V: GameView>(session: &mut Session<V>, action: <V::Game as Game>::Action) -> Outcome<V> {
+    match session.core.play(action) {
+        Some(effects) => {
+            V::played(&mut session.view, &effects);
+            Outcome::Applied(effects)
+        }
+        None => Outcome::Nothing,
+    }
+}
+
+/// An action the rules force (a pass) is played for the player, once the board is
+/// still.
+pub fn play_forced<V: GameView>(
+    session: Option<Res<Session<V>>>,
+    busy: Res<AnimationBusy>,
+    mut inputs: MessageWriter<Input<V>>,
+) {
+    let Some(session) = session else { return };
+    if busy.0 || session.reviewing.is_some() || session.game.resigned().is_some() {
+        return;
+    }
+    if let Some(action) = V::forced(session.game.state()) {
+        inputs.write(Input::Action(action));
+    }
+}
+
+/// The screen follows the game: the result once it is over and the board is still,
+/// back to the match when the end is taken back.
+pub fn follow_game<V: GameView>(
+    session: Option<Res<Session<V>>>,
+    busy: Res<AnimationBusy>,
+    screen: Res<State<Screen>>,
+    active: Res<State<ActiveGame>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut result: ResMut<FinalResult>,
+) {
+    let Some(session) = session else { return };
+    if *active.get() != ActiveGame(V::Game::ID) {
+        return;
+    }
+    let status = session.game.status();
+    match *screen.get() {
+        Screen::Match if status != Status::Ongoing && session.reviewing.is_none() && !busy.0 => {
+            result.result = status.result().cloned();
+            result.seat_names = session.seat_names.clone();
+            result.game = ActiveGame(V::Game::ID);
+            next_screen.set(Screen::Result);
+        }
+        // Undo from the result goes back to the game.
+        Screen::Result if status == Status::Ongoing => next_screen.set(Screen::Match),
+        _ => {}
+    }
+}
+
+/// The computer plays its seats: a search starts when a computer seat has a decision,
+/// the board is still and the match is on screen; its answer is played like a tap,
+/// through [`Input::Computer`].
+pub fn play_ai_seats<V: GameView>(
+    session: Option<Res<Session<V>>>,
+    busy: Res<AnimationBusy>,
+    paused: Res<AiPaused>,
+    screen: Res<State<Screen>>,
+    active: Res<State<ActiveGame>>,
+    mut thinking: ResMut<ComputerMove<V::Game>>,
+    mut inputs: MessageWriter<Input<V>>,
+) {
+    let Some(session) = session else { return };
+    let live = session.reviewing.is_none().then(|| session.game.state());
+    let may_start = !busy.0
+        && !paused.0
+        && *screen.get() == Screen::Match
+        && *active.get() == ActiveGame(V::Game::ID);
+    let level = match session.seat_to_play() {
+        Some((_, SeatPlayer::Ai(level))) if may_start => Some(level),
+        _ => None,
+    };
+    if let Some(action) = thinking.update(live, level) {
+        inputs.write(Input::Computer(action));
+    }
+}

@@ -1,0 +1,125 @@
+//! The game kit: what every game's view needs, built once. A game's view implements
+//! [`GameView`] (its board's points, what a tap means, its HUD lines, its look) and
+//! registers with one line, `kit::plugin::<MyView>`; the kit brings the match session,
+//! starting and resuming, input, the animation gate, computer seats and hints, the HUD
+//! with its buttons and move list, autosave and the result screen.
+//!
+//! See `docs/adding-a-game.md`.
+
+pub mod animation;
+pub mod core;
+pub mod hud;
+pub mod input;
+pub mod logic;
+
+use bevy::prelude::*;
+use bevy::window::WindowPlugin;
+use bevy_egui::EguiPrimaryContextPass;
+
+pub use self::core::{
+    ActionOf, AnimationBusy, EffectOf, EffectsApplied, FinishAnimations, GameView, Input, KitSet,
+    MatchLogic, Redraw, Session, Shown, Snap,
+};
+use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
+use crate::screens::Screen;
+use crate::screens::dialogs::ScreenUi;
+
+/// Everything a game view gets from the kit: the logic (headless too) and, in an app
+/// with a window, the input, the HUD, the camera and the look's animation gate. The
+/// view's own parts come from [`GameView::build_logic`] and [`GameView::build_look`].
+pub fn plugin<V: GameView>(app: &mut App) {
+    logic::<V>(app);
+    if app.is_plugin_added::<WindowPlugin>() {
+        look::<V>(app);
+    }
+}
+
+/// The shared sets, resources and messages (added once, whatever the number of games).
+fn shared(app: &mut App) {
+    if app.world().contains_resource::<AnimationBusy>() {
+        return;
+    }
+    app.init_resource::<AnimationBusy>()
+        .init_resource::<animation::Timeline>()
+        .add_message::<FinishAnimations>()
+        .configure_sets(
+            Update,
+            (KitSet::Start, KitSet::Input, KitSet::Mirror, KitSet::Follow)
+                .chain()
+                .in_set(MatchLogic),
+        )
+        .configure_sets(
+            Update,
+            (KitSet::Animate, KitSet::Settle, KitSet::Snap)
+                .chain()
+                .after(MatchLogic),
+        );
+}
+
+fn logic<V: GameView>(app: &mut App) {
+    shared(app);
+    app.add_computed_state::<Shown<V>>()
+        .add_message::<Input<V>>()
+        .add_message::<EffectsApplied<V>>()
+        .add_message::<Redraw<V>>()
+        .add_message::<Snap<V>>()
+        .init_resource::<logic::InputQueue<V>>()
+        .init_resource::<ComputerMove<V::Game>>()
+        .init_resource::<HintSearch<V::Game>>()
+        .add_systems(Update, logic::start_match::<V>.in_set(KitSet::Start))
+        .add_systems(
+            Update,
+            (logic::queue_inputs::<V>, logic::handle_inputs::<V>)
+                .chain()
+                .in_set(KitSet::Input),
+        )
+        .add_systems(
+            Update,
+            (logic::play_forced::<V>, logic::follow_game::<V>).in_set(KitSet::Follow),
+        )
+        .add_systems(
+            Update,
+            (logic::play_ai_seats::<V>, follow_hints::<Session<V>>).after(MatchLogic),
+        )
+        .add_systems(OnExit(Screen::Match), stop_searches::<V::Game>)
+        .add_systems(OnExit(Shown::<V>::new()), stop_searches::<V::Game>);
+    V::build_logic(app);
+}
+
+fn look<V: GameView>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (input::taps::<V>, input::keys::<V>)
+            .before(MatchLogic)
+            .run_if(in_state(Screen::Match))
+            .run_if(in_state(Shown::<V>::new())),
+    )
+    .add_systems(
+        Update,
+        animation::mark_busy::<V>
+            .in_set(KitSet::Animate)
+            .run_if(in_state(Shown::<V>::new())),
+    )
+    .add_systems(
+        Update,
+        (
+            animation::finish_on_request::<V>,
+            animation::update_busy::<V>,
+        )
+            .chain()
+            .in_set(KitSet::Settle)
+            .run_if(in_state(Shown::<V>::new())),
+    )
+    .add_systems(OnExit(Shown::<V>::new()), animation::stop_all)
+    .add_systems(
+        PostUpdate,
+        input::fit_camera::<V>.run_if(in_state(Shown::<V>::new())),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        hud::panel::<V>
+            .in_set(ScreenUi)
+            .run_if(in_state(Shown::<V>::new())),
+    );
+    V::build_look(app);
+}
