@@ -48,16 +48,15 @@ fn show(
             .vscroll(true)
             .show(ctx, |ui| {
                 let game = open.rules_game.get_or_insert(*active.get());
-                ui.horizontal(|ui| {
-                    ui.selectable_value(game, ActiveGame("yinsh"), "YINSH");
-                    ui.selectable_value(game, ActiveGame("y"), Tr::GameOfY.get(lang));
+                ui.horizontal_wrapped(|ui| {
+                    for other in crate::catalog::games() {
+                        ui.selectable_value(game, ActiveGame(other.id), other.name(lang));
+                    }
                 });
                 ui.separator();
-                let text = if game.0 == "y" {
-                    Tr::YRules
-                } else {
-                    Tr::YinshRules
-                };
+                let text = crate::catalog::find(game.0)
+                    .unwrap_or(crate::catalog::default_game())
+                    .rules;
                 for paragraph in text.get(lang).split("\n\n") {
                     match paragraph.split_once(". ") {
                         Some((head, body)) if !head.contains(' ') || head.len() < 24 => {
