@@ -16,8 +16,11 @@ pub struct LaunchOptions {
     /// Start a match at once in which both seats play random legal moves (for checking
     /// the look and measuring frame times); nothing is saved.
     pub demo: bool,
-    /// The demo match's game and options (`--game`, `--option`).
+    /// The demo match's game and options (`--game`, `--option`); also the game that
+    /// `--open` shows.
     pub demo_game: DemoGame,
+    /// A screen or window to open at start instead of the title (for screenshots).
+    pub open: Option<OpenAtStart>,
     /// Where settings and games are kept.
     pub storage: Storage,
 }
@@ -38,6 +41,15 @@ impl Default for DemoGame {
     }
 }
 
+/// What `--open` shows at start, with the game of `--game` and `--option`.
+#[derive(bevy::prelude::Resource, Clone, Debug, PartialEq)]
+pub enum OpenAtStart {
+    /// The setup screen with that game chosen.
+    Setup(MatchSetup),
+    /// The rules window on that game.
+    Rules(&'static str),
+}
+
 /// A screenshot taken after a number of frames, after which the app quits.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Capture {
@@ -56,6 +68,7 @@ impl Default for LaunchOptions {
             capture: None,
             demo: false,
             demo_game: DemoGame::default(),
+            open: None,
             storage: Storage::user_default(),
         }
     }
@@ -83,6 +96,7 @@ impl LaunchOptions {
   --frame-report      print the median and worst frame times (default 600 frames)
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
+  --open setup|rules  open the setup screen or the rules window (with --game) at start
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
     /// Reads the options from the command line (without the program name).
@@ -93,6 +107,7 @@ impl LaunchOptions {
         let mut report = false;
         let mut game = None;
         let mut option_words = Vec::new();
+        let mut open = None;
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
@@ -122,6 +137,14 @@ impl LaunchOptions {
                 }
                 "--game" => game = Some(value("--game")?),
                 "--option" => option_words.push(value("--option")?),
+                "--open" => {
+                    let text = value("--open")?;
+                    open = Some(match text.as_str() {
+                        "setup" => true,
+                        "rules" => false,
+                        _ => return Err(format!("bad --open '{text}': write setup or rules")),
+                    });
+                }
                 "-h" | "--help" => return Err("help".to_string()),
                 other => return Err(format!("unknown option '{other}'")),
             }
@@ -133,6 +156,14 @@ impl LaunchOptions {
                     .map_err(|e| format!("bad --game/--option: {e}"))?,
             };
         }
+        options.open = open.map(|setup| {
+            let game = options.demo_game.setup.clone();
+            if setup {
+                OpenAtStart::Setup(game)
+            } else {
+                OpenAtStart::Rules(game.game)
+            }
+        });
         if frames.is_some() || path.is_some() || report {
             let default_frames = if report { 600 } else { 60 };
             options.capture = Some(Capture {
@@ -249,6 +280,9 @@ mod tests {
                 ("handicap".to_string(), "3".to_string())
             ]
         );
+        let options = parse(&["--open", "rules", "--game", "y"]).unwrap();
+        assert_eq!(options.open, Some(OpenAtStart::Rules("y")));
+        assert!(!options.demo);
         let usage = LaunchOptions::usage();
         assert!(usage.contains("--game ID           the demo's game: yinsh, y (default yinsh)"));
         assert!(usage.contains("yinsh variant=standard|blitz; y pie=on|off handicap=1..9"));

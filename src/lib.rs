@@ -87,6 +87,9 @@ pub fn build_app(options: &LaunchOptions) -> App {
             app.add_plugins(screenshot::plugin(capture.clone()));
         }
     }
+    if let Some(open) = &options.open {
+        app.insert_resource(open.clone());
+    }
     if options.demo {
         app.insert_resource(options.demo_game.clone())
             .add_plugins(demo::plugin);

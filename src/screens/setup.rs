@@ -115,22 +115,14 @@ fn seats(ui: &mut egui::Ui, setup: &mut MatchSetup, game: &AppGame, lang: Langua
         .spacing([10.0, 8.0])
         .show(ui, |ui| {
             for seat in 0..setup.seats.len() {
-                ui.horizontal(|ui| {
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                    ui.painter().circle(
-                        rect.center(),
-                        8.0,
-                        game.seat_colour(seat),
-                        egui::Stroke::new(1.0, egui::Color32::from_gray(150)),
-                    );
-                    ui.label(game.seat_name(seat, lang));
-                });
+                seat_chip(ui, game, seat, lang);
                 let name = &mut setup.seats[seat];
                 let name_width = if narrow { width - 130.0 } else { 150.0 };
                 ui.add_sized(
                     [name_width.max(100.0), 28.0],
-                    egui::TextEdit::singleline(name).char_limit(24),
+                    egui::TextEdit::singleline(name)
+                        .char_limit(24)
+                        .vertical_align(egui::Align::Center),
                 );
                 if narrow {
                     ui.end_row();
@@ -141,6 +133,26 @@ fn seats(ui: &mut egui::Ui, setup: &mut MatchSetup, game: &AppGame, lang: Langua
                 }
                 ui.end_row();
             }
+        });
+}
+
+/// The seat's name on its pieces' colour, like a piece of the game.
+fn seat_chip(ui: &mut egui::Ui, game: &AppGame, seat: usize, lang: Language) {
+    let fill = game.seat_colour(seat);
+    let [r, g, b, _] = fill.to_array();
+    let light = 0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b) > 128.0;
+    let ink = if light {
+        egui::Color32::from_gray(30)
+    } else {
+        egui::Color32::from_gray(235)
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(egui::Stroke::new(1.0, egui::Color32::from_gray(140)))
+        .corner_radius(13)
+        .inner_margin(egui::Margin::symmetric(10, 3))
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(game.seat_name(seat, lang)).color(ink));
         });
 }
 
@@ -329,4 +341,30 @@ pub fn player_menu(
             }
         });
     *player != before
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choosing_a_game_keeps_typed_names_and_renames_default_seats() {
+        let yinsh = catalog::find("yinsh").unwrap();
+        let y = catalog::find("y").unwrap();
+        let mut setup = yinsh.new_setup(Language::English);
+        setup.seats[0] = "Ann".into();
+        setup.players[1] = SeatPlayer::Ai(plateau_ai::Level::Casual);
+        choose_game(&mut setup, y, Language::English);
+        assert_eq!(setup.game, "y");
+        assert_eq!(setup.seats, ["Ann", "White"]);
+        assert_eq!(setup.players[1], SeatPlayer::Ai(plateau_ai::Level::Casual));
+        assert_eq!(setup.options, y.entry().default_options());
+        fit_seats(&mut setup, y, Language::French);
+        assert_eq!(setup.seats, ["Ann", "Blanc"]);
+        setup.seats.pop();
+        setup.players.clear();
+        fit_seats(&mut setup, y, Language::English);
+        assert_eq!(setup.seats, ["Ann", "White"]);
+        assert_eq!(setup.players, [SeatPlayer::Human; 2]);
+    }
 }
