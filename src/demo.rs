@@ -2,12 +2,10 @@
 //! and measure frame times. It starts at once and saves nothing.
 
 use bevy::prelude::*;
-use plateau_rules::catalog;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::launch::DemoGame;
-use crate::screens::setup::seat_labels;
 use crate::screens::{LastSetup, Screen, StartMatch};
 use crate::y_view::session::{YInput, YLogic, YSession};
 use crate::yinsh_view::session::{AnimationBusy, MatchLogic, YinshInput, YinshSession};
@@ -54,16 +52,7 @@ pub fn plugin(app: &mut App) {
 }
 
 fn start(mut setup: ResMut<LastSetup>, demo: Res<DemoGame>, mut starts: MessageWriter<StartMatch>) {
-    if let Some(entry) = catalog::find(demo.game) {
-        setup.0.game = entry.id;
-        setup.0.options = entry.default_options();
-        setup.0.seats = seat_labels(entry.id)
-            .map(|t| t.get(crate::i18n::Language::English).to_string())
-            .to_vec();
-    }
-    if demo.blitz && demo.game == "yinsh" {
-        setup.0.options = vec![("variant".into(), "blitz".into())];
-    }
+    setup.0 = demo.setup.clone();
     starts.write(StartMatch::New(setup.0.clone()));
 }
 

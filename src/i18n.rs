@@ -136,6 +136,11 @@ texts! {
     ReasonChain => "A chain joins the three sides.", "Une chaîne relie les trois côtés.";
     StonesOnBoard => "Stones on the board: {n}", "Pierres sur le plateau : {n}";
     YRules => Y_RULES_EN, Y_RULES_FR;
+    YinshName => "YINSH", "YINSH";
+    SeatNumber => "Seat {n}", "Place {n}";
+    OptionAdjusted => "{option} changed to {value}: the game does not allow both.", "{option} passe à {value} : le jeu n'accepte pas les deux.";
+    OptionsRefused => "These options cannot be played: {reason}", "Ces options ne sont pas jouables : {reason}";
+    LinkRefused => "The link's game could not start: {reason}", "La partie du lien n'a pas pu commencer : {reason}";
 }
 
 const Y_RULES_EN: &str = "\
@@ -215,7 +220,8 @@ mod tests {
             let holes = |s: &str| s.matches('{').count();
             assert_eq!(holes(en), holes(fr), "{key:?}");
         }
-        for rules in [Tr::YinshRules, Tr::YRules] {
+        for game in crate::catalog::games() {
+            let rules = game.rules;
             assert_ne!(rules.get(Language::English), rules.get(Language::French));
         }
     }

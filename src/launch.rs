@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 
+use crate::catalog;
+use crate::screens::MatchSetup;
 use crate::storage::Storage;
 
 /// How the app was asked to start.
@@ -14,21 +16,38 @@ pub struct LaunchOptions {
     /// Start a match at once in which both seats play random legal moves (for checking
     /// the look and measuring frame times); nothing is saved.
     pub demo: bool,
-    /// The variant of the demo match.
-    pub blitz: bool,
-    /// The game of the demo match (`yinsh` or `y`).
-    pub demo_game: &'static str,
+    /// The demo match's game and options (`--game`, `--option`); also the game that
+    /// `--open` shows.
+    pub demo_game: DemoGame,
+    /// A screen or window to open at start instead of the title (for screenshots).
+    pub open: Option<OpenAtStart>,
     /// Where settings and games are kept.
     pub storage: Storage,
 }
 
-/// The demo's game and whether YINSH plays blitz (a resource of the demo).
-#[derive(bevy::prelude::Resource, Clone, Copy, Debug)]
+/// The demo's match: its game and options, checked by the game (a resource of the demo).
+#[derive(bevy::prelude::Resource, Clone, Debug, PartialEq)]
 pub struct DemoGame {
-    /// The game's identifier.
-    pub game: &'static str,
-    /// YINSH's blitz variant.
-    pub blitz: bool,
+    /// The match to play, with default seat names and people in the seats (the demo
+    /// plays every seat).
+    pub setup: MatchSetup,
+}
+
+impl Default for DemoGame {
+    fn default() -> Self {
+        DemoGame {
+            setup: catalog::default_game().new_setup(crate::i18n::Language::English),
+        }
+    }
+}
+
+/// What `--open` shows at start, with the game of `--game` and `--option`.
+#[derive(bevy::prelude::Resource, Clone, Debug, PartialEq)]
+pub enum OpenAtStart {
+    /// The setup screen with that game chosen.
+    Setup(MatchSetup),
+    /// The rules window on that game.
+    Rules(&'static str),
 }
 
 /// A screenshot taken after a number of frames, after which the app quits.
@@ -48,23 +67,37 @@ impl Default for LaunchOptions {
             window_size: (1280, 720),
             capture: None,
             demo: false,
-            blitz: false,
-            demo_game: "yinsh",
+            demo_game: DemoGame::default(),
+            open: None,
             storage: Storage::user_default(),
         }
     }
 }
 
 impl LaunchOptions {
-    /// The usage text shown with a command-line error.
-    pub const USAGE: &str =
-        "usage: plateau [--size WIDTHxHEIGHT] [--frames N] [--screenshot FILE.png]
+    /// The usage text shown with a command-line error, with the catalog's games and
+    /// their options.
+    pub fn usage() -> String {
+        let games: Vec<_> = catalog::games().map(|g| g.id).collect();
+        let options: Vec<_> = catalog::games()
+            .map(|g| format!("{} {}", g.id, g.entry().options_help()))
+            .collect();
+        Self::USAGE
+            .replace("{games}", &games.join(", "))
+            .replace("{default}", catalog::default_game().id)
+            .replace("{options}", &options.join("; "))
+    }
+
+    /// The usage text, with `{games}`, `{default}` and `{options}` holes.
+    const USAGE: &str = "usage: plateau [--size WIDTHxHEIGHT] [--frames N] [--screenshot FILE.png]
   --size WxH          window size in pixels (default 1280x720)
   --frames N          quit after N frames (default 60 with --screenshot)
   --screenshot FILE   save a PNG of the window after the frames, then quit
   --frame-report      print the median and worst frame times (default 600 frames)
   --demo              start a match at once where both seats play random moves
-  --game yinsh|y      the demo's game (default yinsh); --blitz: YINSH's blitz variant";
+  --game ID           the demo's game: {games} (default {default})
+  --open setup|rules  open the setup screen or the rules window (with --game) at start
+  --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
     /// Reads the options from the command line (without the program name).
     pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Self, String> {
@@ -72,6 +105,9 @@ impl LaunchOptions {
         let mut frames = None;
         let mut path = None;
         let mut report = false;
+        let mut game = None;
+        let mut option_words = Vec::new();
+        let mut open = None;
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
@@ -99,19 +135,35 @@ impl LaunchOptions {
                     options.demo = true;
                     options.storage = Storage::default();
                 }
-                "--blitz" => options.blitz = true,
-                "--game" => {
-                    let text = value("--game")?;
-                    options.demo_game = match text.to_ascii_lowercase().as_str() {
-                        "yinsh" => "yinsh",
-                        "y" => "y",
-                        _ => return Err(format!("unknown game '{text}' (yinsh or y)")),
-                    };
+                "--game" => game = Some(value("--game")?),
+                "--option" => option_words.push(value("--option")?),
+                "--open" => {
+                    let text = value("--open")?;
+                    open = Some(match text.as_str() {
+                        "setup" => true,
+                        "rules" => false,
+                        _ => return Err(format!("bad --open '{text}': write setup or rules")),
+                    });
                 }
                 "-h" | "--help" => return Err("help".to_string()),
                 other => return Err(format!("unknown option '{other}'")),
             }
         }
+        if game.is_some() || !option_words.is_empty() {
+            let id = game.unwrap_or_else(|| catalog::default_game().id.to_string());
+            options.demo_game = DemoGame {
+                setup: catalog::setup_from_words(&id, &option_words)
+                    .map_err(|e| format!("bad --game/--option: {e}"))?,
+            };
+        }
+        options.open = open.map(|setup| {
+            let game = options.demo_game.setup.clone();
+            if setup {
+                OpenAtStart::Setup(game)
+            } else {
+                OpenAtStart::Rules(game.game)
+            }
+        });
         if frames.is_some() || path.is_some() || report {
             let default_frames = if report { 600 } else { 60 };
             options.capture = Some(Capture {
@@ -191,5 +243,48 @@ mod tests {
         );
         assert_eq!(error(&["--frames"]), "--frames needs a value");
         assert_eq!(error(&["--fast"]), "unknown option '--fast'");
+        assert_eq!(
+            error(&["--demo", "--game", "chess"]),
+            "bad --game/--option: unknown game 'chess' (games: yinsh, y)"
+        );
+        assert_eq!(
+            error(&[
+                "--game",
+                "y",
+                "--option",
+                "pie=on",
+                "--option",
+                "handicap=2"
+            ]),
+            "bad --game/--option: y: a handicap and the pie rule exclude each other (write pie=off)"
+        );
+        assert_eq!(
+            error(&["--option", "size=9"]),
+            "bad --game/--option: yinsh: unknown option 'size' (options: variant)"
+        );
+    }
+
+    #[test]
+    fn the_demo_plays_any_game_with_its_options() {
+        let options = parse(&["--demo"]).unwrap();
+        assert_eq!(options.demo_game, DemoGame::default());
+        assert_eq!(options.demo_game.setup.game, "yinsh");
+        let options = parse(&["--option", "handicap=3", "--demo", "--game", "Y"]).unwrap();
+        let setup = &options.demo_game.setup;
+        assert_eq!(setup.game, "y");
+        assert_eq!(setup.seats, ["Black", "White"]);
+        assert_eq!(
+            setup.options,
+            [
+                ("pie".to_string(), "off".to_string()),
+                ("handicap".to_string(), "3".to_string())
+            ]
+        );
+        let options = parse(&["--open", "rules", "--game", "y"]).unwrap();
+        assert_eq!(options.open, Some(OpenAtStart::Rules("y")));
+        assert!(!options.demo);
+        let usage = LaunchOptions::usage();
+        assert!(usage.contains("--game ID           the demo's game: yinsh, y (default yinsh)"));
+        assert!(usage.contains("yinsh variant=standard|blitz; y pie=on|off handicap=1..9"));
     }
 }

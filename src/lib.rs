@@ -4,6 +4,7 @@
 //! [`logic_plugins`] is everything that runs without a window (used by the headless
 //! tests); [`build_app`] adds the window, rendering, egui and animations.
 
+pub mod catalog;
 mod clock;
 pub mod computer;
 mod demo;
@@ -87,12 +88,12 @@ pub fn build_app(options: &LaunchOptions) -> App {
             app.add_plugins(screenshot::plugin(capture.clone()));
         }
     }
+    if let Some(open) = &options.open {
+        app.insert_resource(open.clone());
+    }
     if options.demo {
-        app.insert_resource(launch::DemoGame {
-            game: options.demo_game,
-            blitz: options.blitz,
-        })
-        .add_plugins(demo::plugin);
+        app.insert_resource(options.demo_game.clone())
+            .add_plugins(demo::plugin);
     }
     app
 }

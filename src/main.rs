@@ -7,7 +7,7 @@ fn main() -> AppExit {
     let options = match LaunchOptions::parse(std::env::args().skip(1)) {
         Ok(options) => options,
         Err(message) => {
-            eprintln!("plateau: {message}\n\n{}", LaunchOptions::USAGE);
+            eprintln!("plateau: {message}\n\n{}", LaunchOptions::usage());
             std::process::exit(2);
         }
     };

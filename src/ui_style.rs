@@ -115,6 +115,25 @@ mod tests {
     }
 
     #[test]
+    fn the_typeface_has_every_letter_of_every_game_option() {
+        use plateau_rules::{OptionValues, catalog};
+        for game in catalog::games() {
+            for spec in game.options {
+                let mut texts = vec![spec.label, spec.help];
+                if let OptionValues::Choice(choices) = spec.values {
+                    texts.extend(choices.iter().map(|choice| choice.label));
+                }
+                for text in texts {
+                    for words in [text.en, text.fr] {
+                        assert!(!words.is_empty(), "{} {}", game.id, spec.key);
+                        assert_eq!(missing(words), [], "{} {}: {words}", game.id, spec.key);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_letter_outside_the_typeface_is_reported() {
         assert_eq!(missing("Yinsh \u{1F600}"), ['\u{1F600}']);
     }

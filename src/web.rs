@@ -9,13 +9,15 @@
 
 use bevy::prelude::*;
 use plateau_ai::Level;
+use plateau_rules::Game;
 use plateau_rules::board::kadon::Node;
+use plateau_rules::y::GameOfY;
+use plateau_rules::yinsh::Yinsh;
 use plateau_rules::yinsh::board::Point;
-use plateau_rules::{Game, catalog};
 use serde_json::json;
 
-use crate::screens::setup::seat_labels;
-use crate::screens::{LastSetup, MatchSetup, Screen, SeatPlayer, StartMatch};
+use crate::i18n::Tr;
+use crate::screens::{LastSetup, Notice, Screen, StartMatch};
 use crate::y_view::ai::YThinking;
 use crate::y_view::session::YSession;
 use crate::yinsh_view::ai::AiThinking;
@@ -91,60 +93,33 @@ fn hide_loading(mut done: Local<bool>) {
     }
 }
 
-/// `?game=yinsh|y&white=PLAYER&black=PLAYER&key=value...` starts that match at once
-/// (PLAYER: human, beginner, casual, strong, expert; other keys are the game's
-/// options). A link that does not name a known game is ignored.
-fn start_from_link(mut setup: ResMut<LastSetup>, mut starts: MessageWriter<StartMatch>) {
+/// A link such as `?game=y&white=casual&handicap=2` starts that match at once: the game
+/// by its id, a player per seat named after the seat (`human` or an AI level), other
+/// keys the game's options (see [`crate::catalog::setup_from_link`]). A link naming no
+/// game is ignored; a bad one is explained on the title screen.
+fn start_from_link(
+    mut setup: ResMut<LastSetup>,
+    settings: Res<crate::settings::Settings>,
+    mut notice: ResMut<Notice>,
+    mut starts: MessageWriter<StartMatch>,
+) {
     let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else {
         return;
     };
-    let pairs: Vec<(String, String)> = search
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_ascii_lowercase()))
-        .collect();
-    let Some(entry) = pairs
-        .iter()
-        .find(|(k, _)| k == "game")
-        .and_then(|(_, v)| catalog::find(v))
-    else {
-        return;
-    };
-    let labels = seat_labels(entry.id);
-    let mut players = [SeatPlayer::Human; 2];
-    let mut options = entry.default_options();
-    for (key, value) in &pairs {
-        let seat = labels.iter().position(|l| {
-            l.get(crate::i18n::Language::English)
-                .eq_ignore_ascii_case(key)
-        });
-        match seat {
-            Some(seat) => players[seat] = SeatPlayer::from_record_name(value),
-            None if key != "game" => {
-                if let Some(slot) = options.iter_mut().find(|(k, _)| k == key) {
-                    slot.1 = value.clone();
-                }
-            }
-            None => {}
+    match crate::catalog::setup_from_link(&search) {
+        Ok(Some(asked)) => {
+            setup.0 = asked;
+            starts.write(StartMatch::New(setup.0.clone()));
+        }
+        Ok(None) => {}
+        Err(reason) => {
+            warn!("the link's match cannot start: {reason}");
+            notice.set(
+                Tr::LinkRefused.get(settings.language),
+                &[("reason", &reason)],
+            );
         }
     }
-    if catalog::new_match(entry.id, &options).is_err() {
-        warn!(
-            "the link's options are not valid for {}: {options:?}",
-            entry.id
-        );
-        return;
-    }
-    setup.0 = MatchSetup {
-        game: entry.id,
-        options,
-        seats: labels
-            .map(|l| l.get(crate::i18n::Language::English).to_string())
-            .to_vec(),
-        players: players.to_vec(),
-    };
-    starts.write(StartMatch::New(setup.0.clone()));
 }
 
 /// Where a world position is on the canvas, in CSS pixels.
@@ -185,7 +160,7 @@ fn publish_state(
         }
         let moves: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
         (
-            "y",
+            GameOfY::ID,
             moves,
             session.game.state().turn().map(|t| t.seat.0),
             session.game.status_text(),
@@ -198,7 +173,7 @@ fn publish_state(
         }
         let moves: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
         (
-            "yinsh",
+            Yinsh::ID,
             moves,
             session.game.state().turn().map(|t| t.seat.0),
             session.game.status_text(),

@@ -3,8 +3,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::ActiveGame;
+use super::{ActiveGame, LastSetup, Screen};
 use crate::i18n::{Language, Tr};
+use crate::launch::OpenAtStart;
 use crate::settings::{AnimationSpeed, Settings};
 
 /// Which windows are open.
@@ -26,7 +27,28 @@ pub struct ScreenUi;
 /// Draws the windows.
 pub fn plugin(app: &mut App) {
     app.init_resource::<OpenDialogs>()
+        .add_systems(Startup, open_at_start)
         .add_systems(EguiPrimaryContextPass, show.in_set(ScreenUi));
+}
+
+/// Opens what the command line's `--open` asks for.
+fn open_at_start(
+    open: Option<Res<OpenAtStart>>,
+    mut dialogs: ResMut<OpenDialogs>,
+    mut setup: ResMut<LastSetup>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    match open.as_deref() {
+        Some(OpenAtStart::Setup(asked)) => {
+            setup.0 = asked.clone();
+            next.set(Screen::Setup);
+        }
+        Some(OpenAtStart::Rules(game)) => {
+            dialogs.rules = true;
+            dialogs.rules_game = ActiveGame::for_game(game);
+        }
+        None => {}
+    }
 }
 
 fn show(
@@ -48,16 +70,15 @@ fn show(
             .vscroll(true)
             .show(ctx, |ui| {
                 let game = open.rules_game.get_or_insert(*active.get());
-                ui.horizontal(|ui| {
-                    ui.selectable_value(game, ActiveGame("yinsh"), "YINSH");
-                    ui.selectable_value(game, ActiveGame("y"), Tr::GameOfY.get(lang));
+                ui.horizontal_wrapped(|ui| {
+                    for other in crate::catalog::games() {
+                        ui.selectable_value(game, ActiveGame(other.id), other.name(lang));
+                    }
                 });
                 ui.separator();
-                let text = if game.0 == "y" {
-                    Tr::YRules
-                } else {
-                    Tr::YinshRules
-                };
+                let text = crate::catalog::find(game.0)
+                    .unwrap_or(crate::catalog::default_game())
+                    .rules;
                 for paragraph in text.get(lang).split("\n\n") {
                     match paragraph.split_once(". ") {
                         Some((head, body)) if !head.contains(' ') || head.len() < 24 => {

@@ -135,12 +135,7 @@ pub struct LastSetup(pub MatchSetup);
 
 impl Default for LastSetup {
     fn default() -> Self {
-        LastSetup(MatchSetup {
-            game: "yinsh",
-            options: vec![("variant".into(), "standard".into())],
-            seats: vec!["White".into(), "Black".into()],
-            players: vec![SeatPlayer::Human, SeatPlayer::Human],
-        })
+        LastSetup(crate::catalog::default_game().new_setup(crate::i18n::Language::English))
     }
 }
 

@@ -51,8 +51,9 @@ impl FinalResult {
     /// Why the game ended, in `lang`.
     pub fn reason(&self, lang: Language) -> &'static str {
         match self.result.as_ref().map(|r| r.reason) {
-            Some(EndReason::Goal) if self.game.0 == "y" => Tr::ReasonChain.get(lang),
-            Some(EndReason::Goal) => Tr::ReasonGoal.get(lang),
+            Some(EndReason::Goal) => crate::catalog::find(self.game.0)
+                .map_or(Tr::ReasonGoal, |game| game.goal)
+                .get(lang),
             Some(EndReason::SupplyExhausted) => Tr::ReasonSupply.get(lang),
             Some(EndReason::Blocked) => Tr::ReasonBlocked.get(lang),
             Some(EndReason::Resignation) => Tr::ReasonResignation.get(lang),

@@ -1,12 +1,11 @@
-//! The game setup screen: game, variant and players.
+//! The game setup screen: game, options and players, for any game of the catalog.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use plateau_rules::catalog;
+use plateau_rules::OptionValues;
 
-use plateau_rules::y::MAX_HANDICAP;
-
-use super::{LastSetup, MatchSetup, Screen, SeatPlayer, StartMatch};
+use super::{LastSetup, MatchSetup, Screen, SeatPlayer, StartMatch, fill};
+use crate::catalog::{self, AppGame, is_on_off, option_value, text, value_label};
 use crate::i18n::{Language, Tr};
 use crate::settings::Settings;
 
@@ -19,77 +18,87 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// The colour of a warning on the dark background.
+const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 190, 110);
+
 fn show(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
     mut setup: ResMut<LastSetup>,
+    mut note: Local<Option<String>>,
     mut next: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartMatch>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
+    let Some(game) = catalog::find(setup.0.game) else {
+        setup.0 = catalog::default_game().new_setup(lang);
+        return Ok(());
+    };
+    fit_seats(&mut setup.bypass_change_detection().0, game, lang);
     egui::CentralPanel::default().frame(egui::Frame::NONE).show(
         &mut super::root_ui(ctx, "setup"),
         |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space((ui.available_height() * 0.1).max(8.0));
-                ui.label(
-                    egui::RichText::new(Tr::NewGame.get(lang))
-                        .size(36.0)
-                        .strong(),
-                );
-                ui.add_space(20.0);
-            });
-            let width = ui.available_width().min(520.0);
-            ui.vertical_centered(|ui| {
-                ui.set_max_width(width);
-                egui::Frame::group(ui.style())
-                    .inner_margin(16.0)
-                    .show(ui, |ui| {
-                        ui.set_width(width - 32.0);
-                        let setup = &mut setup.0;
-                        ui.label(egui::RichText::new(Tr::Game.get(lang)).strong());
-                        for game in catalog::games() {
-                            if ui.radio(setup.game == game.id, game.name).clicked()
-                                && setup.game != game.id
-                            {
-                                choose_game(setup, game);
-                            }
-                        }
-                        ui.add_space(10.0);
-                        game_options(ui, setup, lang);
-                        ui.add_space(10.0);
-                        ui.label(egui::RichText::new(Tr::Players.get(lang)).strong());
-                        egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
-                            for (seat, label) in seat_labels(setup.game).iter().enumerate() {
-                                ui.label(label.get(lang));
-                                if let Some(name) = setup.seats.get_mut(seat) {
-                                    ui.add_sized(
-                                        [160.0, 26.0],
-                                        egui::TextEdit::singleline(name).char_limit(24),
-                                    );
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space((ui.available_height() * 0.08).max(8.0));
+                    ui.label(
+                        egui::RichText::new(Tr::NewGame.get(lang))
+                            .size(36.0)
+                            .strong(),
+                    );
+                    ui.add_space(16.0);
+                });
+                let width = ui.available_width().min(560.0);
+                let mut playable = true;
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(width);
+                    egui::Frame::group(ui.style())
+                        .inner_margin(16.0)
+                        .show(ui, |ui| {
+                            ui.set_width(width - 32.0);
+                            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                                let setup = &mut setup.0;
+                                ui.label(egui::RichText::new(Tr::Game.get(lang)).strong());
+                                for other in catalog::games() {
+                                    if ui.radio(setup.game == other.id, other.name(lang)).clicked()
+                                        && setup.game != other.id
+                                    {
+                                        choose_game(setup, other, lang);
+                                        *note = None;
+                                    }
                                 }
-                                if let Some(player) = setup.players.get_mut(seat) {
-                                    player_menu(ui, ("setup-player", seat), player, lang);
-                                }
-                                ui.end_row();
-                            }
+                                let game = catalog::find(setup.game).unwrap_or(game);
+                                ui.add_space(10.0);
+                                playable = game_options(ui, setup, game, lang, &mut note);
+                                ui.add_space(10.0);
+                                ui.label(egui::RichText::new(Tr::Players.get(lang)).strong());
+                                seats(ui, setup, game, lang, width - 32.0);
+                            });
                         });
+                    ui.add_space(16.0);
+                    ui.horizontal(|ui| {
+                        let button = (width / 2.0 - 12.0).min(170.0);
+                        ui.add_space((ui.available_width() - 2.0 * button - 8.0).max(0.0) / 2.0);
+                        if ui
+                            .add_sized([button, 44.0], egui::Button::new(Tr::Back.get(lang)))
+                            .clicked()
+                        {
+                            next.set(Screen::Title);
+                        }
+                        let start_button =
+                            egui::Button::new(egui::RichText::new(Tr::Start.get(lang)).strong());
+                        if ui
+                            .add_enabled_ui(playable, |ui| {
+                                ui.add_sized([button, 44.0], start_button)
+                            })
+                            .inner
+                            .clicked()
+                        {
+                            start.write(StartMatch::New(setup.0.clone()));
+                        }
                     });
-                ui.add_space(16.0);
-                ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 2.0 * 170.0 - 8.0).max(0.0) / 2.0);
-                    if ui
-                        .add_sized([170.0, 44.0], egui::Button::new(Tr::Back.get(lang)))
-                        .clicked()
-                    {
-                        next.set(Screen::Title);
-                    }
-                    let start_button =
-                        egui::Button::new(egui::RichText::new(Tr::Start.get(lang)).strong());
-                    if ui.add_sized([170.0, 44.0], start_button).clicked() {
-                        start.write(StartMatch::New(setup.0.clone()));
-                    }
+                    ui.add_space(16.0);
                 });
             });
         },
@@ -97,75 +106,209 @@ fn show(
     Ok(())
 }
 
-/// The seats' colours in seat order: YINSH seats White first, Game of Y Black first.
-pub fn seat_labels(game: &str) -> [Tr; 2] {
-    if game == "y" {
-        [Tr::Black, Tr::White]
+/// The seats: each one's colour and name, the player's name and who plays it. Two lines
+/// per seat when the screen is narrow.
+fn seats(ui: &mut egui::Ui, setup: &mut MatchSetup, game: &AppGame, lang: Language, width: f32) {
+    let narrow = width < 430.0;
+    egui::Grid::new("seats")
+        .num_columns(if narrow { 2 } else { 3 })
+        .spacing([10.0, 8.0])
+        .show(ui, |ui| {
+            for seat in 0..setup.seats.len() {
+                seat_chip(ui, game, seat, lang);
+                let name = &mut setup.seats[seat];
+                let name_width = if narrow { width - 130.0 } else { 150.0 };
+                ui.add_sized(
+                    [name_width.max(100.0), 28.0],
+                    egui::TextEdit::singleline(name)
+                        .char_limit(24)
+                        .vertical_align(egui::Align::Center),
+                );
+                if narrow {
+                    ui.end_row();
+                    ui.label("");
+                }
+                if let Some(player) = setup.players.get_mut(seat) {
+                    player_menu(ui, ("setup-player", seat), player, lang);
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// The seat's name on its pieces' colour, like a piece of the game.
+fn seat_chip(ui: &mut egui::Ui, game: &AppGame, seat: usize, lang: Language) {
+    let fill = game.seat_colour(seat);
+    let [r, g, b, _] = fill.to_array();
+    let light = 0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b) > 128.0;
+    let ink = if light {
+        egui::Color32::from_gray(30)
     } else {
-        [Tr::White, Tr::Black]
+        egui::Color32::from_gray(235)
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(egui::Stroke::new(1.0, egui::Color32::from_gray(140)))
+        .corner_radius(13)
+        .inner_margin(egui::Margin::symmetric(10, 3))
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(game.seat_name(seat, lang)).color(ink));
+        });
+}
+
+/// Gives the setup one name and one player per seat of its game, and names the seats
+/// that have their default name in the player's language.
+fn fit_seats(setup: &mut MatchSetup, game: &AppGame, lang: Language) {
+    let count = game.seat_count(&setup.options);
+    setup.seats.truncate(count);
+    while setup.seats.len() < count {
+        setup.seats.push(game.seat_name(setup.seats.len(), lang));
+    }
+    setup.players.resize(count, SeatPlayer::Human);
+    for (seat, name) in setup.seats.iter_mut().enumerate() {
+        let default = game.seat_name(seat, lang);
+        if *name != default && game.is_default_seat_name(seat, name) {
+            *name = default;
+        }
     }
 }
 
 /// Switches the setup to `game`: its default options, and seat names that follow the
 /// seats' colours unless the players typed their own.
-fn choose_game(setup: &mut MatchSetup, game: &catalog::GameEntry) {
-    let english = |labels: [Tr; 2]| labels.map(|t| t.get(Language::English).to_string());
-    let old_defaults = english(seat_labels(setup.game));
-    let new_defaults = english(seat_labels(game.id));
-    for (seat, name) in setup.seats.iter_mut().enumerate() {
-        if name.is_empty() || old_defaults.contains(name) {
-            *name = new_defaults[seat].clone();
-        }
-    }
-    setup.game = game.id;
-    setup.options = game.default_options();
+fn choose_game(setup: &mut MatchSetup, game: &AppGame, lang: Language) {
+    let old = catalog::find(setup.game);
+    let fresh = game.new_setup(lang);
+    let seats = fresh
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, default)| match setup.seats.get(seat) {
+            Some(name) if !old.is_some_and(|old| old.is_default_seat_name(seat, name)) => {
+                name.clone()
+            }
+            _ => default.clone(),
+        })
+        .collect();
+    let players = (0..fresh.players.len())
+        .map(|seat| {
+            setup
+                .players
+                .get(seat)
+                .copied()
+                .unwrap_or(SeatPlayer::Human)
+        })
+        .collect();
+    *setup = MatchSetup {
+        seats,
+        players,
+        ..fresh
+    };
 }
 
-/// The options of the chosen game.
-fn game_options(ui: &mut egui::Ui, setup: &mut MatchSetup, lang: Language) {
-    fn option<'a>(setup: &'a mut MatchSetup, key: &str) -> Option<&'a mut String> {
-        setup
-            .options
-            .iter_mut()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v)
-    }
-    match setup.game {
-        "yinsh" => {
-            ui.label(egui::RichText::new(Tr::Variant.get(lang)).strong());
-            if let Some(variant) = option(setup, "variant") {
-                for (value, text) in [("standard", Tr::Standard), ("blitz", Tr::Blitz)] {
-                    if ui.radio(variant == value, text.get(lang)).clicked() {
-                        *variant = value.to_string();
+/// The chosen game's options, drawn from the rules' descriptions: a checkbox for a rule
+/// switched on or off, radio buttons (or a menu, for many) for a choice, a slider (or a
+/// number field, for a wide range) for a number; the help shows on hover. A change the
+/// game refuses makes another option give way ([`AppGame::set_option`]), which `note`
+/// tells; returns whether the game accepts the options.
+fn game_options(
+    ui: &mut egui::Ui,
+    setup: &mut MatchSetup,
+    game: &AppGame,
+    lang: Language,
+    note: &mut Option<String>,
+) -> bool {
+    let mut asked: Option<(&'static str, String)> = None;
+    for spec in game.options() {
+        let current = option_value(spec, &setup.options).to_string();
+        let label = text(spec.label, lang);
+        let help = text(spec.help, lang);
+        match spec.values {
+            OptionValues::Choice(_) if is_on_off(spec) => {
+                let mut on = current == "on";
+                if ui.checkbox(&mut on, label).on_hover_text(help).changed() {
+                    asked = Some((spec.key, if on { "on" } else { "off" }.to_string()));
+                }
+            }
+            OptionValues::Choice(choices) if choices.len() <= 4 => {
+                ui.label(egui::RichText::new(label).strong())
+                    .on_hover_text(help);
+                for choice in choices {
+                    let chosen = current == choice.value;
+                    if ui
+                        .radio(chosen, text(choice.label, lang))
+                        .on_hover_text(help)
+                        .clicked()
+                        && !chosen
+                    {
+                        asked = Some((spec.key, choice.value.to_string()));
                     }
                 }
             }
-        }
-        "y" => {
-            let mut handicap: u8 = option(setup, "handicap")
-                .and_then(|h| h.parse().ok())
-                .unwrap_or(1);
-            let mut pie = option(setup, "pie").is_some_and(|p| p == "on");
-            ui.add_enabled(
-                handicap == 1,
-                egui::Checkbox::new(&mut pie, Tr::PieRule.get(lang)),
-            );
-            ui.horizontal(|ui| {
-                ui.label(Tr::Handicap.get(lang));
-                ui.add(egui::Slider::new(&mut handicap, 1..=MAX_HANDICAP));
-            });
-            if handicap > 1 {
-                pie = false;
+            OptionValues::Choice(choices) => {
+                ui.horizontal(|ui| {
+                    ui.label(label).on_hover_text(help);
+                    let mut value = current.clone();
+                    egui::ComboBox::from_id_salt(("setup-option", spec.key))
+                        .selected_text(value_label(spec, &current, lang))
+                        .show_ui(ui, |ui| {
+                            for choice in choices {
+                                ui.selectable_value(
+                                    &mut value,
+                                    choice.value.to_string(),
+                                    text(choice.label, lang),
+                                );
+                            }
+                        })
+                        .response
+                        .on_hover_text(help);
+                    if value != current {
+                        asked = Some((spec.key, value));
+                    }
+                });
             }
-            setup.options = vec![
-                (
-                    "pie".to_string(),
-                    if pie { "on" } else { "off" }.to_string(),
-                ),
-                ("handicap".to_string(), handicap.to_string()),
-            ];
+            OptionValues::Range { min, max } => {
+                ui.horizontal(|ui| {
+                    ui.label(label).on_hover_text(help);
+                    let mut number: u32 = current.parse().unwrap_or(min);
+                    let response = if max - min <= 20 {
+                        ui.add(egui::Slider::new(&mut number, min..=max))
+                    } else {
+                        ui.add(egui::DragValue::new(&mut number).range(min..=max))
+                    };
+                    if response.on_hover_text(help).changed() && number.to_string() != current {
+                        asked = Some((spec.key, number.to_string()));
+                    }
+                });
+            }
         }
-        _ => {}
+    }
+    if let Some((key, value)) = asked {
+        let change = game.set_option(&setup.options, key, &value);
+        *note = change.adjusted.first().and_then(|(key, value)| {
+            let spec = game.options().iter().find(|s| s.key == *key)?;
+            Some(fill(
+                Tr::OptionAdjusted.get(lang),
+                &[
+                    ("option", text(spec.label, lang)),
+                    ("value", &value_label(spec, value, lang)),
+                ],
+            ))
+        });
+        setup.options = change.options;
+    }
+    if let Some(note) = note.as_deref() {
+        ui.label(egui::RichText::new(note).weak().italics());
+    }
+    match game.check_options(&setup.options) {
+        Ok(_) => true,
+        Err(error) => {
+            let reason = error.to_string();
+            ui.label(
+                egui::RichText::new(fill(Tr::OptionsRefused.get(lang), &[("reason", &reason)]))
+                    .color(WARNING),
+            );
+            false
+        }
     }
 }
 
@@ -198,4 +341,30 @@ pub fn player_menu(
             }
         });
     *player != before
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choosing_a_game_keeps_typed_names_and_renames_default_seats() {
+        let yinsh = catalog::find("yinsh").unwrap();
+        let y = catalog::find("y").unwrap();
+        let mut setup = yinsh.new_setup(Language::English);
+        setup.seats[0] = "Ann".into();
+        setup.players[1] = SeatPlayer::Ai(plateau_ai::Level::Casual);
+        choose_game(&mut setup, y, Language::English);
+        assert_eq!(setup.game, "y");
+        assert_eq!(setup.seats, ["Ann", "White"]);
+        assert_eq!(setup.players[1], SeatPlayer::Ai(plateau_ai::Level::Casual));
+        assert_eq!(setup.options, y.entry().default_options());
+        fit_seats(&mut setup, y, Language::French);
+        assert_eq!(setup.seats, ["Ann", "Blanc"]);
+        setup.seats.pop();
+        setup.players.clear();
+        fit_seats(&mut setup, y, Language::English);
+        assert_eq!(setup.seats, ["Ann", "White"]);
+        assert_eq!(setup.players, [SeatPlayer::Human; 2]);
+    }
 }

@@ -4,7 +4,6 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::dialogs::OpenDialogs;
-use plateau_rules::catalog;
 
 use super::{Notice, SavedMatch, Screen, StartMatch, fill};
 use crate::i18n::Tr;
@@ -64,7 +63,7 @@ fn show(
                     if button(ui, Tr::Continue) {
                         start.write(StartMatch::Resume(record.clone()));
                     }
-                    let game = catalog::find(&record.game).map_or("", |g| g.name);
+                    let game = crate::catalog::find(&record.game).map_or("", |g| g.name(lang));
                     let n = record.actions.len().to_string();
                     ui.label(
                         egui::RichText::new(fill(
