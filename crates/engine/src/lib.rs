@@ -87,10 +87,18 @@ impl Engine {
         let outcome = self.run(&command, &args);
         let id = id.unwrap_or("");
         let text = match &outcome {
-            Ok(result) if result.is_empty() => format!("={id}\n\n"),
-            Ok(result) if result.starts_with('\n') => format!("={id}{result}\n\n"),
-            Ok(result) => format!("={id} {result}\n\n"),
-            Err(message) => format!("?{id} {message}\n\n"),
+            Ok(result) => {
+                // A reply block ends at its first empty line: none inside, none extra.
+                let result = result.trim_end_matches(['\n', '\r']);
+                if result.is_empty() {
+                    format!("={id}\n\n")
+                } else if result.starts_with('\n') {
+                    format!("={id}{result}\n\n")
+                } else {
+                    format!("={id} {result}\n\n")
+                }
+            }
+            Err(message) => format!("?{id} {}\n\n", one_line_error(message)),
         };
         Reply {
             text,
@@ -231,6 +239,21 @@ impl Engine {
         registry::find(self.game.game_id())
             .and_then(|ai| ai.choose(self.game.as_ref(), level, seed, time, &|| false))
             .map_err(|e| e.to_string())
+    }
+}
+
+/// The longest error message, in characters: an error quotes the bad input, which may
+/// be huge; the reply keeps its start.
+const MAX_ERROR_CHARS: usize = 300;
+
+/// An error message as one line of readable length: line breaks inside it (quoted from
+/// a record, say) are written `\n`, so that the reply stays one block a client can
+/// count, and a message longer than [`MAX_ERROR_CHARS`] is cut with `...`.
+fn one_line_error(message: &str) -> String {
+    let escaped = message.replace('\r', "\\r").replace('\n', "\\n");
+    match escaped.char_indices().nth(MAX_ERROR_CHARS) {
+        Some((cut, _)) => format!("{}...", &escaped[..cut]),
+        None => escaped,
     }
 }
 

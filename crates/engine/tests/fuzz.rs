@@ -251,20 +251,6 @@ fn check_reply(line: &str, text: &str) {
         rest.is_empty() || rest.starts_with(' ') || rest.starts_with('\n'),
         "the id is followed by a space or a line: {text:?}"
     );
-    // Tolerated until fixed at merge (see `show_of_a_game_of_y_has_no_extra_empty_line`):
-    // the picture of a Y board ends with a line feed, which adds an empty line.
-    let body = body.trim_end_matches('\n');
-    // Tolerated until fixed at merge (see
-    // `a_record_with_line_feeds_in_its_strings_gets_a_one_block_error`): `load` quotes
-    // the record's strings, line feeds included, in its error.
-    let words: Vec<&str> = content.split_whitespace().collect();
-    let command = words
-        .get(usize::from(!id.is_empty()))
-        .copied()
-        .unwrap_or("");
-    if text.starts_with('?') && command.eq_ignore_ascii_case("load") {
-        return;
-    }
     for part in body.split('\n') {
         assert!(
             !part.trim_end_matches('\r').is_empty() || body.is_empty(),
@@ -334,7 +320,6 @@ mod regressions {
     /// with the line feeds replaced. The fix belongs to `crates/engine/src/lib.rs` (or
     /// the messages of `crates/rules/src/record.rs`), both edited elsewhere.
     #[test]
-    #[ignore = "fix at merge: crates/engine/src/lib.rs or crates/rules/src/record.rs"]
     fn a_record_with_line_feeds_in_its_strings_gets_a_one_block_error() {
         let dir = std::env::temp_dir().join(format!("plateau-fuzz-lf-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
@@ -369,7 +354,6 @@ mod regressions {
     }
 
     #[test]
-    #[ignore = "fix at merge: crates/rules/src/y render_text or crates/engine/src/lib.rs"]
     fn show_of_a_game_of_y_has_no_extra_empty_line() {
         let mut engine = Engine::new(1);
         assert_eq!(engine.handle("new y").text, "=\n\n");

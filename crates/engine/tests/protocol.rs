@@ -410,3 +410,13 @@ fn hint_answers_the_choice_without_playing_it() {
         "? usage: hint [random|beginner|casual|strong|expert]"
     );
 }
+
+#[test]
+fn an_error_quotes_a_huge_input_only_in_part() {
+    let mut engine = Engine::new(1);
+    let huge = "z".repeat(100_000);
+    let reply = engine.handle(&format!("5 play {huge}")).text;
+    assert!(reply.starts_with("?5 "), "{}", &reply[..40]);
+    assert!(reply.ends_with("...\n\n"), "cut with an ellipsis");
+    assert!(reply.len() < 400, "{} bytes", reply.len());
+}
