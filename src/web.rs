@@ -114,10 +114,10 @@ fn start_from_link(
         Ok(None) => {}
         Err(reason) => {
             warn!("the link's match cannot start: {reason}");
-            notice.set(
+            notice.0 = Some(crate::screens::fill(
                 Tr::LinkRefused.get(settings.language),
                 &[("reason", &reason)],
-            );
+            ));
         }
     }
 }

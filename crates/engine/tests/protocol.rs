@@ -420,3 +420,24 @@ fn an_error_quotes_a_huge_input_only_in_part() {
     assert!(reply.ends_with("...\n\n"), "cut with an ellipsis");
     assert!(reply.len() < 400, "{} bytes", reply.len());
 }
+
+#[test]
+fn undo_takes_back_a_resignation_and_says_so() {
+    let record = temp_path("resigned.json");
+    std::fs::write(
+        &record,
+        r#"{"format":1,"game":"yinsh","actions":["e5"],"resigned":"white"}"#,
+    )
+    .unwrap();
+    let mut engine = Engine::new(1);
+    assert_eq!(ask(&mut engine, &format!("load {}", record.display())), "=");
+    assert_eq!(ask(&mut engine, "status"), "= black wins by resignation");
+    assert_eq!(ask(&mut engine, "undo"), "= resignation");
+    assert_eq!(ask(&mut engine, "status"), "= ongoing");
+    assert_eq!(ask(&mut engine, "undo"), "= e5");
+    assert_eq!(ask(&mut engine, "undo"), "? nothing to undo");
+    assert_eq!(
+        ask(&mut engine, "show position"),
+        "= W:;B:;w:;b:;white:place-ring;0-0;51"
+    );
+}

@@ -122,6 +122,8 @@ pub trait AnyMatch: Send + Sync {
     /// on error nothing changes.
     fn play(&mut self, text: &str) -> Result<String, String>;
     /// Takes back the last action and returns it in notation.
+    /// A resignation is taken back first, on its own, and answered `resignation` (the
+    /// answer always says what changed; `None` means nothing did).
     fn undo(&mut self) -> Option<String>;
     /// Whose decision it is and of what kind (`white move-ring`); `None` once over.
     fn turn_text(&self) -> Option<String>;
@@ -166,6 +168,10 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 
     fn undo(&mut self) -> Option<String> {
+        if self.resigned().is_some() {
+            Match::undo(self);
+            return Some("resignation".to_string());
+        }
         Match::undo(self).map(|a| a.to_string())
     }
 
