@@ -13,9 +13,8 @@ use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::{Game, OptionError, OptionPairs, OptionSpec, OptionValues, Text};
 
-use crate::i18n::{Language, Tr};
-use crate::screens::fill;
-use crate::screens::{MatchSetup, SeatPlayer};
+use crate::i18n::{Language, Tr, fill};
+use crate::match_setup::{MatchSetup, SeatPlayer};
 
 /// How a seat is shown: its name and its pieces' colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -25,6 +25,13 @@ impl Language {
     }
 }
 
+/// Fills `{key}` holes of a text.
+pub fn fill(text: &str, holes: &[(&str, &str)]) -> String {
+    holes.iter().fold(text.to_string(), |t, (k, v)| {
+        t.replace(&format!("{{{k}}}"), v)
+    })
+}
+
 macro_rules! texts {
     ($($key:ident => $en:expr, $fr:expr;)*) => {
         /// A text of the interface; [`Tr::get`] gives it in a language. `{name}`-style

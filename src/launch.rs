@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use crate::catalog;
-use crate::screens::MatchSetup;
+use crate::match_setup::MatchSetup;
 use crate::storage::Storage;
 
 /// How the app was asked to start.

@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod launch;
 mod layout;
 pub mod match_core;
+pub mod match_setup;
 mod match_ui;
 mod palette;
 mod pointer;

@@ -9,12 +9,12 @@ pub mod setup;
 pub mod title;
 
 use bevy::prelude::*;
-use plateau_ai::Level;
-use plateau_rules::OptionPairs;
 use plateau_rules::catalog;
 use plateau_rules::record::GameRecord;
 
 use crate::i18n::Tr;
+pub use crate::i18n::fill;
+pub use crate::match_setup::{MatchSetup, SeatPlayer};
 use crate::storage::Storage;
 
 /// The file that holds the match in progress.
@@ -74,52 +74,6 @@ impl ActiveGame {
     }
 }
 
-/// Who plays a seat: a person at the device, or the computer at a level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SeatPlayer {
-    /// A person.
-    Human,
-    /// The computer.
-    Ai(Level),
-}
-
-impl SeatPlayer {
-    /// Every choice, for menus.
-    pub const ALL: [SeatPlayer; 5] = [
-        SeatPlayer::Human,
-        SeatPlayer::Ai(Level::Beginner),
-        SeatPlayer::Ai(Level::Casual),
-        SeatPlayer::Ai(Level::Strong),
-        SeatPlayer::Ai(Level::Expert),
-    ];
-
-    /// The name in records: `human` or the level's name.
-    pub fn record_name(self) -> &'static str {
-        match self {
-            SeatPlayer::Human => "human",
-            SeatPlayer::Ai(level) => level.name(),
-        }
-    }
-
-    /// Reads a record's player name; unknown names are people.
-    pub fn from_record_name(name: &str) -> SeatPlayer {
-        Level::parse(name).map_or(SeatPlayer::Human, SeatPlayer::Ai)
-    }
-}
-
-/// What a new match is made of.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MatchSetup {
-    /// The game's identifier (`yinsh`).
-    pub game: &'static str,
-    /// The game's options.
-    pub options: OptionPairs,
-    /// The players' names, by seat.
-    pub seats: Vec<String>,
-    /// Who plays each seat.
-    pub players: Vec<SeatPlayer>,
-}
-
 /// Starts a match; the game's view takes it from there.
 #[derive(Message, Clone, Debug)]
 pub enum StartMatch {
@@ -157,13 +111,6 @@ pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::e
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     )
-}
-
-/// Fills `{key}` holes of a text.
-pub fn fill(text: &str, holes: &[(&str, &str)]) -> String {
-    holes.iter().fold(text.to_string(), |t, (k, v)| {
-        t.replace(&format!("{{{k}}}"), v)
-    })
 }
 
 /// The screens' logic.

@@ -1,0 +1,51 @@
+//! What a new match is made of: the game, its options and who plays each seat. Shared
+//! by the catalog, the launch options and the screens.
+
+use plateau_ai::Level;
+use plateau_rules::OptionPairs;
+
+/// Who plays a seat: a person at the device, or the computer at a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatPlayer {
+    /// A person.
+    Human,
+    /// The computer.
+    Ai(Level),
+}
+
+impl SeatPlayer {
+    /// Every choice, for menus.
+    pub const ALL: [SeatPlayer; 5] = [
+        SeatPlayer::Human,
+        SeatPlayer::Ai(Level::Beginner),
+        SeatPlayer::Ai(Level::Casual),
+        SeatPlayer::Ai(Level::Strong),
+        SeatPlayer::Ai(Level::Expert),
+    ];
+
+    /// The name in records: `human` or the level's name.
+    pub fn record_name(self) -> &'static str {
+        match self {
+            SeatPlayer::Human => "human",
+            SeatPlayer::Ai(level) => level.name(),
+        }
+    }
+
+    /// Reads a record's player name; unknown names are people.
+    pub fn from_record_name(name: &str) -> SeatPlayer {
+        Level::parse(name).map_or(SeatPlayer::Human, SeatPlayer::Ai)
+    }
+}
+
+/// What a new match is made of.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchSetup {
+    /// The game's identifier (`yinsh`).
+    pub game: &'static str,
+    /// The game's options.
+    pub options: OptionPairs,
+    /// The players' names, by seat.
+    pub seats: Vec<String>,
+    /// Who plays each seat.
+    pub players: Vec<SeatPlayer>,
+}
