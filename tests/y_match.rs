@@ -94,8 +94,8 @@ fn complete_games_by_taps_with_undo_and_redo_keep_the_stones_in_step() {
             send(
                 &mut app,
                 match action {
-                    YAction::Place(n) => YInput::Node(n),
-                    YAction::Swap => YInput::Swap,
+                    YAction::Place(n) => YInput::Point(n),
+                    YAction::Swap => YInput::Action(YAction::Swap),
                 },
             );
             assert_eq!(session(&app).game.len(), before + 1, "{action} was played");
@@ -132,17 +132,17 @@ fn swap_recolours_the_first_stone_and_an_occupied_point_is_refused() {
         &mut app,
         StartMatch::New(setup(&[], [SeatPlayer::Human; 2])),
     );
-    send(&mut app, YInput::Swap);
+    send(&mut app, YInput::Action(YAction::Swap));
     assert!(
         session(&app).game.is_empty(),
         "no swap before the first stone"
     );
-    send(&mut app, YInput::Node(node("f6")));
+    send(&mut app, YInput::Point(node("f6")));
     assert!(session(&app).can_swap());
-    send(&mut app, YInput::Node(node("f6")));
+    send(&mut app, YInput::Point(node("f6")));
     assert_eq!(session(&app).game.len(), 1);
     assert_eq!(session(&app).view.notice, Some(YNotice::Occupied));
-    send(&mut app, YInput::Swap);
+    send(&mut app, YInput::Action(YAction::Swap));
     assert_eq!(session(&app).view.notice, Some(YNotice::Swapped(WHITE)));
     assert_eq!(session(&app).game.state().stone_at(node("f6")), Some(WHITE));
     check_mirror(&mut app);
@@ -151,12 +151,12 @@ fn swap_recolours_the_first_stone_and_an_occupied_point_is_refused() {
     assert_eq!(session(&app).game.state().stone_at(node("f6")), Some(BLACK));
     check_mirror(&mut app);
     // Looking back shows the earlier board; taps do nothing meanwhile.
-    send(&mut app, YInput::Swap);
-    send(&mut app, YInput::Node(node("a1")));
+    send(&mut app, YInput::Action(YAction::Swap));
+    send(&mut app, YInput::Point(node("a1")));
     send(&mut app, YInput::Command(MatchCommand::Review(Some(1))));
     check_mirror(&mut app);
     assert_eq!(session(&app).shown().stone_at(node("f6")), Some(BLACK));
-    send(&mut app, YInput::Node(node("b2")));
+    send(&mut app, YInput::Point(node("b2")));
     assert_eq!(session(&app).game.len(), 3);
     send(&mut app, YInput::Command(MatchCommand::Review(None)));
     check_mirror(&mut app);
@@ -172,7 +172,7 @@ fn the_match_is_saved_after_every_action_and_resumes() {
         StartMatch::New(setup(&[("handicap", "2")], [SeatPlayer::Human; 2])),
     );
     for label in ["e5", "i5", "f6"] {
-        send(&mut app, YInput::Node(node(label)));
+        send(&mut app, YInput::Point(node(label)));
     }
     let saved = std::fs::read_to_string(dir.join(AUTOSAVE)).unwrap();
     assert!(saved.contains("\"game\": \"y\""), "{saved}");
@@ -203,9 +203,9 @@ fn computer_seats_play_a_whole_game_and_never_take_a_persons_turn() {
         StartMatch::New(setup(&[], [SeatPlayer::Human, beginner])),
     );
     app.world_mut().resource_mut::<AiPaused>().0 = true;
-    send(&mut app, YInput::Node(node("e5")));
+    send(&mut app, YInput::Point(node("e5")));
     // White is the (paused) computer: a tap does not play for it.
-    send(&mut app, YInput::Node(node("e6")));
+    send(&mut app, YInput::Point(node("e6")));
     app.update();
     assert_eq!(session(&app).game.len(), 1);
     // Both seats to the computer: it plays to the end.
@@ -236,7 +236,7 @@ fn switching_games_leaves_one_session_and_its_own_pieces() {
         &mut app,
         StartMatch::New(setup(&[], [SeatPlayer::Human; 2])),
     );
-    send(&mut app, YInput::Node(node("e5")));
+    send(&mut app, YInput::Point(node("e5")));
     let yinsh = MatchSetup {
         game: "yinsh",
         options: vec![("variant".into(), "standard".into())],
@@ -270,7 +270,7 @@ fn a_tap_during_an_animation_finishes_it_and_then_counts() {
         StartMatch::New(setup(&[], [SeatPlayer::Human; 2])),
     );
     app.world_mut().resource_mut::<AnimationBusy>().0 = true;
-    send(&mut app, YInput::Node(node("e5")));
+    send(&mut app, YInput::Point(node("e5")));
     assert!(
         session(&app).game.is_empty(),
         "not applied during the animation"

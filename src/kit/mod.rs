@@ -11,6 +11,7 @@ pub mod core;
 pub mod hud;
 pub mod input;
 pub mod logic;
+pub mod random_player;
 
 use bevy::prelude::*;
 use bevy::window::WindowPlugin;
@@ -80,6 +81,13 @@ fn logic<V: GameView>(app: &mut App) {
         .add_systems(
             Update,
             (logic::play_ai_seats::<V>, follow_hints::<Session<V>>).after(MatchLogic),
+        )
+        .add_systems(
+            Update,
+            random_player::play::<V>
+                .before(MatchLogic)
+                .run_if(resource_exists::<random_player::RandomPlayer>)
+                .run_if(in_state(Screen::Match)),
         )
         .add_systems(OnExit(Screen::Match), stop_searches::<V::Game>)
         .add_systems(OnExit(Shown::<V>::new()), stop_searches::<V::Game>);

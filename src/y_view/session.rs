@@ -54,14 +54,3 @@ impl Session<YView> {
                 .is_some_and(|t| t.kind == YDecision::PlaceOrSwap)
     }
 }
-
-#[allow(non_snake_case, non_upper_case_globals)]
-impl Input<YView> {
-    /// A tap on a point (the name Y's callers know).
-    pub fn Node(node: Node) -> Self {
-        Input::Point(node)
-    }
-
-    /// The pie rule's swap (the name Y's callers know).
-    pub const Swap: Self = Input::Action(YAction::Swap);
-}
