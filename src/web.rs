@@ -9,26 +9,23 @@
 
 use bevy::prelude::*;
 use plateau_ai::Level;
-use plateau_rules::Game;
-use plateau_rules::board::kadon::Node;
-use plateau_rules::y::GameOfY;
-use plateau_rules::yinsh::Yinsh;
-use plateau_rules::yinsh::board::Point;
 use serde_json::json;
 
 use crate::i18n::Tr;
+use crate::kit::summary::{MatchSummary, Summarize};
 use crate::screens::{LastSetup, Notice, Screen, StartMatch};
-use crate::y_view::ai::YThinking;
-use crate::y_view::session::YSession;
-use crate::yinsh_view::ai::AiThinking;
-use crate::yinsh_view::session::YinshSession;
 
 /// The page's hooks.
 pub fn plugin(app: &mut App) {
     app.init_resource::<FrameWork>()
         .add_systems(Startup, start_from_link)
         .add_systems(First, start_frame_work)
-        .add_systems(Last, (hide_loading, publish_state, end_frame_work).chain());
+        .add_systems(
+            Last,
+            (hide_loading, publish_state, end_frame_work)
+                .chain()
+                .after(Summarize),
+        );
 }
 
 /// The app's work per frame, measured from `First` to `Last`.
@@ -133,55 +130,28 @@ fn on_canvas(camera: (&Camera, &GlobalTransform), world: Vec2) -> Option<[f32; 2
 
 fn publish_state(
     screen: Res<State<Screen>>,
-    yinsh: Option<Res<YinshSession>>,
-    y: Option<Res<YSession>>,
-    yinsh_thinking: Res<AiThinking>,
-    y_thinking: Res<YThinking>,
+    summary: Res<MatchSummary>,
     camera: Single<(Ref<Camera>, Ref<GlobalTransform>)>,
     mut last: Local<String>,
 ) {
     let (view, place) = &*camera;
-    let changed = screen.is_changed()
-        || yinsh.as_ref().is_some_and(|s| s.is_changed())
-        || y.as_ref().is_some_and(|s| s.is_changed())
-        || yinsh_thinking.is_changed()
-        || y_thinking.is_changed()
-        || view.is_changed()
-        || place.is_changed();
+    let changed =
+        screen.is_changed() || summary.is_changed() || view.is_changed() || place.is_changed();
     if !changed && !last.is_empty() {
         return;
     }
     let camera = (&**view, &**place);
     let mut points = serde_json::Map::new();
-    let (game, moves, to_move, status, thinking) = if let Some(session) = &y {
-        for node in Node::all() {
-            let at = crate::y_view::geometry::world_position(node);
-            points.insert(node.to_string(), json!(on_canvas(camera, at)));
-        }
-        let moves: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
-        (
-            GameOfY::ID,
-            moves,
-            session.game.state().turn().map(|t| t.seat.0),
-            session.game.status_text(),
-            y_thinking.is_thinking(),
-        )
-    } else if let Some(session) = &yinsh {
-        for point in Point::all() {
-            let at = crate::yinsh_view::geometry::world_position(point);
-            points.insert(point.to_string(), json!(on_canvas(camera, at)));
-        }
-        let moves: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
-        (
-            Yinsh::ID,
-            moves,
-            session.game.state().turn().map(|t| t.seat.0),
-            session.game.status_text(),
-            yinsh_thinking.is_thinking(),
-        )
-    } else {
-        ("", Vec::new(), None, String::new(), false)
-    };
+    for (name, at) in &summary.points {
+        points.insert(name.clone(), json!(on_canvas(camera, *at)));
+    }
+    let (game, moves, to_move, status, thinking) = (
+        summary.game,
+        &summary.moves,
+        summary.to_move,
+        &summary.status,
+        summary.thinking,
+    );
     let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     let state = json!({
         "screen": format!("{:?}", screen.get()),

@@ -284,3 +284,22 @@ fn a_tap_during_an_animation_finishes_it_and_then_counts() {
     assert_eq!(session(&app).game.len(), 1);
     check_mirror(&mut app);
 }
+
+#[test]
+fn the_summary_the_page_publishes_follows_the_match() {
+    use plateau::kit::summary::MatchSummary;
+    let mut app = new_app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup(&[], [SeatPlayer::Human, SeatPlayer::Human])),
+    );
+    send(&mut app, YInput::Point(node("f6")));
+    app.update();
+    let summary = app.world().resource::<MatchSummary>().clone();
+    assert_eq!(summary.game, "y");
+    assert_eq!(summary.moves, ["f6"]);
+    assert_eq!(summary.to_move, Some(WHITE.0));
+    assert_eq!(summary.status, "ongoing");
+    assert_eq!(summary.points.len(), 93);
+    assert!(summary.points.iter().any(|(name, _)| name == "m5"));
+}

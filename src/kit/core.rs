@@ -42,6 +42,9 @@ pub trait GameView: Sized + Send + Sync + 'static {
     fn point_near(world: Vec2) -> Option<Self::Point>;
     /// The world area the camera must show: its centre and size.
     fn view_area() -> (Vec2, Vec2);
+    /// Every point of the board with its name and world position (the web page
+    /// publishes where each is drawn, for its tests and outside tools).
+    fn points() -> Vec<(String, Vec2)>;
 
     // Decisions.
 

@@ -12,6 +12,7 @@ pub mod hud;
 pub mod input;
 pub mod logic;
 pub mod random_player;
+pub mod summary;
 
 use bevy::prelude::*;
 use bevy::window::WindowPlugin;
@@ -41,6 +42,7 @@ fn shared(app: &mut App) {
         return;
     }
     app.init_resource::<AnimationBusy>()
+        .init_resource::<summary::MatchSummary>()
         .init_resource::<animation::Timeline>()
         .add_message::<FinishAnimations>()
         .configure_sets(
@@ -89,6 +91,7 @@ fn logic<V: GameView>(app: &mut App) {
                 .run_if(resource_exists::<random_player::RandomPlayer>)
                 .run_if(in_state(Screen::Match)),
         )
+        .add_systems(Last, summary::summarize::<V>.in_set(summary::Summarize))
         .add_systems(OnExit(Screen::Match), stop_searches::<V::Game>)
         .add_systems(OnExit(Shown::<V>::new()), stop_searches::<V::Game>);
     V::build_logic(app);

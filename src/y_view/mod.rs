@@ -40,6 +40,12 @@ impl GameView for YView {
         geometry::view_area()
     }
 
+    fn points() -> Vec<(String, Vec2)> {
+        Node::all()
+            .map(|node| (node.to_string(), geometry::world_position(node)))
+            .collect()
+    }
+
     fn tap(session: &mut Session<Self>, node: Node) -> Option<YAction> {
         if session.game.state().stone_at(node).is_some() {
             session.view.notice = Some(YNotice::Occupied);

@@ -44,6 +44,12 @@ impl GameView for YinshView {
         (Vec2::ZERO, geometry::VIEW_SIZE * UNIT)
     }
 
+    fn points() -> Vec<(String, Vec2)> {
+        Point::all()
+            .map(|point| (point.to_string(), geometry::world_position(point)))
+            .collect()
+    }
+
     fn tap(session: &mut Session<Self>, point: Point) -> Option<YinshAction> {
         let turn = session.game.state().turn()?;
         let own_ring = session.game.state().rings(turn.seat).contains(point);

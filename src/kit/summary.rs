@@ -1,0 +1,56 @@
+//! A summary of the match on screen, whatever its game: what the web page publishes as
+//! its state (the game, the moves, whose turn, the status, whether the computer thinks,
+//! and where each board point is).
+
+use bevy::prelude::*;
+use plateau_rules::Game;
+
+use super::core::{GameView, Session};
+use crate::computer::ComputerMove;
+
+/// The match on screen, summed up; updated only when it changes.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct MatchSummary {
+    /// The game's id (`yinsh`); empty before any match.
+    pub game: &'static str,
+    /// Every action so far, in notation.
+    pub moves: Vec<String>,
+    /// The seat to move, once the game goes on.
+    pub to_move: Option<u8>,
+    /// The status in words.
+    pub status: String,
+    /// Whether the computer is thinking.
+    pub thinking: bool,
+    /// Every board point's name and world position.
+    pub points: Vec<(String, Vec2)>,
+}
+
+/// The systems that keep the summary.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Summarize;
+
+/// Sums up game `V`'s match, when it is the one on screen and something changed.
+pub fn summarize<V: GameView>(
+    session: Option<Res<Session<V>>>,
+    thinking: Res<ComputerMove<V::Game>>,
+    mut summary: ResMut<MatchSummary>,
+) {
+    let Some(session) = session else { return };
+    let id = <V::Game as Game>::ID;
+    if summary.game == id && !session.is_changed() && !thinking.is_changed() {
+        return;
+    }
+    let next = MatchSummary {
+        game: id,
+        moves: session.game.actions().map(|a| a.to_string()).collect(),
+        to_move: session.game.state().turn().map(|t| t.seat.0),
+        status: session.game.status_text(),
+        thinking: thinking.is_thinking(),
+        points: if summary.game == id {
+            summary.points.clone()
+        } else {
+            V::points()
+        },
+    };
+    summary.set_if_neq(next);
+}
