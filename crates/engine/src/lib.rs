@@ -5,8 +5,9 @@
 //! input never ends the session and never changes the game. See the README for the
 //! commands.
 
-use std::fmt::Write as _;
+mod files;
 
+use std::fmt::Write as _;
 use std::time::Duration;
 
 use plateau_ai::{Level, registry};
@@ -70,7 +71,7 @@ impl Engine {
 
     /// Answers one line of input.
     pub fn handle(&mut self, line: &str) -> Reply {
-        let line = line.split('#').next().unwrap_or("").trim();
+        let line = without_comment(line).trim();
         if line.is_empty() {
             return Reply {
                 text: String::new(),
@@ -166,14 +167,12 @@ impl Engine {
             }
             "save" => {
                 let path = one_path(args, "save")?;
-                std::fs::write(path, self.game.record().to_json())
-                    .map_err(|e| format!("cannot write {path}: {e}"))?;
+                files::write_text(path, &self.game.record().to_json())?;
                 Ok(String::new())
             }
             "load" => {
                 let path = one_path(args, "load")?;
-                let text = std::fs::read_to_string(path)
-                    .map_err(|e| format!("cannot read {path}: {e}"))?;
+                let text = files::read_text(path)?;
                 let record = GameRecord::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
                 self.game = catalog::load_record(&record).map_err(|e| format!("{path}: {e}"))?;
                 Ok(String::new())
@@ -181,14 +180,7 @@ impl Engine {
             "import" => {
                 let path = one_path(args, "import")?;
                 use plateau_rules::yinsh::boardspace;
-                use std::io::Read as _;
-                let mut bytes = Vec::new();
-                std::fs::File::open(path)
-                    .and_then(|f| {
-                        f.take(boardspace::MAX_BYTES as u64 + 1)
-                            .read_to_end(&mut bytes)
-                    })
-                    .map_err(|e| format!("cannot read {path}: {e}"))?;
+                let bytes = files::read_file(path)?;
                 let game = boardspace::import_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
                 self.game = Box::new(game);
                 Ok(String::new())
@@ -240,6 +232,19 @@ impl Engine {
             .and_then(|ai| ai.choose(self.game.as_ref(), level, seed, time, &|| false))
             .map_err(|e| e.to_string())
     }
+}
+
+/// `line` without its comment: a `#` at the start of the line or after a space or tab
+/// starts one; a `#` inside a word (a path such as `a#b.json`) is part of it.
+fn without_comment(line: &str) -> &str {
+    let mut previous = ' ';
+    for (at, c) in line.char_indices() {
+        if c == '#' && previous.is_whitespace() {
+            return &line[..at];
+        }
+        previous = c;
+    }
+    line
 }
 
 /// The longest error message, in characters: an error quotes the bad input, which may

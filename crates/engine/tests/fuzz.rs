@@ -124,7 +124,7 @@ impl Files {
     /// inside the directory (so that nothing is written or read elsewhere). The line is
     /// read as the engine reads it.
     fn safe(&self, line: &str) -> bool {
-        let line = line.split('#').next().unwrap_or("").trim();
+        let line = without_comment(line).trim();
         let mut words = line.split_whitespace().peekable();
         if words
             .peek()
@@ -223,10 +223,23 @@ fn snapshot(game: &dyn AnyMatch) -> impl PartialEq + std::fmt::Debug + use<> {
     )
 }
 
+/// `line` without its comment, as the protocol reads it: a `#` at the start or after
+/// whitespace starts one.
+fn without_comment(line: &str) -> &str {
+    let mut previous = ' ';
+    for (at, c) in line.char_indices() {
+        if c == '#' && previous.is_whitespace() {
+            return &line[..at];
+        }
+        previous = c;
+    }
+    line
+}
+
 /// Checks one reply against the protocol: one block (`=`/`?`, the id, the result, one
 /// closing empty line and no other empty line), or nothing for a blank or comment line.
 fn check_reply(line: &str, text: &str) {
-    let content = line.split('#').next().unwrap_or("").trim();
+    let content = without_comment(line).trim();
     if content.is_empty() {
         assert_eq!(text, "", "a blank or comment line gets no reply");
         return;

@@ -210,7 +210,7 @@ impl<G: Game> Match<G> {
         if record.format != RECORD_FORMAT {
             return Err(RecordError::UnsupportedFormat(record.format));
         }
-        if record.game != G::ID {
+        if !record.game.eq_ignore_ascii_case(G::ID) {
             return Err(RecordError::WrongGame {
                 expected: G::ID,
                 found: record.game.clone(),
@@ -226,6 +226,15 @@ impl<G: Game> Match<G> {
             Some(text) => Match::from_position(text, &options).map_err(RecordError::Position)?,
             None => Match::<G>::new(&options),
         };
+        let seats = replay.current.seat_count();
+        for found in [record.seats.len(), record.players.len()] {
+            if found != 0 && found != seats {
+                return Err(RecordError::BadSeats {
+                    expected: seats,
+                    found,
+                });
+            }
+        }
         for (index, text) in record.actions.iter().enumerate() {
             replay
                 .play_text(text)

@@ -88,6 +88,13 @@ pub enum RecordError {
     /// The record names a resignation that cannot have happened (no such seat, or the
     /// game was already over).
     BadResignation(String),
+    /// The record names players for a number of seats the game does not have.
+    BadSeats {
+        /// The game's seats.
+        expected: usize,
+        /// The names given.
+        found: usize,
+    },
     /// The replayed game does not end as the record says.
     ResultMismatch {
         /// The result written in the record.
@@ -118,6 +125,10 @@ impl fmt::Display for RecordError {
                 text,
                 reason,
             } => write!(f, "action {} '{text}': {reason}", index + 1),
+            RecordError::BadSeats { expected, found } => write!(
+                f,
+                "the record names {found} players for a game of {expected} seats"
+            ),
             RecordError::BadResignation(seat) => {
                 write!(f, "the record says '{seat}' resigned, which cannot be")
             }

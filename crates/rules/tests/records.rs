@@ -196,3 +196,29 @@ fn a_record_from_a_position_keeps_it_and_a_bad_one_is_refused() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_record_names_as_many_players_as_seats_or_none() {
+    let text =
+        |seats: &str| format!(r#"{{"format":1,"game":"yinsh","seats":{seats},"actions":["e5"]}}"#);
+    for good in ["[]", r#"["Ann","Bob"]"#] {
+        let record = GameRecord::from_json(&text(good)).unwrap();
+        assert!(catalog::load_record(&record).is_ok(), "{good}");
+    }
+    for bad in [r#"["Ann"]"#, r#"["a","b","c"]"#] {
+        let record = GameRecord::from_json(&text(bad)).unwrap();
+        let error = catalog::load_record(&record).err().unwrap();
+        assert!(
+            matches!(error, RecordError::BadSeats { expected: 2, .. }),
+            "{error}"
+        );
+    }
+}
+
+#[test]
+fn the_game_of_a_record_is_read_in_any_case_as_new_reads_it() {
+    let record = GameRecord::from_json(r#"{"format":1,"game":"YINSH","actions":["e5"]}"#).unwrap();
+    let game = catalog::load_record(&record).unwrap();
+    assert_eq!(game.game_id(), "yinsh");
+    assert_eq!(game.action_texts(), ["e5"]);
+}
