@@ -63,3 +63,20 @@ fn an_autosave_that_is_not_text_or_not_a_file_is_set_aside_and_reported() {
     assert!(dir.join(format!("{AUTOSAVE}.unreadable.3")).is_dir());
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_huge_bad_action_in_the_autosave_is_quoted_only_in_part() {
+    let dir = data_dir("autosave-huge-action");
+    std::fs::create_dir_all(&dir).unwrap();
+    let huge = "z".repeat(100_000);
+    std::fs::write(
+        dir.join(AUTOSAVE),
+        format!(r#"{{"format":1,"game":"yinsh","actions":["{huge}"]}}"#),
+    )
+    .unwrap();
+    let app = new_app(Storage::in_dir(&dir));
+    let text = notice(&app);
+    assert!(text.contains("..."), "{}", &text[..80]);
+    assert!(text.len() < 600, "{} bytes", text.len());
+    std::fs::remove_dir_all(dir).unwrap();
+}

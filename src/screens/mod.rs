@@ -146,7 +146,7 @@ fn find_saved_match(
     if let Some((reason, kept)) = &unreadable_settings.0 {
         notices.push(fill(
             Tr::SettingsUnreadable.get(lang),
-            &[("reason", reason), ("file", kept)],
+            &[("reason", &readable(reason)), ("file", kept)],
         ));
     }
     let checked = match storage.read(AUTOSAVE) {
@@ -170,12 +170,22 @@ fn find_saved_match(
                 .unwrap_or_else(|e| format!("{AUTOSAVE} ({e})"));
             notices.push(fill(
                 Tr::SaveUnreadable.get(lang),
-                &[("reason", &reason), ("file", &kept)],
+                &[("reason", &readable(&reason)), ("file", &kept)],
             ));
         }
     }
     if !notices.is_empty() {
         notice.0 = Some(notices.join("\n"));
+    }
+}
+
+/// A reason as the player reads it: one line, cut at 200 characters (it may quote a
+/// corrupt file's text).
+fn readable(reason: &str) -> String {
+    let line = reason.replace(['\n', '\r'], " ");
+    match line.char_indices().nth(200) {
+        Some((cut, _)) => format!("{}...", &line[..cut]),
+        None => line,
     }
 }
 
