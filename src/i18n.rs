@@ -95,6 +95,13 @@ texts! {
     ConfirmResign => "Resign this game?", "Abandonner cette partie ?";
     Yes => "Yes", "Oui";
     No => "No", "Non";
+    ConfirmLeave => "Leave this game? It stays saved: Back returns to it, and it goes to your saved games if you start another.", "Quitter cette partie ? Elle reste enregistrée : Retour y ramène, et elle rejoint vos parties enregistrées si vous en commencez une autre.";
+    ConfirmOpen => "Open another game? The one in progress goes to your saved games.", "Ouvrir une autre partie ? Celle en cours rejoint vos parties enregistrées.";
+    CannotGoThere => "That ring cannot go there (it stays selected).", "Cet anneau ne peut pas aller là (il reste choisi).";
+    More => "More…", "Plus…";
+    Leave => "Leave", "Quitter";
+    Stay => "Stay", "Rester";
+    Paused => "The computer is paused ({seat} to play).", "L'ordinateur est en pause ({seat} doit jouer).";
     SaveGame => "Save game", "Enregistrer";
     OpenGame => "Open game", "Ouvrir";
     Saved => "Saved as {name}", "Enregistrée sous {name}";

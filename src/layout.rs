@@ -35,7 +35,9 @@ impl Layout {
                     .min(size.x * 0.45),
             )
         } else {
-            HudPlacement::Bottom((size.y * 0.38).clamp(220.0, 520.0 * zoom))
+            // Portrait (a phone): the board takes a square as wide as the window, and
+            // the HUD the rest below it.
+            HudPlacement::Bottom((size.y - size.x).clamp(260.0 * zoom, size.y * 0.6))
         };
         Layout {
             hud,
@@ -108,6 +110,9 @@ mod tests {
             Layout::for_window(Vec2::new(390.0, 844.0)).hud,
             HudPlacement::Bottom(_)
         ));
+        // On a phone the board is as wide as the window.
+        let phone = Layout::for_window(Vec2::new(390.0, 844.0));
+        assert_eq!(phone.board_area().1, Vec2::new(390.0, 390.0));
         let kiosk = Layout::for_window(Vec2::new(3840.0, 2160.0));
         assert_eq!(kiosk.zoom, 2.5);
     }

@@ -213,6 +213,9 @@ impl<G: Game> MatchCore<G> {
                 }
                 false
             }
+            // A finished game is final: it is already among the saved games, and
+            // looking back (review) is how it is seen again.
+            MatchCommand::Undo | MatchCommand::Redo if !self.ongoing() => false,
             MatchCommand::Undo => self.undo(),
             MatchCommand::Redo => match self.redo.pop().map(|action| self.game.play(action)) {
                 Some(Ok(_)) => true,
@@ -242,12 +245,8 @@ impl<G: Game> MatchCore<G> {
     }
 
     /// Takes back the last action; against the computer, back to the person's last
-    /// decision (the computer's replies go too). A resignation is taken back first.
+    /// decision (the computer's replies go too).
     fn undo(&mut self) -> bool {
-        if self.game.resigned().is_some() {
-            self.game.undo();
-            return true;
-        }
         let against_computer = self.players.contains(&SeatPlayer::Human) && self.has_computer();
         let mut undone = false;
         while let Some(action) = self.game.undo() {
@@ -295,6 +294,30 @@ mod tests {
         let core = core(vec![SeatPlayer::Human]);
         assert_eq!(core.seat_names, ["Ann".to_string(), String::new()]);
         assert_eq!(core.players, [SeatPlayer::Human; 2]);
+    }
+
+    #[test]
+    fn a_finished_game_is_final() {
+        let mut game = core(vec![SeatPlayer::Human; 2]);
+        assert!(game.play(game.legal()[0]).is_some());
+        assert!(game.command(MatchCommand::Undo));
+        assert!(game.command(MatchCommand::Redo));
+        assert!(game.command(MatchCommand::Resign));
+        let record = game.record();
+        assert!(
+            !game.command(MatchCommand::Undo),
+            "no undo after a resignation"
+        );
+        assert!(!game.command(MatchCommand::Redo));
+        assert_eq!(
+            game.record(),
+            record,
+            "the saved record still tells the game"
+        );
+        assert!(
+            game.command(MatchCommand::Review(Some(0))),
+            "looking back still works"
+        );
     }
 
     #[test]

@@ -16,7 +16,9 @@ use crate::match_core::{MatchCommand, MatchCore};
 use crate::screens::dialogs::{OpenDialogs, ScreenUi};
 use crate::screens::result::FinalResult;
 use crate::screens::setup::player_menu;
-use crate::screens::{GAMES_FOLDER, InMatch, Screen, SeatPlayer, StartMatch, fill};
+use crate::screens::{
+    GAMES_FOLDER, InMatch, LeftMatch, Screen, SeatPlayer, StartMatch, fill, keep_game,
+};
 use crate::settings::Settings;
 use crate::storage::Storage;
 
@@ -31,6 +33,22 @@ pub struct HudState {
     pub open_path: String,
     /// The last message for the player (saved, failed to open ...).
     pub message: Option<String>,
+    /// The number of actions played when the message was given: it goes when the
+    /// position changes.
+    pub message_at: usize,
+    /// Leaving the game in progress is being confirmed: for a new game or to open one.
+    pub confirm_leave: Option<Leave>,
+    /// On a phone, the buttons behind "More" are showing.
+    pub more_open: bool,
+}
+
+/// Where the player asked to go from a game in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leave {
+    /// The setup screen, for a new game.
+    NewGame,
+    /// The "open game" window.
+    Open,
 }
 
 /// The shared HUD state and the "open game" window.
@@ -83,6 +101,13 @@ pub const DARK: egui::Color32 = egui::Color32::from_rgb(30, 30, 36);
 pub const TO_MOVE: egui::Color32 = egui::Color32::from_rgb(250, 205, 80);
 /// The colour of the hint's text (the board shows the hint in the same colour).
 pub const HINT: egui::Color32 = egui::Color32::from_rgb(90, 210, 230);
+/// The height kept in the HUD for what to do now and the messages, so that the
+/// buttons under it stay in place: on a wide screen, and on a phone.
+pub const MESSAGE_BLOCK: [f32; 2] = [112.0, 84.0];
+
+/// The height of the move list on a phone, where it scrolls with the players.
+pub const PHONE_MOVES_HEIGHT: f32 = 240.0;
+
 /// The colour of feedback on the player's input.
 pub const FEEDBACK: egui::Color32 = egui::Color32::from_rgb(240, 190, 110);
 
@@ -115,6 +140,8 @@ pub struct Controls {
     pub live: bool,
     /// There is something to take back.
     pub can_undo: bool,
+    /// Some action has been played (leaving asks first).
+    pub started: bool,
     /// There is something to play again.
     pub can_redo: bool,
     /// The game goes on.
@@ -139,7 +166,8 @@ impl Controls {
     ) -> Self {
         Controls {
             live: core.reviewing.is_none(),
-            can_undo: !core.game.is_empty() || core.game.resigned().is_some(),
+            can_undo: !core.game.is_empty(),
+            started: !core.game.is_empty(),
             can_redo: !core.redo.is_empty(),
             ongoing: core.ongoing(),
             human_to_move: !core.computer_to_move(),
@@ -167,6 +195,7 @@ pub struct HudParams<'w> {
     hints: MessageWriter<'w, RequestHint>,
     storage: Res<'w, Storage>,
     hud: ResMut<'w, HudState>,
+    left: ResMut<'w, LeftMatch>,
     dialogs: ResMut<'w, OpenDialogs>,
     next_screen: ResMut<'w, NextState<Screen>>,
 }
@@ -177,79 +206,132 @@ impl HudParams<'_> {
         self.paused.0
     }
 
+    /// The HUD's message (saved, ...) while the match has `played` actions: it goes
+    /// once the position changes.
+    pub fn message_for(&mut self, played: usize) -> Option<String> {
+        if self.hud.message.is_some() && self.hud.message_at != played {
+            self.hud.message = None;
+        }
+        self.hud.message_at = played;
+        self.hud.message.clone()
+    }
+
     /// The match buttons (undo, redo, resign with its confirmation, new game, hint,
-    /// pause, save, open, rules, settings). Pause, hint, saving and the windows are
-    /// handled here; returns the command the game's match must take (undo, redo,
-    /// resign).
+    /// pause, save, open, rules, settings). Pause, hint, saving, leaving (asked first
+    /// while the game goes on) and the windows are handled here; returns the command
+    /// the game's match must take (undo, redo, resign). Once the game is over it is
+    /// final: undo, redo and pause are off.
     pub fn control_buttons(
         &mut self,
         ui: &mut egui::Ui,
         controls: Controls,
-        game_id: &str,
-        record: impl FnOnce() -> GameRecord,
+        compact: bool,
+        record: impl Fn() -> GameRecord,
     ) -> Option<MatchCommand> {
         let lang = self.settings.language;
-        let mut command = None;
         let c = controls;
-        let hud = &mut self.hud;
-        ui.horizontal_wrapped(|ui| {
-            let button = |ui: &mut egui::Ui, enabled: bool, text: Tr| {
-                ui.add_enabled(enabled, egui::Button::new(text.get(lang)))
-                    .clicked()
+        let mut clicked = None;
+        // The buttons in rows: as they fit, or `per_row` of equal width (on a phone).
+        let mut show = |ui: &mut egui::Ui, buttons: &[MatchButton], per_row: Option<usize>| {
+            let buttons: Vec<_> = buttons.iter().filter(|b| b.text(c).is_some()).collect();
+            let rows: Vec<&[&MatchButton]> = match per_row {
+                Some(n) => buttons.chunks(n).collect(),
+                None => vec![&buttons[..]],
             };
-            if button(ui, c.live && c.can_undo, Tr::Undo) {
-                command = Some(MatchCommand::Undo);
-            }
-            if button(ui, c.live && c.can_redo, Tr::Redo) {
-                command = Some(MatchCommand::Redo);
-            }
-            if button(ui, c.live && c.ongoing, Tr::Resign) {
-                hud.confirm_resign = true;
-            }
-            if ui.button(Tr::NewGame.get(lang)).clicked() {
-                self.next_screen.set(Screen::Setup);
-            }
-            if button(
-                ui,
-                c.live && c.ongoing && c.human_to_move && !c.hint_thinking,
-                Tr::Hint,
-            ) {
-                self.hints.write(RequestHint);
-            }
-            if c.hint_thinking {
-                ui.add(egui::Spinner::new());
-            }
-            if c.has_ai {
-                let text = if c.paused { Tr::ResumeAi } else { Tr::PauseAi };
-                if ui.button(text.get(lang)).clicked() {
-                    self.paused.0 = !self.paused.0;
-                }
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(Tr::SaveGame.get(lang)).clicked() {
-                let name = format!(
-                    "{GAMES_FOLDER}/{game_id}-{}.json",
-                    crate::clock::date_stamp()
-                );
-                hud.message = Some(match self.storage.write(&name, &record().to_json()) {
-                    Ok(()) => fill(Tr::Saved.get(lang), &[("name", &name)]),
-                    Err(e) => fill(Tr::SaveFailed.get(lang), &[("reason", &e.to_string())]),
+            for row in rows {
+                ui.horizontal_wrapped(|ui| {
+                    let gap = ui.spacing().item_spacing.x;
+                    let width =
+                        per_row.map(|n| (ui.available_width() - gap * (n - 1) as f32) / n as f32);
+                    for &&button in row {
+                        let Some(text) = button.text(c) else { continue };
+                        let widget = egui::Button::new(text.get(lang));
+                        let response = match width {
+                            Some(w) => ui.add_enabled_ui(button.enabled(c), |ui| {
+                                ui.add_sized([w, ui.spacing().interact_size.y], widget)
+                            }),
+                            None => ui.add_enabled_ui(button.enabled(c), |ui| ui.add(widget)),
+                        };
+                        if response.inner.clicked() {
+                            clicked = Some(button);
+                        }
+                        if button == MatchButton::Hint && c.hint_thinking {
+                            ui.add(egui::Spinner::new());
+                        }
+                    }
                 });
             }
-            if ui.button(Tr::OpenGame.get(lang)).clicked() {
-                hud.open_window = true;
+        };
+        use MatchButton::*;
+        if compact {
+            // A phone: the buttons used all the time, and the rest behind "More".
+            show(ui, &[Undo, Hint, More], Some(3));
+            if self.hud.more_open {
+                show(
+                    ui,
+                    &[Redo, Resign, NewGame, Pause, Save, Open, Rules, Settings],
+                    Some(2),
+                );
             }
-            if ui.button(Tr::Rules.get(lang)).clicked() {
-                self.dialogs.rules = true;
-            }
-            if ui.button(Tr::Settings.get(lang)).clicked() {
-                self.dialogs.settings = true;
-            }
-        });
-        if let Some(message) = &hud.message {
-            ui.label(egui::RichText::new(message).small());
+        } else {
+            show(ui, &[Undo, Redo, Resign, NewGame, Hint, Pause], None);
+            show(ui, &[Save, Open, Rules, Settings], None);
         }
+        let mut command = None;
+        let mut leave = None;
+        match clicked {
+            Some(Undo) => command = Some(MatchCommand::Undo),
+            Some(Redo) => command = Some(MatchCommand::Redo),
+            Some(Resign) => self.hud.confirm_resign = true,
+            Some(NewGame) => leave = Some(Leave::NewGame),
+            Some(Hint) => {
+                self.hints.write(RequestHint);
+            }
+            Some(Pause) => self.paused.0 = !self.paused.0,
+            Some(Save) => {
+                self.hud.message = Some(match keep_game(&self.storage, &record()) {
+                    Ok(name) => fill(Tr::Saved.get(lang), &[("name", &name)]),
+                    Err(e) => fill(Tr::SaveFailed.get(lang), &[("reason", &e)]),
+                });
+            }
+            Some(Open) => leave = Some(Leave::Open),
+            Some(Rules) => self.dialogs.rules = true,
+            Some(Settings) => self.dialogs.settings = true,
+            Some(More) => self.hud.more_open = !self.hud.more_open,
+            None => {}
+        }
+        let hud = &mut self.hud;
+        let in_progress = c.ongoing && c.started;
+        match leave {
+            Some(to) if in_progress => {
+                hud.confirm_leave = Some(to);
+                hud.confirm_resign = false;
+            }
+            Some(to) => self.leave(to, None),
+            None => {}
+        }
+        if let Some(to) = self.hud.confirm_leave {
+            let mut answer = None;
+            ui.horizontal_wrapped(|ui| {
+                let question = match to {
+                    Leave::NewGame => Tr::ConfirmLeave,
+                    Leave::Open => Tr::ConfirmOpen,
+                };
+                ui.label(question.get(lang));
+                if ui.button(Tr::Leave.get(lang)).clicked() {
+                    answer = Some(true);
+                }
+                if ui.button(Tr::Stay.get(lang)).clicked() {
+                    answer = Some(false);
+                }
+            });
+            match answer {
+                Some(true) => self.leave(to, Some(record())),
+                Some(false) => self.hud.confirm_leave = None,
+                None => {}
+            }
+        }
+        let hud = &mut self.hud;
         if hud.confirm_resign && *self.screen.get() == Screen::Match {
             ui.horizontal(|ui| {
                 ui.label(Tr::ConfirmResign.get(lang));
@@ -263,6 +345,68 @@ impl HudParams<'_> {
             });
         }
         command
+    }
+}
+
+impl HudParams<'_> {
+    /// Goes where the player asked: the setup screen or the "open game" window. A game
+    /// in progress (`kept`) is remembered: Back returns to it, and it goes to the saved
+    /// games if another match starts instead.
+    fn leave(&mut self, to: Leave, kept: Option<GameRecord>) {
+        self.hud.confirm_leave = None;
+        self.left.0 = kept;
+        match to {
+            Leave::NewGame => self.next_screen.set(Screen::Setup),
+            Leave::Open => self.hud.open_window = true,
+        }
+    }
+}
+
+/// A button of the match HUD.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MatchButton {
+    Undo,
+    Redo,
+    Resign,
+    NewGame,
+    Hint,
+    Pause,
+    Save,
+    Open,
+    Rules,
+    Settings,
+    More,
+}
+
+impl MatchButton {
+    /// Its text, or `None` when it is not shown.
+    fn text(self, c: Controls) -> Option<Tr> {
+        Some(match self {
+            MatchButton::Undo => Tr::Undo,
+            MatchButton::Redo => Tr::Redo,
+            MatchButton::Resign => Tr::Resign,
+            MatchButton::NewGame => Tr::NewGame,
+            MatchButton::Hint => Tr::Hint,
+            MatchButton::Pause if !(c.has_ai && c.ongoing) => return None,
+            MatchButton::Pause if c.paused => Tr::ResumeAi,
+            MatchButton::Pause => Tr::PauseAi,
+            MatchButton::Save => Tr::SaveGame,
+            MatchButton::Open => Tr::OpenGame,
+            MatchButton::Rules => Tr::Rules,
+            MatchButton::Settings => Tr::Settings,
+            MatchButton::More => Tr::More,
+        })
+    }
+
+    /// Whether it can be used now. A finished game is final: no undo or redo.
+    fn enabled(self, c: Controls) -> bool {
+        match self {
+            MatchButton::Undo => c.live && c.ongoing && c.can_undo,
+            MatchButton::Redo => c.live && c.ongoing && c.can_redo,
+            MatchButton::Resign => c.live && c.ongoing,
+            MatchButton::Hint => c.live && c.ongoing && c.human_to_move && !c.hint_thinking,
+            _ => true,
+        }
     }
 }
 
@@ -304,6 +448,7 @@ fn open_window(
     settings: Res<Settings>,
     storage: Res<Storage>,
     mut hud: ResMut<HudState>,
+    mut left: ResMut<LeftMatch>,
     mut start: MessageWriter<StartMatch>,
 ) -> Result {
     if !hud.open_window {
@@ -351,6 +496,7 @@ fn open_window(
                 ui.label(egui::RichText::new(message).color(FEEDBACK));
             }
         });
+    let mut opened = false;
     if let Some((file, text)) = chosen {
         let loaded = text
             .and_then(|t| GameRecord::from_json(&t).map_err(|e| e.to_string()))
@@ -363,6 +509,7 @@ fn open_window(
                 start.write(StartMatch::Resume(record));
                 hud.message = None;
                 open = false;
+                opened = true;
             }
             Err(reason) => {
                 hud.message = Some(fill(
@@ -371,6 +518,10 @@ fn open_window(
                 ))
             }
         }
+    }
+    if !open && !opened {
+        // Closed without opening anything: the game in progress simply goes on.
+        left.0 = None;
     }
     hud.open_window = open;
     Ok(())

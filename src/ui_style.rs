@@ -74,7 +74,8 @@ fn apply(mut contexts: EguiContexts, layout: Res<Layout>, mut styled: Local<bool
             .into();
             style.spacing.button_padding = egui::vec2(12.0, 7.0);
             style.spacing.item_spacing = egui::vec2(8.0, 7.0);
-            style.spacing.interact_size.y = 30.0;
+            // Every control at least 44 px tall: easy to hit with a finger.
+            style.spacing.interact_size.y = 44.0;
             style.visuals.selection.bg_fill = egui::Color32::from_rgb(40, 110, 150);
             style.visuals.widgets.inactive.corner_radius = egui::CornerRadius::same(6);
             style.visuals.widgets.hovered.corner_radius = egui::CornerRadius::same(6);

@@ -139,7 +139,7 @@ fn complete_games_played_by_taps_keep_the_entities_in_step_with_the_rules() {
             play_like_a_player(&mut app, action);
             steps += 1;
             // Now and then take the action back and play it again.
-            if steps % 7 == 0 {
+            if steps % 7 == 0 && app.world().resource::<YinshSession>().ongoing() {
                 let after = state(&app);
                 send(&mut app, YinshInput::Command(MatchCommand::Undo));
                 check_mirror(&mut app);
@@ -159,13 +159,15 @@ fn complete_games_played_by_taps_keep_the_entities_in_step_with_the_rules() {
             Screen::Result,
             "the result follows the end"
         );
-        // Undo from the result goes back to the game.
+        // A finished game is final: undo changes nothing and the result stays.
+        let finished = state(&app);
         send(&mut app, YinshInput::Command(MatchCommand::Undo));
         app.update();
         check_mirror(&mut app);
+        assert_eq!(state(&app), finished);
         assert_eq!(
             *app.world().resource::<State<Screen>>().get(),
-            Screen::Match
+            Screen::Result
         );
     }
 }
@@ -266,6 +268,35 @@ fn the_match_is_saved_after_every_action_and_offered_on_the_next_start() {
     send(&mut again, YinshInput::Command(MatchCommand::Resign));
     assert!(!dir.join(AUTOSAVE).exists());
     assert_eq!(std::fs::read_dir(dir.join("games")).unwrap().count(), 1);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Shows the title screen, as the main-menu and back buttons do.
+fn go_to_title(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.update();
+}
+
+#[test]
+fn the_titles_continue_follows_what_is_saved_each_time_it_shows() {
+    let dir = data_dir("continue");
+    let mut app = new_app(Storage::in_dir(&dir));
+    assert!(app.world().resource::<SavedMatch>().0.is_none());
+    start(&mut app, StartMatch::New(setup("standard")));
+    let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
+    send(&mut app, YinshInput::Point(p("e5")));
+    go_to_title(&mut app);
+    let offered = app.world().resource::<SavedMatch>().0.clone();
+    assert_eq!(offered.expect("the game in progress").actions, ["e5"]);
+    // Once the game is over it is no longer offered.
+    let saved = app.world().resource::<SavedMatch>().0.clone().unwrap();
+    start(&mut app, StartMatch::Resume(saved));
+    send(&mut app, YinshInput::Command(MatchCommand::Resign));
+    go_to_title(&mut app);
+    assert!(app.world().resource::<SavedMatch>().0.is_none());
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -436,4 +467,80 @@ fn against_the_computer_undo_takes_back_the_persons_move_and_resign_is_the_perso
     send(&mut app, YinshInput::Command(MatchCommand::Resign));
     let record = app.world().resource::<YinshSession>().record();
     assert_eq!(record.resigned.as_deref(), Some("white"));
+}
+
+#[test]
+fn a_point_the_selected_ring_cannot_reach_keeps_the_ring_selected() {
+    use plateau::yinsh_view::session::YinshNotice;
+    use plateau_rules::yinsh::board::Point;
+    let mut app = new_app(Storage::default());
+    start(&mut app, StartMatch::New(setup("standard")));
+    // The ten rings, then the first move.
+    while let Some(YinshAction::PlaceRing(p)) = app
+        .world()
+        .resource::<YinshSession>()
+        .legal()
+        .first()
+        .copied()
+    {
+        send(&mut app, YinshInput::Point(p));
+    }
+    let session = app.world().resource::<YinshSession>();
+    let ring = session.movable_rings()[0];
+    send(&mut app, YinshInput::Point(ring));
+    let session = app.world().resource::<YinshSession>();
+    let mover = session.game.state().turn().unwrap().seat;
+    let unreachable = Point::all()
+        .find(|p| {
+            !session.destinations().contains(p) && !session.game.state().rings(mover).contains(*p)
+        })
+        .unwrap();
+    send(&mut app, YinshInput::Point(unreachable));
+    let session = app.world().resource::<YinshSession>();
+    assert_eq!(session.view.selected, Some(ring), "the ring stays selected");
+    assert_eq!(session.view.notice, Some(YinshNotice::CannotGoThere));
+    assert_eq!(session.game.len(), 10, "nothing was played");
+}
+
+#[test]
+fn a_game_left_for_the_setup_screen_comes_back_or_is_kept_among_the_saved_games() {
+    use plateau::screens::LeftMatch;
+    let dir = data_dir("left");
+    let mut app = new_app(Storage::in_dir(&dir));
+    start(&mut app, StartMatch::New(setup("standard")));
+    let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
+    send(&mut app, YinshInput::Point(p("e5")));
+    let record = app.world().resource::<YinshSession>().record();
+    // Leaving for a new game (as the HUD does once the player confirms)...
+    app.world_mut().resource_mut::<LeftMatch>().0 = Some(record.clone());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    app.update();
+    app.update();
+    let world = app.world_mut();
+    assert_eq!(
+        world.query::<&RingPiece>().iter(world).count(),
+        0,
+        "the board is gone"
+    );
+    // ...and back: the same game, drawn again.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Match);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<YinshSession>().game.len(), 1);
+    check_mirror(&mut app);
+    // Starting another game instead keeps the one left among the saved games.
+    start(&mut app, StartMatch::New(setup("blitz")));
+    assert!(app.world().resource::<LeftMatch>().0.is_none());
+    let kept: Vec<_> = std::fs::read_dir(dir.join("games")).unwrap().collect();
+    assert_eq!(kept.len(), 1);
+    let text = std::fs::read_to_string(kept[0].as_ref().unwrap().path()).unwrap();
+    assert_eq!(
+        GameRecord::from_json(&text).unwrap().actions,
+        record.actions
+    );
+    std::fs::remove_dir_all(dir).unwrap();
 }

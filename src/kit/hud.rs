@@ -11,6 +11,7 @@ use plateau_rules::Game;
 use super::core::{GameView, Input, Session};
 use crate::computer::{ComputerMove, HintSearch};
 use crate::i18n::Tr;
+use crate::layout::HudPlacement;
 use crate::match_core::MatchCommand;
 use crate::match_ui::{self, Controls, HudParams};
 use crate::screens::{Screen, fill};
@@ -32,9 +33,20 @@ pub fn panel<V: GameView>(
     let layout = *shared.layout;
     let screen = *shared.screen.get();
     let state = session.game.state();
+    let paused = shared.paused();
+    let message = shared.message_for(session.game.len());
+    let result_lines =
+        (shared.final_result.result.is_some() && screen == Screen::Result).then(|| {
+            (
+                shared.final_result.headline(lang),
+                shared.final_result.reason(lang),
+            )
+        });
+    let compact = matches!(layout.hud, HudPlacement::Bottom(_));
     let mut out: Vec<Input<V>> = Vec::new();
-    let content = |ui: &mut egui::Ui| {
-        // Title and players.
+
+    // The title, the players with their menus, and the game's own line.
+    let header = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
         ui.label(egui::RichText::new(V::title(lang)).size(26.0).strong());
         let subtitle = V::subtitle(state, lang);
         if !subtitle.is_empty() {
@@ -60,9 +72,12 @@ pub fn panel<V: GameView>(
         if let Some(line) = V::position_line(state, lang) {
             ui.label(line);
         }
-        ui.separator();
+    };
 
-        // What to do now.
+    // What to do now, and the messages: a block of fixed height, so that the buttons
+    // below never move when a message comes or goes.
+    let mut status = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
+        let top = ui.cursor().top();
         if let Some(count) = session.reviewing {
             ui.label(
                 egui::RichText::new(fill(Tr::Viewing.get(lang), &[("n", &count.to_string())]))
@@ -71,16 +86,15 @@ pub fn panel<V: GameView>(
             if ui.button(Tr::BackToGame.get(lang)).clicked() {
                 out.push(Input::Command(MatchCommand::Review(None)));
             }
-        } else if shared.final_result.result.is_some() && screen == Screen::Result {
-            ui.label(
-                egui::RichText::new(shared.final_result.headline(lang))
-                    .size(20.0)
-                    .strong(),
-            );
-            ui.label(shared.final_result.reason(lang));
+        } else if let Some((headline, reason)) = &result_lines {
+            ui.label(egui::RichText::new(headline).size(20.0).strong());
+            ui.label(*reason);
         } else if let Some(turn) = state.turn().filter(|_| session.game.resigned().is_none()) {
             let name = session.seat_name(turn.seat, lang);
-            if session.computer_to_move() {
+            if session.computer_to_move() && paused {
+                let text = fill(Tr::Paused.get(lang), &[("seat", &name)]);
+                ui.label(egui::RichText::new(text).size(17.0));
+            } else if session.computer_to_move() {
                 ui.horizontal(|ui| {
                     if thinking.is_thinking() {
                         ui.add(egui::Spinner::new());
@@ -91,7 +105,7 @@ pub fn panel<V: GameView>(
             } else {
                 let text = V::instruction(&session, &name, lang);
                 ui.label(egui::RichText::new(text).size(17.0));
-                V::decision_ui(ui, &session, &mut own, lang, &mut out);
+                V::decision_ui(ui, &session, &mut own, lang, out);
             }
         }
         if let Some(action) = hint.for_state(state) {
@@ -102,20 +116,51 @@ pub fn panel<V: GameView>(
         if let Some(notice) = V::notice(&session, lang) {
             ui.label(egui::RichText::new(notice).color(match_ui::FEEDBACK));
         }
-        ui.separator();
-
-        // Buttons and the move list.
-        let controls = Controls::for_match(&session.core, hint.is_thinking(), shared.paused());
-        if let Some(command) =
-            shared.control_buttons(ui, controls, V::Game::ID, || session.record())
-        {
-            out.push(Input::Command(command));
+        if let Some(message) = &message {
+            ui.label(egui::RichText::new(message).color(match_ui::FEEDBACK));
         }
-        ui.separator();
-        let actions = session.action_texts();
-        let shown = session.reviewing.unwrap_or(session.game.len());
+        let used = ui.cursor().top() - top;
+        let block = match_ui::MESSAGE_BLOCK[usize::from(compact)];
+        ui.add_space((block - used).max(0.0));
+    };
+
+    let actions = session.action_texts();
+    let shown = session.reviewing.unwrap_or(session.game.len());
+    let moves = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
         if let Some(target) = match_ui::move_list(ui, lang, &actions, shown) {
             out.push(Input::Command(MatchCommand::Review(target)));
+        }
+    };
+
+    let controls = Controls::for_match(&session.core, hint.is_thinking(), paused);
+    let content = |ui: &mut egui::Ui| {
+        if compact {
+            // A phone: what to do and the everyday buttons stay on screen; the players
+            // and the moves scroll under them.
+            status(ui, &mut out);
+            if let Some(command) = shared.control_buttons(ui, controls, true, || session.record()) {
+                out.push(Input::Command(command));
+            }
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    header(ui, &mut out);
+                    ui.separator();
+                    let size = egui::vec2(ui.available_width(), match_ui::PHONE_MOVES_HEIGHT);
+                    ui.allocate_ui(size, |ui| moves(ui, &mut out));
+                });
+        } else {
+            header(ui, &mut out);
+            ui.separator();
+            status(ui, &mut out);
+            ui.separator();
+            if let Some(command) = shared.control_buttons(ui, controls, false, || session.record())
+            {
+                out.push(Input::Command(command));
+            }
+            ui.separator();
+            moves(ui, &mut out);
         }
     };
     match_ui::show_panel(ctx, &layout, content);

@@ -66,6 +66,18 @@ pub fn start_match<V: GameView>(
     }
 }
 
+/// Draws the match again when its board comes back on screen (back from the setup
+/// screen to the game the player left), from a clean selection.
+pub fn redraw_on_show<V: GameView>(
+    session: Option<ResMut<Session<V>>>,
+    mut redraw: MessageWriter<Redraw<V>>,
+) {
+    if let Some(mut session) = session {
+        V::reset(&mut session.view);
+        redraw.write(Redraw::default());
+    }
+}
+
 /// Queues the frame's inputs.
 pub fn queue_inputs<V: GameView>(
     mut inputs: MessageReader<Input<V>>,
@@ -203,8 +215,6 @@ pub fn follow_game<V: GameView>(
             result.game = ActiveGame(V::Game::ID);
             next_screen.set(Screen::Result);
         }
-        // Undo from the result goes back to the game.
-        Screen::Result if status == Status::Ongoing => next_screen.set(Screen::Match),
         _ => {}
     }
 }

@@ -16,7 +16,7 @@ pub mod summary;
 
 use bevy::prelude::*;
 use bevy::window::WindowPlugin;
-use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::{EguiPostUpdateSet, EguiPrimaryContextPass};
 
 pub use self::core::{
     ActionOf, AnimationBusy, EffectOf, EffectsApplied, FinishAnimations, GameView, Input, KitSet,
@@ -93,15 +93,26 @@ fn logic<V: GameView>(app: &mut App) {
         )
         .add_systems(Last, summary::summarize::<V>.in_set(summary::Summarize))
         .add_systems(OnExit(Screen::Match), stop_searches::<V::Game>)
-        .add_systems(OnExit(Shown::<V>::new()), stop_searches::<V::Game>);
+        .add_systems(OnExit(Shown::<V>::new()), stop_searches::<V::Game>)
+        .add_systems(OnEnter(Shown::<V>::new()), logic::redraw_on_show::<V>);
     V::build_logic(app);
 }
 
 fn look<V: GameView>(app: &mut App) {
     app.add_systems(
         Update,
-        (input::taps::<V>, input::keys::<V>)
+        input::keys::<V>
             .before(MatchLogic)
+            .run_if(in_state(Screen::Match))
+            .run_if(in_state(Shown::<V>::new())),
+    )
+    // Taps are read once egui has drawn this frame and knows what is under the press
+    // (its windows, menus and panel), so that none of its presses reaches the board;
+    // the input is played next frame.
+    .add_systems(
+        PostUpdate,
+        input::taps::<V>
+            .after(EguiPostUpdateSet::ProcessOutput)
             .run_if(in_state(Screen::Match))
             .run_if(in_state(Shown::<V>::new())),
     )

@@ -93,9 +93,15 @@ impl Default for LastSetup {
     }
 }
 
-/// The match in progress found at start, offered on the title screen.
+/// The match in progress in the autosave, offered on the title screen (read each time
+/// the title shows).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct SavedMatch(pub Option<GameRecord>);
+
+/// A game in progress the player left for the setup screen or the "open game" window:
+/// Back returns to it, and it goes to the saved games if another match starts instead.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LeftMatch(pub Option<GameRecord>);
 
 /// A message for the player shown on the next screen (e.g. an unreadable save).
 #[derive(Resource, Clone, Debug, Default)]
@@ -121,32 +127,40 @@ pub fn plugin(app: &mut App) {
         .add_message::<StartMatch>()
         .init_resource::<LastSetup>()
         .init_resource::<SavedMatch>()
+        .init_resource::<LeftMatch>()
         .init_resource::<Notice>()
         .init_resource::<result::FinalResult>()
+        // At start (once the settings are read), then each time the title shows again
+        // (the first `OnEnter` runs before the settings are loaded).
         .add_systems(Startup, find_saved_match)
+        .add_systems(
+            OnEnter(Screen::Title),
+            find_saved_match.run_if(|mut seen: Local<bool>| std::mem::replace(&mut *seen, true)),
+        )
         .add_systems(
             Update,
             enter_match_on_start.run_if(on_message::<StartMatch>),
         );
 }
 
-/// Reads the autosave: a good one is offered, an unreadable one (not a record, not
-/// text, not a file) is set aside (kept under another name) with a notice, so that the
-/// app starts clean and nothing is lost. Settings that could not be read are reported
-/// the same way.
+/// Reads the autosave each time the title shows: a good one is offered, an unreadable
+/// one (not a record, not text, not a file) is set aside (kept under another name) with
+/// a notice, so that the app goes on clean and nothing is lost. Settings that could not
+/// be read are reported the same way, once.
 fn find_saved_match(
     storage: Res<Storage>,
     settings: Res<crate::settings::Settings>,
-    unreadable_settings: Res<crate::settings::UnreadableSettings>,
+    mut unreadable_settings: ResMut<crate::settings::UnreadableSettings>,
     mut saved: ResMut<SavedMatch>,
     mut notice: ResMut<Notice>,
 ) {
     let lang = settings.language;
     let mut notices = Vec::new();
-    if let Some((reason, kept)) = &unreadable_settings.0 {
+    saved.0 = None;
+    if let Some((reason, kept)) = unreadable_settings.0.take() {
         notices.push(fill(
             Tr::SettingsUnreadable.get(lang),
-            &[("reason", &readable(reason)), ("file", kept)],
+            &[("reason", &readable(&reason)), ("file", &kept)],
         ));
     }
     let checked = match storage.read(AUTOSAVE) {
@@ -194,7 +208,14 @@ fn enter_match_on_start(
     mut next: ResMut<NextState<Screen>>,
     current: Res<State<ActiveGame>>,
     mut next_game: ResMut<NextState<ActiveGame>>,
+    mut left: ResMut<LeftMatch>,
+    storage: Res<Storage>,
 ) {
+    if let Some(record) = left.0.take()
+        && let Err(e) = keep_game(&storage, &record)
+    {
+        warn!("cannot keep the game left in progress: {e}");
+    }
     let game = starts.read().last().and_then(|start| match start {
         StartMatch::New(setup) => ActiveGame::for_game(setup.game),
         StartMatch::Resume(record) => ActiveGame::for_game(&record.game),
@@ -219,6 +240,20 @@ pub fn save_progress(storage: &Storage, record: &GameRecord) {
     if let Err(e) = outcome {
         warn!("cannot save the match: {e}");
     }
+}
+
+/// Keeps a game among the saved games (`games/<game>-<date>.json`); returns the file's
+/// name.
+pub fn keep_game(storage: &Storage, record: &GameRecord) -> Result<String, String> {
+    let name = format!(
+        "{GAMES_FOLDER}/{}-{}.json",
+        record.game,
+        crate::clock::date_stamp()
+    );
+    storage
+        .write(&name, &record.to_json())
+        .map(|()| name)
+        .map_err(|e| e.to_string())
 }
 
 /// A file name for a finished game: the game, the date and a digest of its actions, so

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::OptionValues;
 
-use super::{LastSetup, MatchSetup, Screen, SeatPlayer, StartMatch, fill};
+use super::{LastSetup, LeftMatch, MatchSetup, Screen, SeatPlayer, StartMatch, fill};
 use crate::catalog::{self, AppGame, is_on_off, option_value, text, value_label};
 use crate::i18n::{Language, Tr};
 use crate::settings::Settings;
@@ -26,6 +26,7 @@ fn show(
     settings: Res<Settings>,
     mut setup: ResMut<LastSetup>,
     mut note: Local<Option<String>>,
+    mut left: ResMut<LeftMatch>,
     mut next: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartMatch>,
 ) -> Result {
@@ -49,7 +50,7 @@ fn show(
                     );
                     ui.add_space(16.0);
                 });
-                let width = ui.available_width().min(560.0);
+                let width = (ui.available_width() - 24.0).min(560.0);
                 let mut playable = true;
                 ui.vertical_centered(|ui| {
                     ui.set_max_width(width);
@@ -84,7 +85,12 @@ fn show(
                             .add_sized([button, 44.0], egui::Button::new(Tr::Back.get(lang)))
                             .clicked()
                         {
-                            next.set(Screen::Title);
+                            // Back to the game the player left, if any; else the title.
+                            next.set(if left.0.take().is_some() {
+                                Screen::Match
+                            } else {
+                                Screen::Title
+                            });
                         }
                         let start_button =
                             egui::Button::new(egui::RichText::new(Tr::Start.get(lang)).strong());
@@ -119,7 +125,7 @@ fn seats(ui: &mut egui::Ui, setup: &mut MatchSetup, game: &AppGame, lang: Langua
                 let name = &mut setup.seats[seat];
                 let name_width = if narrow { width - 130.0 } else { 150.0 };
                 ui.add_sized(
-                    [name_width.max(100.0), 28.0],
+                    [name_width.max(100.0), 44.0],
                     egui::TextEdit::singleline(name)
                         .char_limit(24)
                         .vertical_align(egui::Align::Center),

@@ -112,7 +112,7 @@ impl GameView for YView {
     ) {
         if session.can_swap()
             && ui
-                .add_sized([220.0, 34.0], egui::Button::new(Tr::Swap.get(lang)))
+                .add_sized([220.0, 44.0], egui::Button::new(Tr::Swap.get(lang)))
                 .clicked()
         {
             out.push(Input::Action(YAction::Swap));

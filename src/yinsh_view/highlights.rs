@@ -96,7 +96,11 @@ fn redraw(
             .filter(|_| session.reviewing.is_none()),
         ..default()
     };
-    let phase = phase.map(|p| *p.get());
+    // Invitations (movable rings, destinations, rows, rings to remove) only for a
+    // person: never for the computer's seat, thinking or paused.
+    let phase = phase
+        .map(|p| *p.get())
+        .filter(|_| !session.computer_to_move());
     match phase {
         Some(YinshPhase::ChooseRing) if settings.highlights => {
             shown.halos = session

@@ -71,6 +71,9 @@ impl GameView for YinshView {
                 if movable {
                     view.selected = Some(point);
                     view.notice = None;
+                } else if view.selected.is_some() {
+                    // The selected ring cannot go there: it stays selected.
+                    view.notice = Some(YinshNotice::CannotGoThere);
                 } else {
                     view.selected = None;
                     view.notice = Some(if own_ring {
@@ -115,11 +118,6 @@ impl GameView for YinshView {
             YinshEffect::Passed { seat } => Some(YinshNotice::Passed(*seat)),
             _ => None,
         });
-    }
-
-    fn reset(state: &mut YinshState) {
-        // Undo, redo and the rest drop the selection; the last notice stays.
-        state.selected = None;
     }
 
     fn forced(state: &Yinsh) -> Option<YinshAction> {
@@ -222,6 +220,7 @@ impl GameView for YinshView {
     fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
         Some(match session.view.notice? {
             YinshNotice::NotMovable => Tr::NotMovable.get(lang).to_string(),
+            YinshNotice::CannotGoThere => Tr::CannotGoThere.get(lang).to_string(),
             YinshNotice::NotYours => Tr::NotYours.get(lang).to_string(),
             YinshNotice::ChooseRow => Tr::RemoveRowChoice.get(lang).to_string(),
             YinshNotice::Passed(seat) => fill(

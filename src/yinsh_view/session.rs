@@ -32,6 +32,8 @@ pub struct YinshState {
 pub enum YinshNotice {
     /// The tapped ring has no destination.
     NotMovable,
+    /// The selected ring cannot move to the tapped point.
+    CannotGoThere,
     /// The tapped point is not one of the player's rings.
     NotYours,
     /// The tapped marker belongs to several rows: pick one.
