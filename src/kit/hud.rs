@@ -6,7 +6,7 @@
 use bevy::ecs::system::StaticSystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use plateau_rules::Game;
+use plateau_rules::{Game, Seat};
 
 use super::core::{GameView, Input, Session};
 use crate::computer::{ComputerMove, HintSearch};
@@ -32,16 +32,24 @@ pub fn panel<V: GameView>(
     let layout = *shared.layout;
     let screen = *shared.screen.get();
     let state = session.game.state();
+    // The players' lines and the position's figures are those of the board on show
+    // (the reviewed position while looking back).
+    let drawn = session.drawn();
+    let board = &*drawn;
     let mut out: Vec<Input<V>> = Vec::new();
     let content = |ui: &mut egui::Ui| {
-        // Title and players.
+        // Title, what to aim for, and the players.
         ui.label(egui::RichText::new(V::title(lang)).size(26.0).strong());
+        if let Some(game) = crate::catalog::find(V::Game::ID) {
+            let person = session.person_seat().map(|s| s.index());
+            ui.label(egui::RichText::new(game.goal_line(person, lang)).italics());
+        }
         let subtitle = V::subtitle(state, lang);
         if !subtitle.is_empty() {
             ui.label(egui::RichText::new(subtitle.join(" · ")).weak());
         }
         ui.add_space(6.0);
-        let to_move = state.turn().map(|t| t.seat);
+        let to_move = board.turn().map(|t| t.seat);
         let seats = V::seats(state);
         for &(seat, colour) in &seats {
             ui.horizontal(|ui| {
@@ -51,13 +59,13 @@ pub fn panel<V: GameView>(
                     text = text.strong().color(match_ui::TO_MOVE);
                 }
                 ui.label(text);
-                V::seat_extra(ui, state, seat, lang);
+                V::seat_extra(ui, board, seat, lang);
             });
         }
         if let Some((seat, player)) = match_ui::player_menus(ui, &seats, &session.players, lang) {
             out.push(Input::Command(MatchCommand::SetPlayer(seat, player)));
         }
-        if let Some(line) = V::position_line(state, lang) {
+        if let Some(line) = V::position_line(board, lang) {
             ui.label(line);
         }
         ui.separator();
@@ -71,6 +79,7 @@ pub fn panel<V: GameView>(
             if ui.button(Tr::BackToGame.get(lang)).clicked() {
                 out.push(Input::Command(MatchCommand::Review(None)));
             }
+            ui.label(egui::RichText::new(Tr::ReviewKeys.get(lang)).weak().small());
         } else if shared.final_result.result.is_some() && screen == Screen::Result {
             ui.label(
                 egui::RichText::new(shared.final_result.headline(lang))
@@ -112,9 +121,14 @@ pub fn panel<V: GameView>(
             out.push(Input::Command(command));
         }
         ui.separator();
-        let actions = session.action_texts();
+        let moves: Vec<(Option<Seat>, String)> = session
+            .action_texts()
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| (session.game.state_after(i).turn().map(|t| t.seat), text))
+            .collect();
         let shown = session.reviewing.unwrap_or(session.game.len());
-        if let Some(target) = match_ui::move_list(ui, lang, &actions, shown) {
+        if let Some(target) = match_ui::move_list(ui, lang, &seats, &moves, shown) {
             out.push(Input::Command(MatchCommand::Review(target)));
         }
     };
