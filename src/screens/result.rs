@@ -147,9 +147,13 @@ fn show(
     let lang = settings.language;
     let layout = layout.map_or_else(Layout::default, |l| *l);
     let (anchor, offset, width, columns) = placement(&layout);
+    // As wide as the buttons, no wider: the window stays over the HUD's side.
+    let content = width * columns as f32 + 8.0 * (columns - 1) as f32;
     egui::Window::new("result")
         .title_bar(false)
         .resizable(false)
+        .min_width(content)
+        .max_width(content)
         .anchor(anchor, offset)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
