@@ -54,6 +54,9 @@ pub struct AppGame {
     pub rules: Tr,
     /// Why a game ended when a player reached the goal (`EndReason::Goal`).
     pub goal: Tr,
+    /// The goal told to a new player, in a few words after "You play Black —"
+    /// (`connect the three sides`).
+    pub aim: Tr,
     /// Its seats in seat order.
     pub seats: &'static [SeatLook],
 }
@@ -64,6 +67,7 @@ const GAMES: &[AppGame] = &[
         name: Tr::YinshName,
         rules: Tr::YinshRules,
         goal: Tr::ReasonGoal,
+        aim: Tr::YinshAim,
         seats: &[WHITE, BLACK],
     },
     AppGame {
@@ -71,6 +75,7 @@ const GAMES: &[AppGame] = &[
         name: Tr::GameOfY,
         rules: Tr::YRules,
         goal: Tr::ReasonChain,
+        aim: Tr::YAim,
         seats: &[BLACK, WHITE],
     },
 ];
@@ -185,6 +190,31 @@ impl AppGame {
             || Language::ALL
                 .iter()
                 .any(|&l| self.seat_name(seat, l) == name)
+    }
+
+    /// The line that tells a new player what to do, under the game's name: their colour
+    /// and the goal when one person plays (`You play Black — connect the three
+    /// sides`), else the goal alone. `person` is the one seat a person plays.
+    pub fn goal_line(&self, person: Option<usize>, lang: Language) -> String {
+        let aim = self.aim.get(lang);
+        match person {
+            Some(seat) => fill(
+                Tr::YouPlay.get(lang),
+                &[("colour", &self.seat_name(seat, lang)), ("aim", aim)],
+            ),
+            None => fill(Tr::GoalLine.get(lang), &[("aim", aim)]),
+        }
+    }
+
+    /// A seat's name as the players see it: the name a player typed, or the seat's
+    /// colour in `lang` when the name is empty or a default name in any language (so
+    /// that names the app gave follow the language).
+    pub fn shown_seat_name(&self, seat: usize, name: &str, lang: Language) -> String {
+        if self.is_default_seat_name(seat, name) {
+            self.seat_name(seat, lang)
+        } else {
+            name.to_string()
+        }
     }
 
     /// A new match of this game: default options, the seats named after their colours in
@@ -399,6 +429,33 @@ mod tests {
         assert_eq!(setup.players.len(), 2);
         assert_eq!(setup.options, pairs(&[("pie", "on"), ("handicap", "1")]));
         assert!(y.is_default_seat_name(0, "Noir") && !y.is_default_seat_name(0, "Ann"));
+    }
+
+    #[test]
+    fn names_the_app_gave_follow_the_language_and_the_goal_is_told_in_one_line() {
+        let y = find("y").unwrap();
+        assert_eq!(y.shown_seat_name(0, "Black", Language::French), "Noir");
+        assert_eq!(y.shown_seat_name(1, "", Language::French), "Blanc");
+        assert_eq!(y.shown_seat_name(1, "Blanc", Language::English), "White");
+        assert_eq!(y.shown_seat_name(0, "Ann", Language::French), "Ann");
+        assert_eq!(
+            y.goal_line(Some(0), Language::English),
+            "You play Black — connect the three sides"
+        );
+        assert_eq!(
+            y.goal_line(Some(1), Language::French),
+            "Vous jouez Blanc — reliez les trois côtés"
+        );
+        assert_eq!(
+            y.goal_line(None, Language::English),
+            "Goal: connect the three sides"
+        );
+        let yinsh = find("yinsh").unwrap();
+        assert!(
+            yinsh
+                .goal_line(Some(1), Language::French)
+                .starts_with("Vous jouez Noir — alignez cinq marqueurs")
+        );
     }
 
     #[test]

@@ -410,30 +410,50 @@ impl MatchButton {
     }
 }
 
-/// The move list: each action leads to the position after it. `shown` is the number
-/// of actions on the board. Returns the position asked for when one is clicked:
-/// `Some(None)` for the live game, `Some(Some(n))` for the one after `n` actions.
+/// The move list: each action leads to the position after it, with the disc of the
+/// seat that took it (`seats` gives the colours). `shown` is the number of actions on
+/// the board; the row of the position on show scrolls into sight when it changes.
+/// Returns the position asked for when one is clicked: `Some(None)` for the live game,
+/// `Some(Some(n))` for the one after `n` actions.
 pub fn move_list(
     ui: &mut egui::Ui,
     lang: Language,
-    actions: &[String],
+    seats: &[(Seat, egui::Color32)],
+    moves: &[(Option<Seat>, String)],
     shown: usize,
 ) -> Option<Option<usize>> {
     ui.label(egui::RichText::new(Tr::Moves.get(lang)).strong());
+    // Scroll to the shown row only when the shown position changes, so that the player
+    // may scroll the list freely meanwhile.
+    let memory = ui.id().with("move-list-shown");
+    let changed = ui.data(|d| d.get_temp::<usize>(memory)) != Some(shown);
+    if changed {
+        ui.data_mut(|d| d.insert_temp(memory, shown));
+    }
     let mut asked = None;
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .stick_to_bottom(true)
         .show(ui, |ui| {
             egui::Grid::new("moves")
-                .num_columns(2)
+                .num_columns(3)
                 .striped(true)
                 .show(ui, |ui| {
-                    for (index, action) in actions.iter().enumerate() {
+                    for (index, (mover, action)) in moves.iter().enumerate() {
                         ui.label(egui::RichText::new(format!("{}.", index + 1)).weak());
+                        match mover.and_then(|m| seats.iter().find(|(s, _)| *s == m)) {
+                            Some(&(_, colour)) => seat_disc(ui, colour),
+                            None => {
+                                ui.label("");
+                            }
+                        }
                         let current = index + 1 == shown;
-                        if ui.selectable_label(current, action).clicked() {
-                            asked = Some((index + 1 < actions.len()).then_some(index + 1));
+                        let row = ui.selectable_label(current, action);
+                        if changed && (current || (shown == 0 && index == 0)) {
+                            row.scroll_to_me(Some(egui::Align::Center));
+                        }
+                        if row.clicked() {
+                            asked = Some((index + 1 < moves.len()).then_some(index + 1));
                         }
                         ui.end_row();
                     }

@@ -42,6 +42,26 @@ pub fn history_keys(keys: &ButtonInput<KeyCode>) -> Option<MatchCommand> {
     }
 }
 
+/// Stepping through the moves from the keyboard, for every game: Left and Right one
+/// decision back or forward, Home the start, End the live game. `shown` is the number
+/// of actions on the board, `len` the number played. Returns the position asked for,
+/// as [`MatchCommand::Review`] takes it (`None`: the live game), when it changes.
+pub fn review_keys(keys: &ButtonInput<KeyCode>, shown: usize, len: usize) -> Option<MatchCommand> {
+    let target = if keys.just_pressed(KeyCode::ArrowLeft) {
+        shown.checked_sub(1)?
+    } else if keys.just_pressed(KeyCode::ArrowRight) {
+        shown + 1
+    } else if keys.just_pressed(KeyCode::Home) {
+        0
+    } else if keys.just_pressed(KeyCode::End) {
+        len
+    } else {
+        return None;
+    };
+    let target = target.min(len);
+    (target != shown).then_some(MatchCommand::Review((target < len).then_some(target)))
+}
+
 /// F11 switches between a window and full screen, on every screen.
 fn fullscreen(
     keys: Res<ButtonInput<KeyCode>>,
@@ -58,4 +78,35 @@ fn fullscreen(
 /// Full screen on F11, on every screen.
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, fullscreen);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(key: KeyCode, shown: usize, len: usize) -> Option<MatchCommand> {
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(key);
+        review_keys(&keys, shown, len)
+    }
+
+    #[test]
+    fn arrows_step_through_the_moves_and_home_and_end_go_to_the_ends() {
+        use MatchCommand::Review;
+        // Live game of 5 actions.
+        assert_eq!(press(KeyCode::ArrowLeft, 5, 5), Some(Review(Some(4))));
+        assert_eq!(press(KeyCode::ArrowRight, 5, 5), None);
+        assert_eq!(press(KeyCode::Home, 5, 5), Some(Review(Some(0))));
+        assert_eq!(press(KeyCode::End, 5, 5), None);
+        // Looking back at the position after 3.
+        assert_eq!(press(KeyCode::ArrowRight, 3, 5), Some(Review(Some(4))));
+        assert_eq!(press(KeyCode::ArrowRight, 4, 5), Some(Review(None)));
+        assert_eq!(press(KeyCode::ArrowLeft, 1, 5), Some(Review(Some(0))));
+        assert_eq!(press(KeyCode::ArrowLeft, 0, 5), None);
+        assert_eq!(press(KeyCode::End, 3, 5), Some(Review(None)));
+        // Nothing played yet.
+        assert_eq!(press(KeyCode::ArrowLeft, 0, 0), None);
+        assert_eq!(press(KeyCode::Home, 0, 0), None);
+        assert_eq!(press(KeyCode::KeyA, 3, 5), None);
+    }
 }

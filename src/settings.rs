@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
-use crate::storage::Storage;
+use crate::storage::{PutAside, Storage, Unreadable};
 
 const FILE: &str = "settings.json";
 
@@ -53,10 +53,10 @@ impl Default for Settings {
     }
 }
 
-/// A settings file that could not be read at start: why, and the name it was kept
-/// under (the defaults are used; the title screen tells the player).
+/// A settings file that could not be read at start: what was wrong and where it was
+/// kept (the defaults are used; the title screen tells the player).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct UnreadableSettings(pub Option<(String, String)>);
+pub struct UnreadableSettings(pub Option<PutAside>);
 
 /// Loads the settings at start and saves them when they change.
 pub fn plugin(app: &mut App) {
@@ -67,28 +67,25 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Reads the settings; a file that cannot be read is set aside (kept under another
-/// name, never overwritten) and reported, and the defaults are used.
+/// name; when that fails, left as it is and never written over) and reported, and the
+/// defaults are used.
 fn load(
     storage: Res<Storage>,
     mut settings: ResMut<Settings>,
     mut unreadable: ResMut<UnreadableSettings>,
 ) {
-    let reason = match storage.read(FILE) {
+    let problem = match storage.read(FILE) {
         Ok(None) => return,
         Ok(Some(text)) => match serde_json::from_str(&text) {
             Ok(loaded) => {
                 *settings = loaded;
                 return;
             }
-            Err(e) => e.to_string(),
+            Err(e) => Unreadable::Contents(e.to_string()),
         },
-        Err(e) => e.to_string(),
+        Err(e) => Unreadable::of_read_error(&e),
     };
-    let kept = storage
-        .set_aside(FILE)
-        .unwrap_or_else(|e| format!("{FILE} ({e})"));
-    warn!("settings unreadable ({reason}); kept as {kept}, using the defaults");
-    unreadable.0 = Some((reason, kept));
+    unreadable.0 = Some(storage.put_aside(FILE, problem));
 }
 
 fn save(storage: Res<Storage>, settings: Res<Settings>) {

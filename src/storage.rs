@@ -8,6 +8,7 @@
 
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 
@@ -19,6 +20,8 @@ pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Storage {
     dir: Option<PathBuf>,
+    /// Files that could not be read nor set aside: kept as they are, never replaced.
+    held: Arc<Mutex<Vec<String>>>,
     /// On the web: keep things in the page's localStorage.
     #[cfg(target_arch = "wasm32")]
     browser: bool,
@@ -33,6 +36,7 @@ impl Storage {
     fn folder(dir: Option<PathBuf>) -> Self {
         Storage {
             dir,
+            held: Arc::default(),
             #[cfg(target_arch = "wasm32")]
             browser: false,
         }
@@ -44,6 +48,7 @@ impl Storage {
     pub fn user_default() -> Self {
         Storage {
             dir: None,
+            held: Arc::default(),
             browser: true,
         }
     }
@@ -83,8 +88,25 @@ impl Storage {
         }
     }
 
-    /// Writes a file of the data folder, replacing it whole.
+    /// Keeps `name` as it is for the rest of the run: writes to it fail (a file that
+    /// could not be read nor set aside is never replaced).
+    pub fn hold(&self, name: &str) {
+        if let Ok(mut held) = self.held.lock() {
+            held.push(name.to_string());
+        }
+    }
+
+    /// Writes a file of the data folder, replacing it whole (not a held one).
     pub fn write(&self, name: &str, text: &str) -> io::Result<()> {
+        if self
+            .held
+            .lock()
+            .is_ok_and(|held| held.iter().any(|h| h == name))
+        {
+            return Err(io::Error::other(format!(
+                "{name} could not be read nor set aside: it is kept as it is"
+            )));
+        }
         #[cfg(target_arch = "wasm32")]
         if self.browser {
             return browser::write(name, text);
@@ -125,6 +147,26 @@ impl Storage {
             .unwrap_or_else(|| kept_name(name, 1));
         std::fs::rename(dir.join(name), dir.join(&kept))?;
         Ok(kept)
+    }
+
+    /// Deals with a file that could not be used: sets it aside (see [`Self::set_aside`])
+    /// or, when that fails, holds it (see [`Self::hold`]), so that it is never replaced;
+    /// logs and returns what was done, for the player's notice.
+    pub fn put_aside(&self, name: &str, problem: Unreadable) -> PutAside {
+        let kept = self.set_aside(name).map_err(|e| e.to_string());
+        match &kept {
+            Ok(kept) => warn!("{name} unreadable ({problem}); kept as {kept}"),
+            Err(e) => {
+                self.hold(name);
+                warn!("{name} unreadable ({problem}) and not set aside ({e}); left as it is");
+            }
+        }
+        PutAside {
+            name: name.to_string(),
+            problem,
+            kept,
+            path: self.dir().map(|d| d.display().to_string()),
+        }
     }
 
     /// Removes a file; a missing file is not an error.
@@ -175,42 +217,143 @@ fn kept_name(name: &str, n: u32) -> String {
     }
 }
 
+/// Why a file was refused before its contents were read as text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A folder, a pipe or a device where a file was expected.
+    NotAFile,
+    /// Heavier than [`MAX_FILE_BYTES`].
+    TooLarge,
+    /// Bytes that are not UTF-8 text (binary garbage, another encoding).
+    NotText,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Refusal::NotAFile => "not a regular file",
+            Refusal::TooLarge => "larger than 4 MB",
+            Refusal::NotText => "not UTF-8 text",
+        })
+    }
+}
+
+impl Refusal {
+    /// The refusal inside an error of [`read_text_file`] or [`Storage::read`], if it is
+    /// one.
+    pub fn of(error: &io::Error) -> Option<Refusal> {
+        error
+            .get_ref()
+            .and_then(|inner| inner.downcast_ref::<Refused>())
+            .map(|refused| refused.refusal)
+    }
+
+    fn error(self, path: &Path) -> io::Error {
+        let kind = match self {
+            Refusal::NotAFile => io::ErrorKind::InvalidInput,
+            Refusal::TooLarge | Refusal::NotText => io::ErrorKind::InvalidData,
+        };
+        io::Error::new(
+            kind,
+            Refused {
+                refusal: self,
+                path: path.display().to_string(),
+            },
+        )
+    }
+}
+
+/// A refused file, as an error: `<path> is <refusal>`.
+#[derive(Debug)]
+struct Refused {
+    refusal: Refusal,
+    path: String,
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} is {}", self.path, self.refusal)
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// Why a kept file (settings, the autosave) could not be used, for the player's notice
+/// (in their words: `screens::unreadable_words`) and the log (`Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// Refused before its contents were read: not a file, too large, not text.
+    Refused(Refusal),
+    /// Text, but not what it should be (the parser's words).
+    Contents(String),
+    /// The system could not read it (permissions, the disk).
+    System(String),
+}
+
+impl Unreadable {
+    /// The problem of an error of [`Storage::read`].
+    pub fn of_read_error(error: &io::Error) -> Unreadable {
+        match Refusal::of(error) {
+            Some(refusal) => Unreadable::Refused(refusal),
+            None => Unreadable::System(error.to_string()),
+        }
+    }
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unreadable::Refused(refusal) => write!(f, "{refusal}"),
+            Unreadable::Contents(reason) | Unreadable::System(reason) => f.write_str(reason),
+        }
+    }
+}
+
+/// A file that could not be used, and what became of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PutAside {
+    /// Its name in the data folder.
+    pub name: String,
+    /// What was wrong with it.
+    pub problem: Unreadable,
+    /// The name it was kept under, or why it could not be moved (it is then left as
+    /// it is and never replaced).
+    pub kept: Result<String, String>,
+    /// The data folder, to tell the player where the file is.
+    pub path: Option<String>,
+}
+
+impl PutAside {
+    /// Where the file is now, as the player can find it: the full path on the
+    /// desktop, the name in the browser's storage.
+    pub fn location(&self) -> String {
+        let name = self.kept.as_deref().unwrap_or(&self.name);
+        match &self.path {
+            Some(dir) => Path::new(dir).join(name).display().to_string(),
+            None => name.to_string(),
+        }
+    }
+}
+
 /// Reads a regular file of at most [`MAX_FILE_BYTES`] as UTF-8 text. The kind of file is
 /// checked before it is opened: opening a pipe with no writer would wait for ever.
+/// Refused files give errors that [`Refusal::of`] reads.
 pub fn read_text_file(path: &Path) -> io::Result<String> {
     let metadata = std::fs::metadata(path)?;
     if !metadata.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!("{} is not a regular file", path.display()),
-        ));
+        return Err(Refusal::NotAFile.error(path));
     }
-    let too_large = || {
-        io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!(
-                "{} is larger than {} MB",
-                path.display(),
-                MAX_FILE_BYTES / (1024 * 1024)
-            ),
-        )
-    };
     if metadata.len() > MAX_FILE_BYTES {
-        return Err(too_large());
+        return Err(Refusal::TooLarge.error(path));
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)?
         .take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_large());
+        return Err(Refusal::TooLarge.error(path));
     }
-    String::from_utf8(bytes).map_err(|_| {
-        io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!("{} is not UTF-8 text", path.display()),
-        )
-    })
+    String::from_utf8(bytes).map_err(|_| Refusal::NotText.error(path))
 }
 
 /// The page's localStorage, one key per file.
@@ -299,11 +442,14 @@ mod tests {
         std::fs::write(dir.join("settings.json"), b"{\"language\": \"caf\xe9\"}").unwrap();
         let error = storage.read("settings.json").unwrap_err();
         assert!(error.to_string().contains("not UTF-8"), "{error}");
+        assert_eq!(Refusal::of(&error), Some(Refusal::NotText));
         // Too heavy to be ours.
         let heavy = vec![b' '; MAX_FILE_BYTES as usize + 1];
         std::fs::write(dir.join("big.json"), heavy).unwrap();
         let error = storage.read("big.json").unwrap_err();
         assert!(error.to_string().contains("larger than"), "{error}");
+        assert_eq!(Refusal::of(&error), Some(Refusal::TooLarge));
+        assert_eq!(Refusal::of(&io::Error::other("disk")), None);
         // Set aside twice: both are kept.
         assert_eq!(
             storage.set_aside("autosave.json").unwrap(),
@@ -335,6 +481,22 @@ mod tests {
         assert!(made.success());
         let error = Storage::in_dir(&dir).read("settings.json").unwrap_err();
         assert!(error.to_string().contains("not a regular file"), "{error}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_held_file_is_never_replaced() {
+        let dir = std::env::temp_dir().join(format!("plateau-held-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let storage = Storage::in_dir(&dir);
+        storage.write("autosave.json", "kept").unwrap();
+        storage.clone().hold("autosave.json");
+        assert!(storage.write("autosave.json", "new").is_err());
+        assert_eq!(
+            std::fs::read_to_string(dir.join("autosave.json")).unwrap(),
+            "kept"
+        );
+        storage.write("other.json", "fine").unwrap();
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -27,6 +27,15 @@ fn corrupt_settings_are_set_aside_reported_and_not_overwritten() {
     assert_eq!(*app.world().resource::<Settings>(), Settings::default());
     let text = notice(&app);
     assert!(text.contains("settings.json.unreadable"), "{text}");
+    // In the player's words: no parser's message.
+    assert!(
+        text.contains("Your settings could not be read: the file is damaged"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("expected") && !text.contains("line 1"),
+        "{text}"
+    );
     assert_eq!(
         std::fs::read_to_string(dir.join("settings.json.unreadable")).unwrap(),
         "{\"language\": 12",
@@ -45,7 +54,10 @@ fn an_autosave_that_is_not_text_or_not_a_file_is_set_aside_and_reported() {
     let app = new_app(Storage::in_dir(&dir));
     assert!(app.world().resource::<SavedMatch>().0.is_none());
     let text = notice(&app);
-    assert!(text.contains("not UTF-8"), "{text}");
+    assert!(
+        text.contains("the file is damaged (it holds no text)"),
+        "{text}"
+    );
     assert!(text.contains(&format!("{AUTOSAVE}.unreadable.2")), "{text}");
     assert_eq!(
         std::fs::read_to_string(dir.join(format!("{AUTOSAVE}.unreadable"))).unwrap(),
@@ -59,13 +71,16 @@ fn an_autosave_that_is_not_text_or_not_a_file_is_set_aside_and_reported() {
     std::fs::create_dir_all(dir.join(AUTOSAVE)).unwrap();
     let app = new_app(Storage::in_dir(&dir));
     let text = notice(&app);
-    assert!(text.contains("not a regular file"), "{text}");
+    assert!(
+        text.contains("a folder or a device stands where the file should be"),
+        "{text}"
+    );
     assert!(dir.join(format!("{AUTOSAVE}.unreadable.3")).is_dir());
     std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
-fn a_huge_bad_action_in_the_autosave_is_quoted_only_in_part() {
+fn a_huge_bad_action_in_the_autosave_is_not_quoted() {
     let dir = data_dir("autosave-huge-action");
     std::fs::create_dir_all(&dir).unwrap();
     let huge = "z".repeat(100_000);
@@ -76,7 +91,61 @@ fn a_huge_bad_action_in_the_autosave_is_quoted_only_in_part() {
     .unwrap();
     let app = new_app(Storage::in_dir(&dir));
     let text = notice(&app);
-    assert!(text.contains("..."), "{}", &text[..80]);
+    assert!(text.contains("not a game Plateau can replay"), "{text}");
+    assert!(!text.contains("zzz"), "the file's contents are not quoted");
     assert!(text.len() < 600, "{} bytes", text.len());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn binary_garbage_in_the_autosave_is_told_in_plain_french_kept_and_never_written_over() {
+    use plateau::screens::{MatchSetup, SeatPlayer, StartMatch};
+    use plateau::yinsh_view::session::YinshInput;
+    use plateau_rules::yinsh::board::Point;
+
+    let dir = data_dir("autosave-garbage");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("settings.json"), r#"{"language": "French"}"#).unwrap();
+    let garbage: Vec<u8> = (0..600u32).map(|i| (i * 97 % 256) as u8).collect();
+    std::fs::write(dir.join(AUTOSAVE), &garbage).unwrap();
+    let mut app = new_app(Storage::in_dir(&dir));
+    assert!(app.world().resource::<SavedMatch>().0.is_none());
+    let text = notice(&app);
+    assert!(
+        text.contains("La partie en cours n'a pas pu être ouverte : le fichier est abîmé"),
+        "{text}"
+    );
+    assert!(text.contains("Rien n'est perdu"), "{text}");
+    assert!(
+        !text.contains("UTF-8") && !text.contains(" is not "),
+        "in French, in plain words: {text}"
+    );
+    let kept = dir.join(format!("{AUTOSAVE}.unreadable"));
+    assert!(text.contains(&kept.display().to_string()), "{text}");
+    assert_eq!(std::fs::read(&kept).unwrap(), garbage);
+
+    // The next game's autosave replaces nothing that was not set aside first.
+    common::start(
+        &mut app,
+        StartMatch::New(MatchSetup {
+            game: "yinsh",
+            options: Vec::new(),
+            seats: vec![String::new(); 2],
+            players: vec![SeatPlayer::Human; 2],
+        }),
+    );
+    app.world_mut()
+        .write_message(YinshInput::Point(Point::parse("e5").unwrap()));
+    app.update();
+    assert!(
+        std::fs::read_to_string(dir.join(AUTOSAVE))
+            .unwrap()
+            .contains("e5")
+    );
+    assert_eq!(
+        std::fs::read(&kept).unwrap(),
+        garbage,
+        "the bad file is kept"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }

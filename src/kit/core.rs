@@ -149,11 +149,30 @@ impl<V: GameView> DerefMut for Session<V> {
 }
 
 impl<V: GameView> Session<V> {
-    /// The seat's player name, or its colour when none was given.
+    /// The seat's player name, or its colour in `lang` when none was typed: an empty
+    /// name or one the app gave (a colour, in any language) follows the language.
     pub fn seat_name(&self, seat: Seat, lang: Language) -> String {
-        match self.seat_names.get(seat.index()) {
-            Some(name) if !name.is_empty() => name.clone(),
-            _ => V::seat_label(seat, lang),
+        let name = self.seat_names.get(seat.index()).map_or("", String::as_str);
+        let given_by_app = name.is_empty()
+            || Language::ALL
+                .iter()
+                .any(|&l| V::seat_label(seat, l) == name)
+            || crate::catalog::find(<V::Game as Game>::ID)
+                .is_some_and(|game| game.is_default_seat_name(seat.index(), name));
+        if given_by_app {
+            V::seat_label(seat, lang)
+        } else {
+            name.to_string()
+        }
+    }
+
+    /// The one seat a person plays, when exactly one is (against the computer).
+    pub fn person_seat(&self) -> Option<Seat> {
+        let mut people = (0..self.players.len())
+            .filter(|&i| self.players[i] == crate::screens::SeatPlayer::Human);
+        match (people.next(), people.next()) {
+            (Some(seat), None) => Some(Seat(seat as u8)),
+            _ => None,
         }
     }
 }

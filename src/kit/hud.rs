@@ -6,7 +6,7 @@
 use bevy::ecs::system::StaticSystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use plateau_rules::Game;
+use plateau_rules::{Game, Seat};
 
 use super::core::{GameView, Input, Session};
 use crate::computer::{ComputerMove, HintSearch};
@@ -43,18 +43,26 @@ pub fn panel<V: GameView>(
             )
         });
     let compact = matches!(layout.hud, HudPlacement::Bottom(_));
+    // The players' lines and the position's figures are those of the board on show
+    // (the reviewed position while looking back).
+    let drawn = session.drawn();
+    let board = &*drawn;
+    let seats = V::seats(state);
     let mut out: Vec<Input<V>> = Vec::new();
 
-    // The title, the players with their menus, and the game's own line.
+    // The title, what to aim for, the players with their menus, and the game's own line.
     let header = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
         ui.label(egui::RichText::new(V::title(lang)).size(26.0).strong());
+        if let Some(game) = crate::catalog::find(V::Game::ID) {
+            let person = session.person_seat().map(|s| s.index());
+            ui.label(egui::RichText::new(game.goal_line(person, lang)).italics());
+        }
         let subtitle = V::subtitle(state, lang);
         if !subtitle.is_empty() {
             ui.label(egui::RichText::new(subtitle.join(" · ")).weak());
         }
         ui.add_space(6.0);
-        let to_move = state.turn().map(|t| t.seat);
-        let seats = V::seats(state);
+        let to_move = board.turn().map(|t| t.seat);
         for &(seat, colour) in &seats {
             ui.horizontal(|ui| {
                 match_ui::seat_disc(ui, colour);
@@ -63,13 +71,13 @@ pub fn panel<V: GameView>(
                     text = text.strong().color(match_ui::TO_MOVE);
                 }
                 ui.label(text);
-                V::seat_extra(ui, state, seat, lang);
+                V::seat_extra(ui, board, seat, lang);
             });
         }
         if let Some((seat, player)) = match_ui::player_menus(ui, &seats, &session.players, lang) {
             out.push(Input::Command(MatchCommand::SetPlayer(seat, player)));
         }
-        if let Some(line) = V::position_line(state, lang) {
+        if let Some(line) = V::position_line(board, lang) {
             ui.label(line);
         }
     };
@@ -86,9 +94,10 @@ pub fn panel<V: GameView>(
             if ui.button(Tr::BackToGame.get(lang)).clicked() {
                 out.push(Input::Command(MatchCommand::Review(None)));
             }
+            ui.label(egui::RichText::new(Tr::ReviewKeys.get(lang)).weak().small());
         } else if let Some((headline, reason)) = &result_lines {
             ui.label(egui::RichText::new(headline).size(20.0).strong());
-            ui.label(*reason);
+            ui.label(reason.as_str());
         } else if let Some(turn) = state.turn().filter(|_| session.game.resigned().is_none()) {
             let name = session.seat_name(turn.seat, lang);
             if session.computer_to_move() && paused {
@@ -124,10 +133,15 @@ pub fn panel<V: GameView>(
         ui.add_space((block - used).max(0.0));
     };
 
-    let actions = session.action_texts();
+    let moves: Vec<(Option<Seat>, String)> = session
+        .action_texts()
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| (session.game.state_after(i).turn().map(|t| t.seat), text))
+        .collect();
     let shown = session.reviewing.unwrap_or(session.game.len());
-    let moves = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
-        if let Some(target) = match_ui::move_list(ui, lang, &actions, shown) {
+    let move_list = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
+        if let Some(target) = match_ui::move_list(ui, lang, &seats, &moves, shown) {
             out.push(Input::Command(MatchCommand::Review(target)));
         }
     };
@@ -148,7 +162,7 @@ pub fn panel<V: GameView>(
                     header(ui, &mut out);
                     ui.separator();
                     let size = egui::vec2(ui.available_width(), match_ui::PHONE_MOVES_HEIGHT);
-                    ui.allocate_ui(size, |ui| moves(ui, &mut out));
+                    ui.allocate_ui(size, |ui| move_list(ui, &mut out));
                 });
         } else {
             header(ui, &mut out);
@@ -160,7 +174,7 @@ pub fn panel<V: GameView>(
                 out.push(Input::Command(command));
             }
             ui.separator();
-            moves(ui, &mut out);
+            move_list(ui, &mut out);
         }
     };
     match_ui::show_panel(ctx, &layout, content);

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use super::core::{GameView, Input};
+use super::core::{GameView, Input, Session};
 use crate::pointer;
 
 /// Taps on the board.
@@ -44,6 +44,25 @@ pub fn keys<V: GameView>(
     }
     if keys.just_pressed(KeyCode::Escape) {
         inputs.write(Input::Deselect);
+    }
+}
+
+/// Left and Right step one decision back or forward through the moves, Home shows the
+/// start and End the live game: during the match and over its result.
+pub fn review_keys<V: GameView>(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Res<EguiWantsInput>,
+    session: Option<Res<Session<V>>>,
+    mut inputs: MessageWriter<Input<V>>,
+) {
+    let Some(session) = session else { return };
+    if egui.wants_any_keyboard_input() {
+        return;
+    }
+    let len = session.game.len();
+    let shown = session.reviewing.unwrap_or(len);
+    if let Some(command) = pointer::review_keys(&keys, shown, len) {
+        inputs.write(Input::Command(command));
     }
 }
 

@@ -118,6 +118,12 @@ fn look<V: GameView>(app: &mut App) {
     )
     .add_systems(
         Update,
+        input::review_keys::<V>
+            .before(MatchLogic)
+            .run_if(in_state(Shown::<V>::new())),
+    )
+    .add_systems(
+        Update,
         animation::mark_busy::<V>
             .in_set(KitSet::Animate)
             .run_if(in_state(Shown::<V>::new())),

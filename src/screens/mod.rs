@@ -15,7 +15,7 @@ use plateau_rules::record::GameRecord;
 use crate::i18n::Tr;
 pub use crate::i18n::fill;
 pub use crate::match_setup::{MatchSetup, SeatPlayer};
-use crate::storage::Storage;
+use crate::storage::{PutAside, Refusal, Storage, Unreadable};
 
 /// The file that holds the match in progress.
 pub const AUTOSAVE: &str = "autosave.json";
@@ -144,9 +144,10 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Reads the autosave each time the title shows: a good one is offered, an unreadable
-/// one (not a record, not text, not a file) is set aside (kept under another name) with
-/// a notice, so that the app goes on clean and nothing is lost. Settings that could not
-/// be read are reported the same way, once.
+/// one (not a record, not text, not a file) is set aside (kept under another name; when
+/// that fails, left as it is and never written over) with a notice in the player's
+/// words, so that the app goes on clean and nothing is lost. Settings that could not be
+/// read are reported the same way, once.
 fn find_saved_match(
     storage: Res<Storage>,
     settings: Res<crate::settings::Settings>,
@@ -157,11 +158,8 @@ fn find_saved_match(
     let lang = settings.language;
     let mut notices = Vec::new();
     saved.0 = None;
-    if let Some((reason, kept)) = unreadable_settings.0.take() {
-        notices.push(fill(
-            Tr::SettingsUnreadable.get(lang),
-            &[("reason", &readable(&reason)), ("file", &kept)],
-        ));
+    if let Some(put) = unreadable_settings.0.take() {
+        notices.push(unreadable_notice(&put, Tr::SettingsUnreadable, lang));
     }
     let checked = match storage.read(AUTOSAVE) {
         Ok(None) => None,
@@ -171,30 +169,52 @@ fn find_saved_match(
                     catalog::load_record(&record)?;
                     Ok(record)
                 })
-                .map_err(|e| e.to_string()),
+                .map_err(|e| Unreadable::Contents(e.to_string())),
         ),
-        Err(e) => Some(Err(e.to_string())),
+        Err(e) => Some(Err(Unreadable::of_read_error(&e))),
     };
     match checked {
         None => {}
         Some(Ok(record)) => saved.0 = Some(record),
-        Some(Err(reason)) => {
-            let kept = storage
-                .set_aside(AUTOSAVE)
-                .unwrap_or_else(|e| format!("{AUTOSAVE} ({e})"));
-            notices.push(fill(
-                Tr::SaveUnreadable.get(lang),
-                &[("reason", &readable(&reason)), ("file", &kept)],
-            ));
+        Some(Err(problem)) => {
+            let put = storage.put_aside(AUTOSAVE, problem);
+            notices.push(unreadable_notice(&put, Tr::SaveUnreadable, lang));
         }
     }
     if !notices.is_empty() {
-        notice.0 = Some(notices.join("\n"));
+        notice.0 = Some(notices.join("\n\n"));
     }
 }
 
-/// A reason as the player reads it: one line, cut at 200 characters (it may quote a
-/// corrupt file's text).
+/// The player's notice about a file that could not be used (`what`: the saved game's
+/// or the settings' sentence): what was wrong in plain words, and where the file is
+/// kept, untouched.
+pub fn unreadable_notice(put: &PutAside, what: Tr, lang: crate::i18n::Language) -> String {
+    let problem = match &put.problem {
+        Unreadable::Refused(Refusal::NotText) => Tr::FileNotText.get(lang).to_string(),
+        Unreadable::Refused(Refusal::NotAFile) => Tr::FileNotAFile.get(lang).to_string(),
+        Unreadable::Refused(Refusal::TooLarge) => Tr::FileTooLarge.get(lang).to_string(),
+        Unreadable::Contents(_) if what == Tr::SettingsUnreadable => {
+            Tr::FileNotSettings.get(lang).to_string()
+        }
+        Unreadable::Contents(_) => Tr::FileNotAGame.get(lang).to_string(),
+        Unreadable::System(reason) => fill(
+            Tr::FileSystemError.get(lang),
+            &[("reason", &readable(reason))],
+        ),
+    };
+    let kept = match &put.kept {
+        Ok(_) => Tr::FileKept,
+        Err(_) => Tr::FileLeft,
+    };
+    format!(
+        "{} {}",
+        fill(what.get(lang), &[("reason", &problem)]),
+        fill(kept.get(lang), &[("file", &put.location())])
+    )
+}
+
+/// A reason as the player reads it: one line, cut at 200 characters.
 fn readable(reason: &str) -> String {
     let line = reason.replace(['\n', '\r'], " ");
     match line.char_indices().nth(200) {

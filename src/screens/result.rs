@@ -6,6 +6,7 @@ use plateau_rules::{EndReason, GameResult};
 
 use super::{ActiveGame, LastSetup, Screen, StartMatch, fill};
 use crate::i18n::{Language, Tr};
+use crate::layout::{HudPlacement, Layout};
 use crate::settings::Settings;
 
 /// The finished match's result, set by the game's view when it ends.
@@ -22,7 +23,18 @@ pub struct FinalResult {
 }
 
 impl FinalResult {
-    /// The headline (`White wins 3-1`) in `lang`.
+    /// The name of seat `seat`: the name a player typed, or the seat's colour in `lang`
+    /// (names the app gave follow the language).
+    fn seat_name(&self, seat: usize, lang: Language) -> String {
+        let name = self.seat_names.get(seat).map_or("", String::as_str);
+        match crate::catalog::find(self.game.0) {
+            Some(game) => game.shown_seat_name(seat, name, lang),
+            None if !name.is_empty() => name.to_string(),
+            None => "?".to_string(),
+        }
+    }
+
+    /// The headline (`White wins 3-1`, `Black wins` on a resignation) in `lang`.
     pub fn headline(&self, lang: Language) -> String {
         let Some(result) = &self.result else {
             return String::new();
@@ -30,17 +42,14 @@ impl FinalResult {
         let score = result.score_text("–");
         match result.winner {
             Some(winner) => {
-                let name = self
-                    .seat_names
-                    .get(winner.index())
-                    .map(String::as_str)
-                    .unwrap_or("?");
-                let text = if result.reason == EndReason::Resignation {
-                    Tr::WinsByResignation
+                // A resignation says why in the reason, and has no score to tell.
+                let score = if result.reason == EndReason::Resignation {
+                    ""
                 } else {
-                    Tr::Wins
+                    &score
                 };
-                fill(text.get(lang), &[("seat", name), ("score", &score)])
+                let name = self.seat_name(winner.index(), lang);
+                fill(Tr::Wins.get(lang), &[("seat", &name), ("score", score)])
                     .trim_end()
                     .to_string()
             }
@@ -48,19 +57,31 @@ impl FinalResult {
         }
     }
 
-    /// Why the game ended, in `lang`.
-    pub fn reason(&self, lang: Language) -> &'static str {
-        match self.result.as_ref().map(|r| r.reason) {
-            Some(EndReason::Goal) => crate::catalog::find(self.game.0)
-                .map_or(Tr::ReasonGoal, |game| game.goal)
-                .get(lang),
-            Some(EndReason::SupplyExhausted) => Tr::ReasonSupply.get(lang),
-            Some(EndReason::Blocked) => Tr::ReasonBlocked.get(lang),
-            Some(EndReason::Resignation) => Tr::ReasonResignation.get(lang),
-            Some(EndReason::Repetition) => Tr::ReasonRepetition.get(lang),
-            Some(EndReason::PlyLimit) => Tr::ReasonPlyLimit.get(lang),
-            None => "",
-        }
+    /// Why the game ended, in `lang` (`White resigned.`).
+    pub fn reason(&self, lang: Language) -> String {
+        let Some(result) = &self.result else {
+            return String::new();
+        };
+        let text = match result.reason {
+            EndReason::Goal => {
+                crate::catalog::find(self.game.0).map_or(Tr::ReasonGoal, |game| game.goal)
+            }
+            EndReason::SupplyExhausted => Tr::ReasonSupply,
+            EndReason::Blocked => Tr::ReasonBlocked,
+            EndReason::Resignation => {
+                // Two sides: the one that did not win resigned.
+                return match result.winner {
+                    Some(winner) if self.seat_names.len() == 2 && winner.index() < 2 => fill(
+                        Tr::ReasonResigned.get(lang),
+                        &[("seat", &self.seat_name(1 - winner.index(), lang))],
+                    ),
+                    _ => Tr::ReasonResignation.get(lang).to_string(),
+                };
+            }
+            EndReason::Repetition => Tr::ReasonRepetition,
+            EndReason::PlyLimit => Tr::ReasonPlyLimit,
+        };
+        text.get(lang).to_string()
     }
 }
 
@@ -77,9 +98,43 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// Where the result window goes: over the HUD's side, at its foot, so that the board
+/// (and the winning line or chain on it) stays in sight, in landscape and portrait.
+/// Returns the window's anchor, its offset and the buttons' width and columns, in
+/// egui points.
+fn placement(layout: &Layout) -> (egui::Align2, egui::Vec2, f32, usize) {
+    let margin = 12.0;
+    match layout.hud {
+        HudPlacement::Right(width) => {
+            let panel = width / layout.zoom;
+            let buttons = (panel - 2.0 * margin - 20.0).clamp(160.0, 240.0);
+            // Centred across the panel.
+            let window = buttons + 20.0;
+            let offset = -((panel - window) / 2.0).max(margin);
+            (
+                egui::Align2::RIGHT_BOTTOM,
+                egui::vec2(offset, -margin),
+                buttons,
+                1,
+            )
+        }
+        HudPlacement::Bottom(_) => {
+            let across = layout.window.x / layout.zoom;
+            let buttons = ((across - 2.0 * margin - 30.0) / 2.0).clamp(120.0, 220.0);
+            (
+                egui::Align2::CENTER_BOTTOM,
+                egui::vec2(0.0, -margin),
+                buttons,
+                2,
+            )
+        }
+    }
+}
+
 fn show(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
+    layout: Option<Res<Layout>>,
     mut result: ResMut<FinalResult>,
     setup: Res<LastSetup>,
     mut next: ResMut<NextState<Screen>>,
@@ -90,38 +145,117 @@ fn show(
     }
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
+    let layout = layout.map_or_else(Layout::default, |l| *l);
+    let (anchor, offset, width, columns) = placement(&layout);
+    // As wide as the buttons, no wider: the window stays over the HUD's side.
+    let content = width * columns as f32 + 8.0 * (columns - 1) as f32;
     egui::Window::new("result")
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .min_width(content)
+        .max_width(content)
+        .anchor(anchor, offset)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(8.0);
+                ui.add_space(6.0);
                 ui.label(
                     egui::RichText::new(result.headline(lang))
-                        .size(34.0)
+                        .size(30.0)
                         .strong(),
                 );
                 ui.label(result.reason(lang));
-                ui.add_space(14.0);
-                let button = |ui: &mut egui::Ui, text: Tr| {
-                    ui.add_sized([240.0, 40.0], egui::Button::new(text.get(lang)))
-                        .clicked()
-                };
-                if button(ui, Tr::Rematch) {
-                    start.write(StartMatch::New(setup.0.clone()));
+                ui.add_space(10.0);
+                let choices = [Tr::Rematch, Tr::Review, Tr::NewGame, Tr::Title];
+                let mut chosen = None;
+                egui::Grid::new("result-buttons")
+                    .num_columns(columns)
+                    .spacing([8.0, 6.0])
+                    .show(ui, |ui| {
+                        for (i, text) in choices.into_iter().enumerate() {
+                            if ui
+                                .add_sized([width, 44.0], egui::Button::new(text.get(lang)))
+                                .clicked()
+                            {
+                                chosen = Some(text);
+                            }
+                            if (i + 1) % columns == 0 {
+                                ui.end_row();
+                            }
+                        }
+                    });
+                match chosen {
+                    Some(Tr::Rematch) => {
+                        start.write(StartMatch::New(setup.0.clone()));
+                    }
+                    Some(Tr::Review) => result.dismissed = true,
+                    Some(Tr::NewGame) => next.set(Screen::Setup),
+                    Some(Tr::Title) => next.set(Screen::Title),
+                    _ => {}
                 }
-                if button(ui, Tr::Review) {
-                    result.dismissed = true;
-                }
-                if button(ui, Tr::NewGame) {
-                    next.set(Screen::Setup);
-                }
-                if button(ui, Tr::Title) {
-                    next.set(Screen::Title);
-                }
-                ui.add_space(6.0);
+                ui.add_space(4.0);
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::math::Vec2;
+    use plateau_rules::{GameResult, Team};
+
+    use super::*;
+
+    fn result(game: &'static str, winner: u8, reason: EndReason, names: [&str; 2]) -> FinalResult {
+        FinalResult {
+            result: Some(GameResult {
+                winner: Some(Team(winner)),
+                scores: vec![1, 0],
+                reason,
+            }),
+            seat_names: names.iter().map(|n| n.to_string()).collect(),
+            dismissed: false,
+            game: ActiveGame(game),
+        }
+    }
+
+    #[test]
+    fn a_resignation_is_said_once_naming_who_resigned_in_the_players_language() {
+        let r = result("y", 0, EndReason::Resignation, ["Black", "White"]);
+        assert_eq!(r.headline(Language::English), "Black wins");
+        assert_eq!(r.reason(Language::English), "White resigned.");
+        assert_eq!(r.headline(Language::French), "Noir gagne");
+        assert_eq!(r.reason(Language::French), "Blanc a abandonné.");
+        let r = result("yinsh", 1, EndReason::Resignation, ["Ann", ""]);
+        assert_eq!(r.headline(Language::French), "Noir gagne");
+        assert_eq!(r.reason(Language::French), "Ann a abandonné.");
+        let r = result("y", 1, EndReason::Goal, ["Noir", "Blanc"]);
+        assert_eq!(r.headline(Language::English), "White wins 0–1");
+        assert_eq!(
+            r.reason(Language::English),
+            "A chain joins the three sides."
+        );
+    }
+
+    #[test]
+    fn the_result_window_stays_off_the_board() {
+        for size in [Vec2::new(1280.0, 720.0), Vec2::new(1920.0, 1080.0)] {
+            let layout = Layout::for_window(size);
+            let (anchor, offset, width, _) = placement(&layout);
+            let HudPlacement::Right(panel) = layout.hud else {
+                panic!("landscape")
+            };
+            assert_eq!(anchor, egui::Align2::RIGHT_BOTTOM);
+            // The window's left edge stays right of the board's area.
+            let left = size.x / layout.zoom + offset.x - width - 20.0;
+            assert!(
+                left >= (size.x - panel) / layout.zoom - 0.5,
+                "{size}: {left}"
+            );
+        }
+        let layout = Layout::for_window(Vec2::new(390.0, 844.0));
+        let (anchor, _, width, columns) = placement(&layout);
+        assert_eq!(anchor, egui::Align2::CENTER_BOTTOM);
+        assert_eq!(columns, 2);
+        assert!(2.0 * width + 30.0 <= 390.0);
+    }
 }
