@@ -2,13 +2,15 @@
 
 use std::sync::OnceLock;
 
-use plateau_rules::Seat;
 use plateau_rules::yinsh::board::{DIRECTIONS, LINE_STEPS, Point};
-use plateau_rules::yinsh::{Yinsh, YinshAction};
+use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision};
+use plateau_rules::{Game, Seat};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 
 use crate::alphabeta::AlphaBeta;
 use crate::mcts::{Mcts, MctsConfig};
-use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search};
+use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, SearchReport, outcome_value};
 
 /// The 123 windows of five points in a line, as bit masks.
 fn windows() -> &'static [u128] {
@@ -180,6 +182,137 @@ impl Evaluator<Yinsh> for YinshEvaluator {
     }
 }
 
+/// The lattice distance between two points: the fewest steps between neighbours.
+fn distance(a: Point, b: Point) -> u8 {
+    let dc = b.column() as i8 - a.column() as i8;
+    let dr = b.row() as i8 - a.row() as i8;
+    let d = if dc.signum() * dr.signum() >= 0 {
+        dc.abs().max(dr.abs())
+    } else {
+        dc.abs() + dr.abs()
+    };
+    d as u8
+}
+
+/// The board's centre, f6.
+const CENTRE: (u8, u8) = (5, 6);
+
+/// How good a point looks for the next ring of `seat` in the placement phase, the way
+/// a player places: room to move (the points a ring there reaches along its six lines,
+/// past no ring), near the centre (two per step away from it), apart from its own rings
+/// (eight off per neighbouring one, two per one on a line with it within three steps),
+/// and near the opponent's (one and a half per ring it shares a line with, one off per
+/// step beyond two to the nearest). A central point scores about 24, the rim about 8.
+///
+/// The search's evaluation cannot judge rings alone: with no markers on the board all
+/// that differs is its `freedom` term, whose weight (tuned for the game of markers) is
+/// negative, so the search placed every ring in a corner.
+pub fn placement_score(state: &Yinsh, seat: Seat, point: Point) -> f32 {
+    let own = state.rings(seat);
+    let theirs = state.rings(seat.opponent());
+    let rings = own.0 | theirs.0;
+    let reach: usize = rays()[point.index() as usize]
+        .iter()
+        .map(|ray| ray.iter().take_while(|&&bit| rings & bit == 0).count())
+        .sum();
+    let centre = Point::new(CENTRE.0, CENTRE.1).expect("f6 is on the board");
+    let mut score = reach as f32 - 2.0 * distance(point, centre) as f32;
+    for ring in own.iter() {
+        let d = distance(point, ring);
+        if d == 1 {
+            score -= 8.0;
+        } else if d <= 3 && point.direction_to(ring).is_some() {
+            score -= 2.0;
+        }
+    }
+    let mut nearest = None::<u8>;
+    for ring in theirs.iter() {
+        let d = distance(point, ring);
+        nearest = Some(nearest.map_or(d, |n| n.min(d)));
+        if point.direction_to(ring).is_some() {
+            score += 1.5;
+        }
+    }
+    if let Some(nearest) = nearest {
+        score -= nearest.saturating_sub(2) as f32;
+    }
+    score
+}
+
+/// The placement of a ring (YINSH's first ten decisions): the point of the best
+/// [`placement_score`] plus a random amount below `noise`, so that games differ and the
+/// weaker levels place more loosely. No look-ahead: nothing the search could see
+/// before the rings move would tell the points apart.
+pub struct PlaceRing {
+    best: Option<YinshAction>,
+    scored: u64,
+    value: f32,
+}
+
+impl PlaceRing {
+    /// The choice for the seat to place in `state`, with up to `noise` added to each
+    /// point's score; `seed` makes it repeatable.
+    pub fn new(state: &Yinsh, noise: f32, seed: u64) -> Self {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let seat = state.turn().map(|t| t.seat);
+        let mut best = None;
+        let mut best_score = f32::NEG_INFINITY;
+        for &action in &legal {
+            let score = match (action, seat) {
+                (YinshAction::PlaceRing(point), Some(seat)) => {
+                    placement_score(state, seat, point) + noise * rng.random::<f32>()
+                }
+                _ => f32::NEG_INFINITY,
+            };
+            if best.is_none() || score > best_score {
+                best = Some(action);
+                best_score = score;
+            }
+        }
+        let value = seat.map_or(0.0, |seat| {
+            outcome_value(state, seat, &YinshEvaluator::default())
+        });
+        PlaceRing {
+            best,
+            scored: legal.len() as u64,
+            value,
+        }
+    }
+}
+
+impl Search<Yinsh> for PlaceRing {
+    fn step(&mut self, _work: u32) -> bool {
+        true
+    }
+
+    fn best_action(&self) -> Option<YinshAction> {
+        self.best
+    }
+
+    fn report(&self) -> SearchReport<YinshAction> {
+        SearchReport {
+            work: self.scored,
+            depth: 1,
+            best: self.best,
+            principal_variation: self.best.into_iter().collect(),
+            value: self.value,
+        }
+    }
+}
+
+/// How loosely each level places its rings: the random amount added to a point's
+/// [`placement_score`] (a step nearer the centre is worth 2 and a few points of reach).
+fn placement_noise(level: Level) -> f32 {
+    match level {
+        Level::Beginner => 12.0,
+        Level::Casual => 5.0,
+        Level::Strong => 3.0,
+        Level::Expert => 2.0,
+    }
+}
+
 impl Ai for Yinsh {
     /// The ten rings placed at random.
     const ARENA: ArenaStart = ArenaStart {
@@ -195,7 +328,14 @@ impl Ai for Yinsh {
         })
     }
 
+    /// The rings are placed by [`PlaceRing`] at every level, the rest searched.
     fn search(level: Level, state: &Yinsh, seed: u64) -> Box<dyn Search<Yinsh>> {
+        if state
+            .turn()
+            .is_some_and(|t| t.kind == YinshDecision::PlaceRing)
+        {
+            return Box::new(PlaceRing::new(state, placement_noise(level), seed));
+        }
         let evaluator = YinshEvaluator::default();
         match level {
             Level::Beginner => Box::new(Mcts::new(

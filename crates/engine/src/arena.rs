@@ -1,7 +1,7 @@
 //! `plateau-arena`: plays games between two players, A and B, and prints A's score.
 //!
 //! Usage: `plateau-arena --a PLAYER --b PLAYER [--game ID] [--option KEY=VALUE ...]
-//! [--pairs N] [--time-scale F] [--blitz] [--seed S]`, where the game is any of the
+//! [--pairs N] [--time-scale F] [--blitz] [--seed S] [--opening N]`, where the game is any of the
 //! catalog's (`yinsh` by default) and a player is `random`, `beginner`, `casual`,
 //! `strong`, `expert`, or `alphabeta:MS` or `mcts:MS` (one search algorithm with MS
 //! milliseconds per decision, to compare algorithms, on games with an evaluation), or
@@ -12,7 +12,8 @@
 //!
 //! Each of the N openings (random decisions as the game's AI registry entry says: YINSH
 //! the ten rings placed at random; Y, without the pie rule, one random stone of each
-//! colour) is played once for each team with A in that team's seats and B in all the
+//! colour; `--opening N` plays N random decisions instead, 0 to have the players make
+//! them all, YINSH's ring placement included) is played once for each team with A in that team's seats and B in all the
 //! others (a pair of games, colours swapped, for a game of two sides). Games end on any
 //! end of the rules, repetition and move limit included. Prints A's wins, draws and
 //! losses (its team's), its score with a 95% confidence interval, and each player's
@@ -143,19 +144,23 @@ struct Options {
     pairs: u32,
     time_scale: f64,
     seed: u64,
+    /// Random decisions that open each pair.
+    opening: u32,
 }
 
-const USAGE: &str = "usage: plateau-arena --a PLAYER --b PLAYER [--game ID] [--option KEY=VALUE ...] [--pairs N] [--time-scale F] [--blitz] [--seed S]
+const USAGE: &str = "usage: plateau-arena --a PLAYER --b PLAYER [--game ID] [--option KEY=VALUE ...] [--pairs N] [--time-scale F] [--blitz] [--seed S] [--opening N]
   PLAYER is random, beginner, casual, strong, expert, alphabeta:MS or mcts:MS (one algorithm,
   MS milliseconds per decision; games with an evaluation), or exec:COMMAND (a program speaking
   the engine protocol); ID is a game of list_games (yinsh by default); --blitz is
-  --option variant=blitz (YINSH's blitz variant)";
+  --option variant=blitz (YINSH's blitz variant); --opening N plays N random decisions to open
+  each pair instead of the game's own opening (YINSH: the ten rings; 0: the players place them)";
 
 fn parse_options() -> Result<Options, String> {
     let (mut a, mut b) = (None, None);
     let mut game = "yinsh".to_string();
     let mut given = Vec::new();
     let (mut pairs, mut time_scale, mut seed) = (50, 1.0, 1);
+    let mut opening = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
@@ -180,6 +185,13 @@ fn parse_options() -> Result<Options, String> {
                 seed = value()?
                     .parse()
                     .map_err(|_| "--seed takes a whole number")?
+            }
+            "--opening" => {
+                opening = Some(
+                    value()?
+                        .parse()
+                        .map_err(|_| "--opening takes a whole number")?,
+                )
             }
             "--blitz" => given.push("variant=blitz".to_string()),
             "--option" => given.push(value()?),
@@ -234,6 +246,7 @@ fn parse_options() -> Result<Options, String> {
         pairs,
         time_scale,
         seed,
+        opening: opening.unwrap_or(ai.arena.random_plies),
     })
 }
 
@@ -246,7 +259,7 @@ fn new_match(options: &Options) -> Box<dyn AnyMatch> {
 fn random_opening(options: &Options, rng: &mut SmallRng) -> Vec<String> {
     let mut game = new_match(options);
     let mut actions = Vec::new();
-    for _ in 0..options.ai.arena.random_plies {
+    for _ in 0..options.opening {
         let legal = game.legal_actions();
         if legal.is_empty() {
             break;

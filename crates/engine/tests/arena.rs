@@ -93,3 +93,24 @@ fn game_of_y_pairs_are_played_against_a_program_too() {
     assert_eq!(code, 2);
     assert!(err.contains("unknown game 'go'"), "{err}");
 }
+
+#[test]
+fn the_players_can_open_the_game_themselves() {
+    // With no random opening the players place YINSH's rings too.
+    let (code, out, err) = arena(&[
+        "--a",
+        "casual",
+        "--b",
+        "random",
+        "--pairs",
+        "1",
+        "--blitz",
+        "--opening",
+        "0",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1 pairs (2 games), YINSH blitz"), "{out}");
+    let (code, _, err) = arena(&["--a", "casual", "--b", "random", "--opening", "few"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--opening takes a whole number"), "{err}");
+}
