@@ -25,6 +25,7 @@
 //! assert!(game.apply(action).is_err()); // f6 is taken now
 //! ```
 
+pub mod amazons;
 pub mod board;
 pub mod catalog;
 mod game;
