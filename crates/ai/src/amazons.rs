@@ -8,7 +8,7 @@
 //! spent bring the aliens' other win closer. The Amazons' value is the opposite.
 //! Every level runs alpha-beta on this evaluation, deeper as the level rises.
 
-use plateau_rules::amazons::{AmazonsAction, Amazons, WHITE};
+use plateau_rules::amazons::{Amazons, AmazonsAction, WHITE};
 use plateau_rules::board::kadon::{kadon, nodes_of};
 use plateau_rules::{Game, Seat};
 
@@ -127,7 +127,11 @@ impl Ai for Amazons {
             Level::Strong => 3,
             Level::Expert => 12,
         };
-        Box::new(AlphaBeta::new(state.clone(), AmazonsEvaluator::default(), depth))
+        Box::new(AlphaBeta::new(
+            state.clone(),
+            AmazonsEvaluator::default(),
+            depth,
+        ))
     }
 }
 

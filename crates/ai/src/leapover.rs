@@ -13,9 +13,9 @@
 
 use std::sync::OnceLock;
 
-use plateau_rules::{Game, Seat};
 use plateau_rules::board::kadon::{Apex, NODES, Node, kadon, nodes_of};
 use plateau_rules::leapover::{LeapAction, LeapOver};
+use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
 use crate::mcts::{Mcts, MctsConfig};
@@ -189,7 +189,12 @@ impl Ai for LeapOver {
         if state.seat_count() > 2 {
             return match level {
                 Level::Casual => Box::new(AlphaBeta::new(state.clone(), evaluator, 1)),
-                _ => Box::new(Mcts::new(state.clone(), evaluator, mcts_config(level), seed)),
+                _ => Box::new(Mcts::new(
+                    state.clone(),
+                    evaluator,
+                    mcts_config(level),
+                    seed,
+                )),
             };
         }
         let depth = match level {

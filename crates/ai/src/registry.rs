@@ -6,8 +6,8 @@
 
 use std::time::Duration;
 
-use plateau_rules::catalog::AnyMatch;
 use plateau_rules::amazons::Amazons;
+use plateau_rules::catalog::AnyMatch;
 use plateau_rules::leapover::LeapOver;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
@@ -178,7 +178,10 @@ mod tests {
     #[test]
     fn unknown_games_and_wrong_matches_are_errors() {
         let error = find("chess").unwrap_err();
-        assert_eq!(error.to_string(), "no AI plays 'chess' (games: yinsh, y, leapover, amazons)");
+        assert_eq!(
+            error.to_string(),
+            "no AI plays 'chess' (games: yinsh, y, leapover, amazons)"
+        );
         let y = catalog::new_match("y", &[]).unwrap();
         let yinsh = find("YINSH").unwrap();
         assert_eq!(

@@ -23,7 +23,8 @@ pub fn read_node_list(field: &str, label: &str, taken: &mut u128) -> Result<u128
         return Ok(bits);
     }
     for word in list.split(',') {
-        let node = Node::parse(word).ok_or_else(|| format!("'{word}' is not a node of the board"))?;
+        let node =
+            Node::parse(word).ok_or_else(|| format!("'{word}' is not a node of the board"))?;
         if *taken & node.bit() != 0 {
             return Err(format!("two stones on {node}"));
         }
@@ -61,7 +62,11 @@ mod tests {
         let bits = read_node_list("B:e2,e1", "B", &mut taken).unwrap();
         assert_eq!(node_list(bits), "e1,e2");
         assert_eq!(taken, bits);
-        assert!(read_node_list("W:e1", "W", &mut taken).unwrap_err().contains("two stones on e1"));
+        assert!(
+            read_node_list("W:e1", "W", &mut taken)
+                .unwrap_err()
+                .contains("two stones on e1")
+        );
         assert!(read_node_list("W:e1", "B", &mut 0).is_err());
         assert_eq!(read_node_list("W:", "W", &mut 0), Ok(0));
         assert_eq!(field_number("plies:12", "plies"), Ok(12));

@@ -47,13 +47,21 @@ fn white_places_first_and_the_amazons_wait_for_their_thirty() {
     for node in ["a1", "e5", "i1"] {
         game.apply(AmazonsAction::Place(n(node))).unwrap();
         assert_eq!(game.turn().unwrap().kind, AmazonsDecision::PlaceAmazon);
-        refused(&game, AmazonsAction::Place(n(node)), AmazonsError::Occupied(n(node)));
+        refused(
+            &game,
+            AmazonsAction::Place(n(node)),
+            AmazonsError::Occupied(n(node)),
+        );
         let free = legal(&game)[0];
         game.apply(free).unwrap();
     }
     // White's fourth turn moves an alien while Black still places.
     assert_eq!(game.turn().unwrap().kind, AmazonsDecision::MoveAlien);
-    refused(&game, AmazonsAction::Place(n("m5")), AmazonsError::MoveExpected);
+    refused(
+        &game,
+        AmazonsAction::Place(n("m5")),
+        AmazonsError::MoveExpected,
+    );
 }
 
 #[test]
@@ -84,7 +92,8 @@ fn aliens_capture_during_deployment() {
 }
 
 /// Twenty-five Amazons standing, four captured, twenty-nine placed.
-const TWENTY_FIVE: &str = "b5,c5,d5,e5,f5,g5,h5,i5,j5,k5,l5,b6,c6,d6,e6,f6,g6,h6,i6,j6,k6,b7,c7,d7,e7";
+const TWENTY_FIVE: &str =
+    "b5,c5,d5,e5,f5,g5,h5,i5,j5,k5,l5,b6,c6,d6,e6,f6,g6,h6,i6,j6,k6,b7,c7,d7,e7";
 
 #[test]
 fn the_amazons_place_their_thirtieth_stone_even_after_losses() {
@@ -101,9 +110,11 @@ fn the_amazons_place_their_thirtieth_stone_even_after_losses() {
     let alien = legal(&game)[0];
     game.apply(alien).unwrap();
     assert_eq!(game.turn().unwrap().kind, AmazonsDecision::MoveAmazon);
-    assert!(legal(&game)
-        .iter()
-        .all(|a| matches!(a, AmazonsAction::Move { .. })));
+    assert!(
+        legal(&game)
+            .iter()
+            .all(|a| matches!(a, AmazonsAction::Move { .. }))
+    );
 }
 
 #[test]
@@ -121,7 +132,11 @@ fn a_jump_over_an_alien_captures_nothing() {
             to: n("c1")
         }
     );
-    assert!(!effects.iter().any(|e| matches!(e, AmazonsEffect::Captured { .. })));
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, AmazonsEffect::Captured { .. }))
+    );
     assert_eq!(game.aliens(), n("b1").bit() | n("c1").bit() | n("i1").bit());
     assert_eq!(game.captured(), 0);
 }
@@ -229,7 +244,10 @@ fn an_amazon_with_no_step_passes_and_the_pass_is_no_move() {
         &options,
     );
     assert_eq!(legal(&game), [AmazonsAction::Pass]);
-    assert_eq!(game.apply(AmazonsAction::Pass).unwrap(), [AmazonsEffect::Passed]);
+    assert_eq!(
+        game.apply(AmazonsAction::Pass).unwrap(),
+        [AmazonsEffect::Passed]
+    );
     assert_eq!(game.amazon_steps(), 5);
     assert_eq!(game.turn().unwrap().seat, WHITE);
     refused(&game, AmazonsAction::Pass, AmazonsError::CannotPass);
@@ -242,8 +260,12 @@ fn stop_only_ends_a_chain() {
         &AmazonsOptions::default(),
     );
     refused(&game, AmazonsAction::Stop, AmazonsError::NothingToStop);
-    refused(&game, go("a1", "d1"), AmazonsError::NotAMove {
-        from: n("a1"),
-        to: n("d1"),
-    });
+    refused(
+        &game,
+        go("a1", "d1"),
+        AmazonsError::NotAMove {
+            from: n("a1"),
+            to: n("d1"),
+        },
+    );
 }

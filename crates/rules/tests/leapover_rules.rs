@@ -164,13 +164,18 @@ const STUCK: &str = "B:a1,c1,e1,g1,i1,b3,d3,f3,h3,j3;W:a5,c5,g5,k5,b7,d7,f7,h7,a
 fn a_player_without_a_jump_passes() {
     let mut game = position(STUCK, &two());
     assert_eq!(legal(&game), [LeapAction::Pass]);
-    refused(&game, jump("a1", "c1"), LeapError::NotAJump {
-        from: n("a1"),
-        to: n("c1"),
-    });
-    assert_eq!(game.apply(LeapAction::Pass).unwrap(), [LeapEffect::Passed {
-        seat: BLACK
-    }]);
+    refused(
+        &game,
+        jump("a1", "c1"),
+        LeapError::NotAJump {
+            from: n("a1"),
+            to: n("c1"),
+        },
+    );
+    assert_eq!(
+        game.apply(LeapAction::Pass).unwrap(),
+        [LeapEffect::Passed { seat: BLACK }]
+    );
     assert_eq!(game.turn().unwrap().seat, WHITE);
     // With a jump to make, passing is refused.
     let start = LeapOver::new(&two());
@@ -183,10 +188,13 @@ fn two_passes_in_succession_draw() {
     game.apply(LeapAction::Pass).unwrap();
     assert_eq!(game.status(), Status::Ongoing);
     let effects = game.apply(LeapAction::Pass).unwrap();
-    assert_eq!(effects[1], LeapEffect::Ended {
-        winner: None,
-        reason: EndReason::Blocked
-    });
+    assert_eq!(
+        effects[1],
+        LeapEffect::Ended {
+            winner: None,
+            reason: EndReason::Blocked
+        }
+    );
     assert_eq!(game.status().result().unwrap().reason, EndReason::Blocked);
     assert_eq!(game.status_text(), "draw");
     assert!(legal(&game).is_empty());
@@ -204,10 +212,13 @@ fn leap_over_is_won_with_two_players() {
         &two(),
     );
     let effects = game.apply(jump("b8", "d8")).unwrap();
-    assert_eq!(effects.last(), Some(&LeapEffect::Ended {
-        winner: Some(BLACK),
-        reason: EndReason::Goal
-    }));
+    assert_eq!(
+        effects.last(),
+        Some(&LeapEffect::Ended {
+            winner: Some(BLACK),
+            reason: EndReason::Goal
+        })
+    );
     assert!(game.status().result().unwrap().won_by(Team(0)));
     assert_eq!(game.status_text(), "black wins");
 }
@@ -271,7 +282,10 @@ fn a_resigning_third_player_leaves_its_stones() {
     assert_eq!(game.stones(RED), red_stones);
     assert!(!game.is_playing(RED));
     assert_eq!(game.turn().unwrap().seat, BLACK);
-    assert!(!legal(&game).contains(&LeapAction::Resign(BLACK)), "never listed");
+    assert!(
+        !legal(&game).contains(&LeapAction::Resign(BLACK)),
+        "never listed"
+    );
     refused(&game, LeapAction::Resign(RED), LeapError::NotPlaying(RED));
     assert!(game.position_text().ends_with(";out:red"));
     assert_eq!(
@@ -293,14 +307,21 @@ fn a_resigning_third_player_leaves_its_stones() {
     assert_eq!(game.turn().unwrap().seat, BLACK);
     // White leaves too: Black, the last one left, wins.
     let effects = game.apply(LeapAction::Resign(WHITE)).unwrap();
-    assert_eq!(effects.last(), Some(&LeapEffect::Ended {
-        winner: Some(BLACK),
-        reason: EndReason::Resignation
-    }));
+    assert_eq!(
+        effects.last(),
+        Some(&LeapEffect::Ended {
+            winner: Some(BLACK),
+            reason: EndReason::Resignation
+        })
+    );
     assert_eq!(game.status_text(), "black wins");
     // With two players leaving is the match's resignation, not a move.
     let two_players = LeapOver::new(&two());
-    refused(&two_players, LeapAction::Resign(WHITE), LeapError::TwoPlayerResignation);
+    refused(
+        &two_players,
+        LeapAction::Resign(WHITE),
+        LeapError::TwoPlayerResignation,
+    );
     assert_eq!(LeapAction::Resign(RED).to_string(), "resign-red");
     assert_eq!(
         two_players.parse_action("RESIGN-Red"),
@@ -361,12 +382,13 @@ fn the_third_occurrence_of_a_position_draws() {
     };
     let back = LeapAction::Jump { from: to, to: from };
     let cycle = [white, jump("g2", "e2"), back, jump("e2", "g2")];
-    let mut turns = 1;
-    for action in cycle.iter().cycle().take(7) {
+    for (turns, action) in (1..).zip(cycle.iter().cycle().take(7)) {
         assert_eq!(game.status(), Status::Ongoing, "after {turns} turns");
         game.apply(*action).unwrap();
-        turns += 1;
     }
     assert_eq!(game.plies(), 8);
-    assert_eq!(game.status().result().unwrap().reason, EndReason::Repetition);
+    assert_eq!(
+        game.status().result().unwrap().reason,
+        EndReason::Repetition
+    );
 }

@@ -161,7 +161,12 @@ impl Amazons {
         PositionLog::key_of(&(self.aliens, self.amazons, self.to_move, self.placed))
     }
 
-    fn finish(&mut self, winner: Option<Seat>, reason: EndReason, effects: &mut Vec<AmazonsEffect>) {
+    fn finish(
+        &mut self,
+        winner: Option<Seat>,
+        reason: EndReason,
+        effects: &mut Vec<AmazonsEffect>,
+    ) {
         self.end = Some((winner, reason));
         effects.push(AmazonsEffect::Ended { winner, reason });
     }

@@ -87,13 +87,19 @@ mod tests {
 
     #[test]
     fn defaults_and_round_trips() {
-        assert_eq!(AmazonsOptions::from_pairs(&[]), Ok(AmazonsOptions::default()));
+        assert_eq!(
+            AmazonsOptions::from_pairs(&[]),
+            Ok(AmazonsOptions::default())
+        );
         let set = AmazonsOptions::from_pairs(&[
             ("alien_target".into(), "5".into()),
             ("amazon_moves".into(), "0".into()),
         ])
         .unwrap();
-        assert_eq!((set.alien_target, set.amazon_moves, set.max_plies), (5, 0, 300));
+        assert_eq!(
+            (set.alien_target, set.amazon_moves, set.max_plies),
+            (5, 0, 300)
+        );
         assert_eq!(AmazonsOptions::from_pairs(&set.to_pairs()), Ok(set));
         assert!(AmazonsOptions::from_pairs(&[("alien_target".into(), "31".into())]).is_err());
         assert!(AmazonsOptions::from_pairs(&[("alien_target".into(), "0".into())]).is_err());

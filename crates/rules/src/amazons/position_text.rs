@@ -141,7 +141,10 @@ fn check_chain(game: &Amazons) -> Result<(), String> {
     };
     let occupied = game.occupied();
     if game.to_move != WHITE || game.aliens & chain.at.bit() == 0 {
-        return Err(format!("the chain's stone on {} is not an alien to move", chain.at));
+        return Err(format!(
+            "the chain's stone on {} is not an alien to move",
+            chain.at
+        ));
     }
     if occupied & (chain.landed & !chain.at.bit() | chain.start.bit()) != 0 {
         return Err("the chain's start and earlier landings must be empty".to_string());

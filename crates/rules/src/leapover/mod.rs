@@ -206,7 +206,12 @@ impl LeapOver {
         }
     }
 
-    fn jump(&mut self, from: Node, to: Node, effects: &mut Vec<LeapEffect>) -> Result<(), LeapError> {
+    fn jump(
+        &mut self,
+        from: Node,
+        to: Node,
+        effects: &mut Vec<LeapEffect>,
+    ) -> Result<(), LeapError> {
         let seat = self.to_move;
         let occupied = self.occupied();
         let chain = match self.chain {
@@ -290,8 +295,12 @@ impl Game for LeapOver {
     fn new(options: &LeapOptions) -> Self {
         let board = kadon();
         let mut stones = [0; 3];
-        for seat in 0..options.players as usize {
-            stones[seat] = board.start_triangle(Apex::ALL[seat]);
+        for (stones, apex) in stones
+            .iter_mut()
+            .zip(Apex::ALL)
+            .take(options.players as usize)
+        {
+            *stones = board.start_triangle(apex);
         }
         let mut game = LeapOver {
             options: *options,

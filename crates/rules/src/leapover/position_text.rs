@@ -44,7 +44,11 @@ pub(super) fn write(game: &LeapOver) -> String {
             .collect();
         fields.push(format!(
             "out:{}",
-            if out.is_empty() { "-".to_string() } else { out.join(",") }
+            if out.is_empty() {
+                "-".to_string()
+            } else {
+                out.join(",")
+            }
         ));
     }
     fields.join(";")
@@ -125,7 +129,10 @@ fn read_fields(text: &str, options: &LeapOptions) -> Result<LeapOver, String> {
             return Err("only one player is left: the game is over".to_string());
         }
         if !game.is_playing(seat) {
-            return Err(format!("{} has left and cannot be to move", game.seat_name(seat)));
+            return Err(format!(
+                "{} has left and cannot be to move",
+                game.seat_name(seat)
+            ));
         }
     }
     check_chain(&game)?;
@@ -150,7 +157,10 @@ fn read_fields(text: &str, options: &LeapOptions) -> Result<LeapOver, String> {
 /// checked when a turn ends).
 fn check_chain(game: &LeapOver) -> Result<(), String> {
     let Some(chain) = game.chain else {
-        if let Some(winner) = game.seats().find(|&s| game.is_playing(s) && game.has_won(s)) {
+        if let Some(winner) = game
+            .seats()
+            .find(|&s| game.is_playing(s) && game.has_won(s))
+        {
             return Err(format!(
                 "{} has reached its target: the game is over",
                 game.seat_name(winner)
