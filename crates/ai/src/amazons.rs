@@ -5,7 +5,8 @@
 //! an alien has is freedom the Amazons must take away to trap them; each Amazon an
 //! alien could jump now is one the Amazons are about to lose (during deployment too:
 //! an Amazon placed where it can be jumped feeds the aliens); and the Amazons' moves
-//! spent bring the aliens' other win closer. The Amazons' value is the opposite.
+//! spent bring the aliens' other win closer; Amazons far from the aliens cannot trap
+//! them. The Amazons' value is the opposite.
 //! Every level runs alpha-beta on this evaluation, deeper as the level rises.
 
 use plateau_rules::amazons::{Amazons, AmazonsAction, WHITE};
@@ -22,24 +23,25 @@ pub struct AmazonsWeights {
     /// Per Amazon captured, as a share of the target (the target itself is worth
     /// this).
     pub captures: f32,
-    /// Per move the aliens have (steps and first jumps), up to `freedom_cap`.
+    /// Per move the aliens have (steps and first jumps).
     pub freedom: f32,
-    /// Moves beyond this count no more.
-    pub freedom_cap: u32,
     /// Per Amazon an alien could jump now.
     pub threatened: f32,
     /// The share of the Amazons' moves spent, weighted.
     pub clock: f32,
+    /// Per step between an Amazon and the nearest alien, on average: the Amazons must
+    /// close in to trap.
+    pub distance: f32,
 }
 
 impl Default for AmazonsWeights {
     fn default() -> Self {
         AmazonsWeights {
             captures: 3.0,
-            freedom: 0.12,
-            freedom_cap: 12,
+            freedom: 0.15,
             threatened: 0.15,
             clock: 1.0,
+            distance: 0.15,
         }
     }
 }
@@ -71,12 +73,35 @@ impl AmazonsEvaluator {
         } else {
             0.0
         };
-        let placed_aliens = state.aliens().count_ones() as f32;
         w.captures * state.captured() as f32 / options.alien_target as f32
-            + w.freedom * moves.min(w.freedom_cap * placed_aliens as u32 / 3) as f32
+            + w.distance * mean_distance(state)
+            + w.freedom * moves as f32
             + w.threatened * threatened.count_ones() as f32
             + w.clock * clock
     }
+}
+
+/// The mean number of steps from the Amazons to their nearest alien (0 without both).
+fn mean_distance(state: &Amazons) -> f32 {
+    let amazons = state.amazons();
+    if amazons == 0 || state.aliens() == 0 {
+        return 0.0;
+    }
+    let mut reached = state.aliens();
+    let mut frontier = reached;
+    let (mut step, mut sum) = (0, 0);
+    while frontier != 0 && reached & amazons != amazons {
+        sum += step * (frontier & amazons).count_ones();
+        let mut next = 0;
+        for node in nodes_of(frontier) {
+            next |= kadon().neighbour_mask(node);
+        }
+        frontier = next & !reached;
+        reached |= frontier;
+        step += 1;
+    }
+    sum += step * (frontier & amazons).count_ones();
+    sum as f32 / amazons.count_ones() as f32
 }
 
 impl Evaluator<Amazons> for AmazonsEvaluator {
