@@ -48,8 +48,8 @@ fn run_for(id: &str) -> Option<fn()> {
     match id {
         "yinsh" => Some(|| conformance::<Yinsh>(500)),
         "y" => Some(|| conformance::<GameOfY>(120)),
-        "leapover" => Some(|| conformance_up_to::<LeapOver>(6, 1_000)),
-        "amazons" => Some(|| conformance::<Amazons>(30)),
+        "leapover" => Some(|| conformance_up_to::<LeapOver>(4, 1_000)),
+        "amazons" => Some(|| conformance::<Amazons>(10)),
         _ => None,
     }
 }
