@@ -11,7 +11,8 @@
 //! (MCTS with "all moves as first" statistics, for games played to the end at random).
 //! Each game implements [`Ai`] to say which search each [`Level`] runs: [`yinsh`] uses
 //! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board; the
-//! [`registry`] finds a game's AI by its id.
+//! [`registry`] finds a game's AI by its id. [`leapover`] and [`amazons`] search with
+//! alpha-beta on their evaluations (three-player Leap Over with UCT, a value per seat).
 //!
 //! The entry points, [`decide`] and [`choose`], take the seat that decides and search
 //! only what that seat may know (`Game::view_for`); games with hidden information are
@@ -19,9 +20,11 @@
 //! of seats and teams: values are per seat, turns need not alternate.
 
 pub mod alphabeta;
+pub mod amazons;
 mod error;
 mod evaluator;
 pub mod hidden;
+pub mod leapover;
 pub mod mcts;
 pub mod rave;
 pub mod registry;

@@ -16,8 +16,9 @@
 //! them all, YINSH's ring placement included) is played once for each team with A in that team's seats and B in all the
 //! others (a pair of games, colours swapped, for a game of two sides). Games end on any
 //! end of the rules, repetition and move limit included. Prints A's wins, draws and
-//! losses (its team's), its score with a 95% confidence interval, and each player's
-//! average think time per decision.
+//! losses (its team's), its score with a 95% confidence interval, the same by the team A
+//! played (for games with unequal sides), and each player's average think time per
+//! decision.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -355,6 +356,9 @@ struct Tally {
     draws: u32,
     losses: u32,
     time: [(Duration, u32); 2],
+    /// A's wins, draws and losses by the team A played (unequal sides: Aliens and
+    /// Amazons).
+    by_team: Vec<[u32; 3]>,
 }
 
 /// Plays every opening once per team, A in that team's seats.
@@ -364,6 +368,7 @@ fn run(options: &Options) -> Result<Tally, String> {
         .ai
         .table(new_match(options).as_ref())
         .map_err(|e| e.to_string())?;
+    tally.by_team = vec![[0; 3]; table.team_count];
     for pair in 0..options.pairs {
         let mut rng = SmallRng::seed_from_u64(
             options
@@ -390,6 +395,12 @@ fn run(options: &Options) -> Result<Tally, String> {
                 End::Rules(Some(winner)) => Some(winner == a_team),
                 End::Forfeit(loser) => Some(loser != a_team),
             };
+            let column = match a_won {
+                Some(true) => 0,
+                None => 1,
+                Some(false) => 2,
+            };
+            tally.by_team[a_team.index()][column] += 1;
             match a_won {
                 Some(true) => tally.wins += 1,
                 Some(false) => tally.losses += 1,
@@ -447,6 +458,7 @@ fn main() {
         draws,
         losses,
         time,
+        by_team,
     } = tally;
     let games = (wins + draws + losses) as f64;
     let score = (wins as f64 + draws as f64 / 2.0) / games;
@@ -473,6 +485,22 @@ fn main() {
         (score - margin).max(0.0) * 100.0,
         (score + margin).min(1.0) * 100.0
     );
+    let seats = new_match(&options).record().seats;
+    if let Ok(table) = options.ai.table(new_match(&options).as_ref()) {
+        for (team, [won, drawn, lost]) in by_team.iter().enumerate() {
+            let names: Vec<&str> = seats
+                .iter()
+                .zip(&table.teams)
+                .filter(|(_, t)| t.index() == team)
+                .map(|(name, _)| name.as_str())
+                .collect();
+            println!(
+                "{} as {}: {won} wins, {drawn} draws, {lost} losses",
+                options.a.name(),
+                names.join("+")
+            );
+        }
+    }
     println!(
         "average think time per decision: {} {:.3} s, {} {:.3} s",
         options.a.name(),

@@ -1,24 +1,30 @@
-//! Uniformly random complete YINSH games per second on one core.
+//! Uniformly random complete games per second on one core: YINSH, Leap Over (two and
+//! three players) and Aliens and Amazons.
 //!
-//! Run with `cargo bench -p plateau-rules --bench random_games`. Each game starts from
-//! the empty board (ring placement included) and picks every action uniformly among the
-//! legal ones until the game ends. Prints each of five one-second runs and their median.
+//! Run with `cargo bench -p plateau-rules --bench random_games [-- ID]` (`ID` picks one
+//! game: `yinsh`, `leapover`, `leapover3`, `amazons`). Each game starts from its start
+//! position (YINSH's ring placement, the Amazons' deployment included) and picks every
+//! action uniformly among the legal ones until the game ends (by the rules, the move
+//! limit included). Prints each of five one-second runs and their median.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use plateau_rules::Game;
-use plateau_rules::yinsh::{Yinsh, YinshAction, YinshOptions};
+use plateau_rules::amazons::Amazons;
+use plateau_rules::leapover::{LeapOptions, LeapOver};
+use plateau_rules::yinsh::Yinsh;
+use plateau_rules::{Game, GameOptions};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-/// Plays one random game and returns how many actions it took.
-fn random_game(
+/// Plays one random game from `start` and returns how many actions it took.
+fn random_game<G: Game>(
+    start: &G,
     rng: &mut SmallRng,
-    legal: &mut Vec<YinshAction>,
-    effects: &mut Vec<plateau_rules::yinsh::YinshEffect>,
+    legal: &mut Vec<G::Action>,
+    effects: &mut Vec<G::Effect>,
 ) -> u32 {
-    let mut game = Yinsh::new(&YinshOptions::default());
+    let mut game = start.clone();
     let mut actions = 0;
     loop {
         legal.clear();
@@ -37,35 +43,62 @@ fn random_game(
     }
 }
 
-fn main() {
+/// Measures random games of `G` from the start with `options`, printed as `name`.
+fn bench<G: Game>(name: &str, options: &G::Options, warm_up: u32) {
+    let start = G::new(options);
     let mut rng = SmallRng::seed_from_u64(2026);
     let mut legal = Vec::with_capacity(256);
     let mut effects = Vec::with_capacity(16);
     // Warm up caches and the branch predictor.
-    for _ in 0..1_000 {
-        random_game(&mut rng, &mut legal, &mut effects);
+    for _ in 0..warm_up {
+        random_game(&start, &mut rng, &mut legal, &mut effects);
     }
     let mut rates = Vec::new();
     for run in 1..=5 {
-        let start = Instant::now();
+        let begin = Instant::now();
         let (mut games, mut actions) = (0u64, 0u64);
-        while start.elapsed() < Duration::from_secs(1) {
-            for _ in 0..100 {
-                actions += random_game(&mut rng, &mut legal, &mut effects) as u64;
+        while begin.elapsed() < Duration::from_secs(1) {
+            for _ in 0..10 {
+                actions += random_game(&start, &mut rng, &mut legal, &mut effects) as u64;
             }
-            games += 100;
+            games += 10;
         }
-        let seconds = start.elapsed().as_secs_f64();
+        let seconds = begin.elapsed().as_secs_f64();
         let rate = games as f64 / seconds;
         println!(
-            "run {run}: {games} games in {seconds:.2} s = {rate:.0} games/s ({:.1} actions per game)",
+            "{name} run {run}: {games} games in {seconds:.2} s = {rate:.0} games/s ({:.1} actions per game)",
             actions as f64 / games as f64
         );
         rates.push(rate);
     }
     rates.sort_by(f64::total_cmp);
     println!(
-        "yinsh random games per second (median of 5): {:.0}",
+        "{name} random games per second (median of 5): {:.0}",
         rates[2]
     );
+}
+
+fn main() {
+    let only: Option<String> = std::env::args().skip(1).find(|arg| !arg.starts_with('-'));
+    let wanted = |name: &str| only.as_deref().is_none_or(|o| o == name);
+    if wanted("yinsh") {
+        bench::<Yinsh>("yinsh", &Default::default(), 1_000);
+    }
+    if wanted("leapover") {
+        bench::<LeapOver>("leapover", &LeapOptions::default(), 100);
+    }
+    if wanted("leapover3") {
+        let three = LeapOptions {
+            players: 3,
+            ..LeapOptions::default()
+        };
+        bench::<LeapOver>("leapover3", &three, 100);
+    }
+    if wanted("amazons") {
+        bench::<Amazons>(
+            "amazons",
+            &GameOptions::from_pairs(&[]).unwrap_or_default(),
+            100,
+        );
+    }
 }

@@ -3,6 +3,8 @@
 //! The engine protocol, the setup screen and record loading do not know a game's type in
 //! advance; they hold a `Box<dyn AnyMatch>` made here and talk to it in notation text.
 
+use crate::amazons::Amazons;
+use crate::leapover::LeapOver;
 use crate::record::{GameRecord, RecordError};
 use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
@@ -60,7 +62,12 @@ fn load_boxed<G: Game>(record: &GameRecord) -> Result<Box<dyn AnyMatch>, RecordE
     Ok(Box::new(Match::<G>::from_record(record)?))
 }
 
-const GAMES: &[GameEntry] = &[GameEntry::of::<Yinsh>(), GameEntry::of::<GameOfY>()];
+const GAMES: &[GameEntry] = &[
+    GameEntry::of::<Yinsh>(),
+    GameEntry::of::<GameOfY>(),
+    GameEntry::of::<LeapOver>(),
+    GameEntry::of::<Amazons>(),
+];
 
 /// Every game of the collection.
 pub fn games() -> &'static [GameEntry] {

@@ -11,8 +11,9 @@
 //! the history (undo, records) on top of any game, and [`catalog`] lets a caller pick a
 //! game by name at run time.
 //!
-//! The games: [`yinsh`] (standard and blitz) and [`y`] (Game of Y on the Kadon board,
-//! [`board::kadon`](mod@board::kadon)).
+//! The games: [`yinsh`] (standard and blitz), [`y`] (Game of Y on the Kadon board,
+//! [`board::kadon`](mod@board::kadon)), and the jumping games of that board,
+//! [`leapover`] (two or three players) and [`amazons`] (Aliens and Amazons).
 //!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
@@ -24,10 +25,14 @@
 //! assert!(game.apply(action).is_err()); // f6 is taken now
 //! ```
 
+pub mod amazons;
 pub mod board;
 pub mod catalog;
 mod game;
 mod game_match;
+pub mod jump_chain;
+mod kadon_text;
+pub mod leapover;
 mod options;
 mod perft;
 mod position;

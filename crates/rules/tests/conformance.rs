@@ -13,6 +13,8 @@
 
 use std::collections::HashSet;
 
+use plateau_rules::amazons::Amazons;
+use plateau_rules::leapover::LeapOver;
 use plateau_rules::record::GameRecord;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
@@ -46,6 +48,8 @@ fn run_for(id: &str) -> Option<fn()> {
     match id {
         "yinsh" => Some(|| conformance::<Yinsh>(500)),
         "y" => Some(|| conformance::<GameOfY>(120)),
+        "leapover" => Some(|| conformance_up_to::<LeapOver>(4, 1_000)),
+        "amazons" => Some(|| conformance::<Amazons>(10)),
         _ => None,
     }
 }
@@ -71,8 +75,25 @@ fn game_of_y_conforms() {
     run_for("y").unwrap()();
 }
 
+#[test]
+fn leap_over_conforms() {
+    run_for("leapover").unwrap()();
+}
+
+#[test]
+fn aliens_and_amazons_conform() {
+    run_for("amazons").unwrap()();
+}
+
 /// Every check, for game `G`, over `games` random games per set of options.
 fn conformance<G: Game>(games: u64) {
+    conformance_up_to::<G>(games, usize::MAX);
+}
+
+/// [`conformance`] with random games cut after `max_actions` actions: for games
+/// whose options allow endless play (`max_plies=0`), where random play ends only by
+/// repetition, tens of thousands of turns later.
+fn conformance_up_to<G: Game>(games: u64, max_actions: usize) {
     assert!(
         catalog::find(G::ID).is_some(),
         "{} is in the catalog",
@@ -82,7 +103,7 @@ fn conformance<G: Game>(games: u64) {
     for (index, options) in option_sets::<G>().iter().enumerate() {
         for game in 0..games {
             let seed = (index as u64) << 32 | game;
-            random_game::<G>(options, seed, &mut foreign);
+            random_game::<G>(options, seed, max_actions, &mut foreign);
         }
     }
 }
@@ -157,7 +178,12 @@ impl<A: Copy + Eq + std::hash::Hash> ForeignActions<A> {
 }
 
 /// Plays one seeded random game with every check at every step.
-fn random_game<G: Game>(options: &G::Options, seed: u64, foreign: &mut ForeignActions<G::Action>) {
+fn random_game<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    max_actions: usize,
+    foreign: &mut ForeignActions<G::Action>,
+) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = Match::<G>::new(options);
     let mut legal = Vec::new();
@@ -180,6 +206,9 @@ fn random_game<G: Game>(options: &G::Options, seed: u64, foreign: &mut ForeignAc
         let Some(&action) = legal.choose(&mut rng) else {
             break;
         };
+        if game.len() >= max_actions {
+            break;
+        }
         let effects = game.play(action).expect("a listed action applies");
         let mut replay = state.clone();
         assert_eq!(replay.apply(action), Ok(effects), "apply is deterministic");

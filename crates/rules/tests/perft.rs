@@ -2,6 +2,8 @@
 //! (`tests/perft/<id>.txt`, lines `<position text or 'start'> <options> depth=N
 //! nodes=M`). Any change to what the rules allow changes a count.
 
+use plateau_rules::amazons::Amazons;
+use plateau_rules::leapover::LeapOver;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::{Game, GameOptions, catalog, parse_option_words, perft};
@@ -11,6 +13,8 @@ fn check_for(id: &str) -> Option<fn() -> usize> {
     match id {
         "yinsh" => Some(check_file::<Yinsh>),
         "y" => Some(check_file::<GameOfY>),
+        "leapover" => Some(check_file::<LeapOver>),
+        "amazons" => Some(check_file::<Amazons>),
         _ => None,
     }
 }
@@ -34,6 +38,16 @@ fn yinsh_perft() {
 #[test]
 fn game_of_y_perft() {
     assert!(check_for("y").unwrap()() >= 15);
+}
+
+#[test]
+fn leap_over_perft() {
+    assert!(check_for("leapover").unwrap()() >= 21);
+}
+
+#[test]
+fn aliens_and_amazons_perft() {
+    assert!(check_for("amazons").unwrap()() >= 13);
 }
 
 /// Checks every line of `G`'s perft file; returns how many there are.

@@ -1,0 +1,200 @@
+//! Aliens and Amazons: the balance between the aliens' captures and freedom and the
+//! Amazons' hold on them, and the search each level runs.
+//!
+//! Seen from the aliens: each capture brings them closer to their target; each move
+//! an alien has is freedom the Amazons must take away to trap them; each Amazon an
+//! alien could jump now is one the Amazons are about to lose (during deployment too:
+//! an Amazon placed where it can be jumped feeds the aliens); and the Amazons' moves
+//! spent bring the aliens' other win closer; Amazons far from the aliens cannot trap
+//! them. The Amazons' value is the opposite.
+//! Every level runs alpha-beta on this evaluation, deeper as the level rises.
+
+use plateau_rules::amazons::{Amazons, AmazonsAction, WHITE};
+use plateau_rules::board::kadon::{kadon, nodes_of};
+use plateau_rules::{Game, Seat};
+
+use crate::alphabeta::AlphaBeta;
+use crate::mcts::{Mcts, MctsConfig};
+use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search};
+
+/// Weights of the Aliens and Amazons evaluation, from the aliens' side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AmazonsWeights {
+    /// Per Amazon captured, as a share of the target (the target itself is worth
+    /// this).
+    pub captures: f32,
+    /// Per move the aliens have (steps and first jumps).
+    pub freedom: f32,
+    /// Per Amazon an alien could jump now.
+    pub threatened: f32,
+    /// The share of the Amazons' moves spent, weighted.
+    pub clock: f32,
+    /// Per step between an Amazon and the nearest alien, on average: the Amazons must
+    /// close in to trap.
+    pub distance: f32,
+}
+
+impl Default for AmazonsWeights {
+    fn default() -> Self {
+        AmazonsWeights {
+            captures: 3.0,
+            freedom: 0.15,
+            threatened: 0.15,
+            clock: 1.0,
+            distance: 0.15,
+        }
+    }
+}
+
+/// The Aliens and Amazons evaluation.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct AmazonsEvaluator {
+    /// The weights.
+    pub weights: AmazonsWeights,
+}
+
+impl AmazonsEvaluator {
+    /// The balance for the aliens, unbounded.
+    fn aliens_balance(&self, state: &Amazons) -> f32 {
+        let w = &self.weights;
+        let options = state.options();
+        let occupied = state.occupied();
+        let mut moves = 0;
+        let mut threatened = 0u128;
+        for alien in nodes_of(state.aliens()) {
+            moves += (kadon().neighbour_mask(alien) & !occupied).count_ones();
+            moves += kadon().jump_targets(alien, occupied).count_ones();
+            for (over, _) in kadon().jumps(alien, occupied) {
+                threatened |= over.bit() & state.amazons();
+            }
+        }
+        let clock = if options.amazon_moves > 0 {
+            state.amazon_steps() as f32 / options.amazon_moves as f32
+        } else {
+            0.0
+        };
+        w.captures * state.captured() as f32 / options.alien_target as f32
+            + w.distance * mean_distance(state)
+            + w.freedom * moves as f32
+            + w.threatened * threatened.count_ones() as f32
+            + w.clock * clock
+    }
+}
+
+/// The mean number of steps from the Amazons to their nearest alien (0 without both).
+fn mean_distance(state: &Amazons) -> f32 {
+    let amazons = state.amazons();
+    if amazons == 0 || state.aliens() == 0 {
+        return 0.0;
+    }
+    let mut reached = state.aliens();
+    let mut frontier = reached;
+    let (mut step, mut sum) = (0, 0);
+    while frontier != 0 && reached & amazons != amazons {
+        sum += step * (frontier & amazons).count_ones();
+        let mut next = 0;
+        for node in nodes_of(frontier) {
+            next |= kadon().neighbour_mask(node);
+        }
+        frontier = next & !reached;
+        reached |= frontier;
+        step += 1;
+    }
+    sum += step * (frontier & amazons).count_ones();
+    sum as f32 / amazons.count_ones() as f32
+}
+
+impl Evaluator<Amazons> for AmazonsEvaluator {
+    fn evaluate(&self, state: &Amazons, seat: Seat) -> f32 {
+        let value = (self.aliens_balance(state) - 1.0).tanh();
+        if seat == WHITE { value } else { -value }
+    }
+
+    fn priority(&self, state: &Amazons, action: AmazonsAction) -> i32 {
+        match action {
+            AmazonsAction::Move { from, to } => match kadon().jumped_node(from, to) {
+                Some(over) if state.amazons() & over.bit() != 0 => 10,
+                Some(_) => 2,
+                None => 1,
+            },
+            _ => 0,
+        }
+    }
+}
+
+impl Ai for Amazons {
+    /// The first alien and the first Amazon placed at random.
+    const ARENA: ArenaStart = ArenaStart {
+        options: &[],
+        random_plies: 2,
+    };
+
+    fn algorithm(
+        algorithm: Algorithm,
+        state: &Amazons,
+        seed: u64,
+    ) -> Option<Box<dyn Search<Amazons>>> {
+        let evaluator = AmazonsEvaluator::default();
+        Some(match algorithm {
+            Algorithm::AlphaBeta => Box::new(AlphaBeta::new(state.clone(), evaluator, 64)),
+            Algorithm::Mcts => Box::new(Mcts::new(
+                state.clone(),
+                evaluator,
+                MctsConfig::default(),
+                seed,
+            )),
+        })
+    }
+
+    fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {
+        let depth = match level {
+            Level::Beginner | Level::Casual => 1,
+            Level::Strong => 3,
+            Level::Expert => 12,
+        };
+        Box::new(AlphaBeta::new(
+            state.clone(),
+            AmazonsEvaluator::default(),
+            depth,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use plateau_rules::amazons::{AmazonsOptions, BLACK};
+
+    #[test]
+    fn a_capture_is_good_for_the_aliens_and_bad_for_the_amazons() {
+        let options = AmazonsOptions::default();
+        let before = Amazons::from_position(
+            "W:a1,a9,i1;B:b1,d1;white:move-alien;chain:-;taken:;placed:3;moves:0;plies:6",
+            &options,
+        )
+        .unwrap();
+        let after = Amazons::from_position(
+            "W:a9,c1,i1;B:d1;black:place-amazon;chain:-;taken:;placed:3;moves:0;plies:7",
+            &options,
+        )
+        .unwrap();
+        let evaluator = AmazonsEvaluator::default();
+        assert!(evaluator.evaluate(&after, WHITE) > evaluator.evaluate(&before, WHITE));
+        assert!(evaluator.evaluate(&after, BLACK) < evaluator.evaluate(&before, BLACK));
+        let capture = AmazonsAction::Move {
+            from: "a1".parse_node(),
+            to: "c1".parse_node(),
+        };
+        assert_eq!(evaluator.priority(&before, capture), 10);
+    }
+
+    trait ParseNode {
+        fn parse_node(&self) -> plateau_rules::board::kadon::Node;
+    }
+
+    impl ParseNode for &str {
+        fn parse_node(&self) -> plateau_rules::board::kadon::Node {
+            plateau_rules::board::kadon::Node::parse(self).unwrap()
+        }
+    }
+}
