@@ -9,6 +9,7 @@
 use bevy_egui::egui::Color32;
 use plateau_ai::Level;
 use plateau_rules::catalog::{self, AnyMatch, GameEntry, NewMatchError};
+use plateau_rules::record::GameRecord;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::{Game, OptionError, OptionPairs, OptionSpec, OptionValues, Text};
@@ -80,7 +81,21 @@ const GAMES: &[AppGame] = &[
     },
 ];
 
-/// Every game, in the rules' catalog order.
+/// The rules' games the app does not show yet: their rules, AI and engine protocol are
+/// in, their views are still to be built (each game's own issue). The engine and the
+/// arena play them; the setup screen lists only the games in [`GAMES`].
+pub const VIEWS_TO_COME: &[&str] = &[
+    "quinta",
+    "sexta",
+    "singularity",
+    "tetra",
+    "leapover",
+    "amazons",
+    "zen",
+    "yinyang",
+];
+
+/// Every game the app shows, in the rules' catalog order.
 pub fn games() -> impl Iterator<Item = &'static AppGame> {
     catalog::games().iter().filter_map(|entry| find(entry.id))
 }
@@ -88,6 +103,27 @@ pub fn games() -> impl Iterator<Item = &'static AppGame> {
 /// The game `id` (case-insensitive), if the app has it.
 pub fn find(id: &str) -> Option<&'static AppGame> {
     GAMES.iter().find(|game| game.id.eq_ignore_ascii_case(id))
+}
+
+/// Replays `record` if it is a game the app shows: a saved game, an opened file or the
+/// autosave. A game whose view is still to come is refused with a reason, as is a
+/// record its rules refuse.
+pub fn check_record(record: &GameRecord) -> Result<(), String> {
+    if find(&record.game).is_none() && catalog::find(&record.game).is_some() {
+        return Err(format!(
+            "{} cannot be played in the app yet (only in the engine)",
+            record.game
+        ));
+    }
+    catalog::load_record(record)
+        .map(drop)
+        .map_err(|e| e.to_string())
+}
+
+/// Why the app cannot start the game `id`, naming the games it shows.
+fn unknown_game(id: &str) -> String {
+    let ids: Vec<_> = games().map(|g| g.id).collect();
+    format!("unknown game '{id}' (games: {})", ids.join(", "))
 }
 
 /// The game offered first.
@@ -312,7 +348,7 @@ pub fn value_label(spec: &OptionSpec, value: &str, lang: Language) -> String {
 /// A match setup from `key=value` words (the command line's `--option`), for the game
 /// `id`: an unknown game or options the game refuses are explained.
 pub fn setup_from_words(id: &str, words: &[String]) -> Result<MatchSetup, String> {
-    let game = find(id).ok_or_else(|| NewMatchError::UnknownGame(id.to_string()).to_string())?;
+    let game = find(id).ok_or_else(|| unknown_game(id))?;
     let pairs = plateau_rules::parse_option_words(words.iter().map(String::as_str))
         .map_err(|e| e.to_string())?;
     let options = game
@@ -341,7 +377,7 @@ pub fn setup_from_link(query: &str) -> Result<Option<MatchSetup>, String> {
     let Some((_, id)) = pairs.iter().find(|(k, _)| k == "game") else {
         return Ok(None);
     };
-    let game = find(id).ok_or_else(|| NewMatchError::UnknownGame(id.clone()).to_string())?;
+    let game = find(id).ok_or_else(|| unknown_game(id))?;
     let mut seats_asked = Vec::new();
     let mut option_pairs = Vec::new();
     for (key, value) in pairs.iter().filter(|(k, _)| k != "game") {
@@ -395,7 +431,14 @@ mod tests {
     #[test]
     fn every_rules_game_has_an_app_entry_and_back() {
         for entry in catalog::games() {
-            let game = find(entry.id).unwrap_or_else(|| panic!("{} has no app entry", entry.id));
+            let view = find(entry.id);
+            assert_eq!(
+                view.is_none(),
+                VIEWS_TO_COME.contains(&entry.id),
+                "{}: an app entry, or listed as to come (not both)",
+                entry.id
+            );
+            let Some(game) = view else { continue };
             assert_eq!(game.entry().id, entry.id);
             assert!(
                 game.seats.len() >= game.seat_count(&entry.default_options()),
@@ -410,9 +453,19 @@ mod tests {
                 game.id
             );
         }
-        assert_eq!(games().count(), catalog::games().len());
         let names: Vec<_> = games().map(|g| g.name(Language::English)).collect();
         assert_eq!(names, ["YINSH", "Game of Y"]);
+    }
+
+    #[test]
+    fn a_record_of_a_game_the_app_does_not_show_yet_is_refused_with_a_reason() {
+        let record = GameRecord::from_json(r#"{"format":1,"game":"leapover","actions":[]}"#)
+            .expect("a record of the rules' catalog");
+        assert!(plateau_rules::catalog::load_record(&record).is_ok());
+        let reason = check_record(&record).unwrap_err();
+        assert!(reason.contains("not be played in the app yet"), "{reason}");
+        let yinsh = GameRecord::from_json(r#"{"format":1,"game":"yinsh","actions":["e5"]}"#);
+        assert_eq!(check_record(&yinsh.unwrap()), Ok(()));
     }
 
     #[test]

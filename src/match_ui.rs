@@ -6,7 +6,6 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::Seat;
-use plateau_rules::catalog;
 use plateau_rules::record::GameRecord;
 
 use crate::computer::{AiPaused, RequestHint};
@@ -520,10 +519,7 @@ fn open_window(
     if let Some((file, text)) = chosen {
         let loaded = text
             .and_then(|t| GameRecord::from_json(&t).map_err(|e| e.to_string()))
-            .and_then(|record| {
-                catalog::load_record(&record).map_err(|e| e.to_string())?;
-                Ok(record)
-            });
+            .and_then(|record| crate::catalog::check_record(&record).map(|()| record));
         match loaded {
             Ok(record) => {
                 start.write(StartMatch::Resume(record));

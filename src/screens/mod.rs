@@ -63,9 +63,9 @@ impl Default for ActiveGame {
 }
 
 impl ActiveGame {
-    /// The view for the game `id` (`yinsh`, `y`), if the catalog has that game.
+    /// The view for the game `id` (`yinsh`, `y`), if the app shows that game.
     pub fn for_game(id: &str) -> Option<ActiveGame> {
-        catalog::find(id).map(|entry| ActiveGame(entry.id))
+        crate::catalog::find(id).map(|game| ActiveGame(game.entry().id))
     }
 
     /// Whether a match of this game is on screen (playing or showing its result).
@@ -165,11 +165,9 @@ fn find_saved_match(
         Ok(None) => None,
         Ok(Some(text)) => Some(
             GameRecord::from_json(&text)
-                .and_then(|record| {
-                    catalog::load_record(&record)?;
-                    Ok(record)
-                })
-                .map_err(|e| Unreadable::Contents(e.to_string())),
+                .map_err(|e| e.to_string())
+                .and_then(|record| crate::catalog::check_record(&record).map(|()| record))
+                .map_err(Unreadable::Contents),
         ),
         Err(e) => Some(Err(Unreadable::of_read_error(&e))),
     };
