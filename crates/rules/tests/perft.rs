@@ -4,6 +4,7 @@
 
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameOptions, catalog, parse_option_words, perft};
 
 /// The perft check of the catalog game `id`; it returns the lines checked.
@@ -11,6 +12,7 @@ fn check_for(id: &str) -> Option<fn() -> usize> {
     match id {
         "yinsh" => Some(check_file::<Yinsh>),
         "y" => Some(check_file::<GameOfY>),
+        "zen" => Some(check_file::<Zen>),
         _ => None,
     }
 }
@@ -29,6 +31,11 @@ fn every_catalog_game_has_a_perft_file() {
 #[test]
 fn yinsh_perft() {
     assert!(check_for("yinsh").unwrap()() >= 20);
+}
+
+#[test]
+fn zen_perft() {
+    assert!(check_for("zen").unwrap()() >= 10);
 }
 
 #[test]
