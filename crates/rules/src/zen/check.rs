@@ -14,9 +14,12 @@ use super::pieces::Pieces;
 
 /// Whether `colour`, to move in `pieces` under `zen`, has a move that wins.
 pub fn has_winning_move(pieces: &Pieces, colour: Colour, zen: ZenRules) -> bool {
-    any_move(pieces, colour, zen, |_, outcome, _| {
-        matches!(outcome, Some(Outcome::Win(c, _)) if c == colour)
-    })
+    any_move(
+        pieces,
+        colour,
+        zen,
+        |_, outcome, _| matches!(outcome, Some(Outcome::Win(c, _)) if c == colour),
+    )
 }
 
 /// Whether `mover`, having just moved to `pieces`, gives check.
@@ -27,8 +30,11 @@ pub fn gives_check(pieces: &Pieces, mover: Colour, contact: bool) -> bool {
 /// Whether `mover`, having just moved to `pieces` and giving check, mates: the
 /// opponent moves under `reply` (the ban `mover`'s move created).
 pub fn is_mate(pieces: &Pieces, mover: Colour, reply: ZenRules) -> bool {
-    let escapes = any_move(pieces, mover.other(), reply, |after, outcome, zen_left| {
-        match outcome {
+    let escapes = any_move(
+        pieces,
+        mover.other(),
+        reply,
+        |after, outcome, zen_left| match outcome {
             Some(Outcome::Win(winner, _)) => winner != mover,
             Some(Outcome::Draw(_)) => true,
             None => {
@@ -38,8 +44,8 @@ pub fn is_mate(pieces: &Pieces, mover: Colour, reply: ZenRules) -> bool {
                 };
                 !has_winning_move(after, mover, next)
             }
-        }
-    });
+        },
+    );
     !escapes
 }
 

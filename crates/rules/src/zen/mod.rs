@@ -216,12 +216,15 @@ impl Zen {
     }
 
     /// After a turn: wins, check and mate, repetition, the turn limit.
-    fn end_turn(&mut self, before: &Pieces, played: Option<pieces::Played>, out: &mut Vec<ZenEffect>) {
+    fn end_turn(
+        &mut self,
+        before: &Pieces,
+        played: Option<pieces::Played>,
+        out: &mut Vec<ZenEffect>,
+    ) {
         let mover = Zen::colour_of(self.to_move);
         self.log.count_turn();
-        self.ban = played
-            .filter(|p| p.piece == Piece::Zen)
-            .map(|p| p.from);
+        self.ban = played.filter(|p| p.piece == Piece::Zen).map(|p| p.from);
         self.check = false;
         let mut outcome = played.and_then(|p| judge(before, &self.pieces, mover, &p));
         let variant = self.options.variant;
@@ -477,12 +480,14 @@ impl Game for Zen {
         for rank in (0..11).rev() {
             text.push_str(&format!("{:>2} ", rank + 1));
             let row: Vec<&str> = (0..11)
-                .map(|file| match Cell::at(file, rank).and_then(|c| self.pieces.at(c)) {
-                    Some(Piece::Pawn(Colour::Black)) => "B",
-                    Some(Piece::Pawn(Colour::White)) => "W",
-                    Some(Piece::Zen) => "Z",
-                    None => ".",
-                })
+                .map(
+                    |file| match Cell::at(file, rank).and_then(|c| self.pieces.at(c)) {
+                        Some(Piece::Pawn(Colour::Black)) => "B",
+                        Some(Piece::Pawn(Colour::White)) => "W",
+                        Some(Piece::Zen) => "Z",
+                        None => ".",
+                    },
+                )
                 .collect();
             text.push_str(&row.join(" "));
             text.push('\n');

@@ -93,10 +93,7 @@ pub(super) fn read(text: &str, options: &ZenOptions) -> Result<Zen, PositionErro
         .map_err(fail)?
         .split_once('-')
         .ok_or_else(|| fail("the score is not written black-white".to_string()))?;
-    let score = [
-        number(b, "").map_err(fail)?,
-        number(w, "").map_err(fail)?,
-    ];
+    let score = [number(b, "").map_err(fail)?, number(w, "").map_err(fail)?];
     let plies = number(plies, "plies").map_err(fail)?;
     check_match(options, round, starter, score, plies).map_err(fail)?;
 
@@ -141,7 +138,8 @@ fn pawns(field: &str, label: &str, taken: &mut u128) -> Result<u128, String> {
         return Ok(bits);
     }
     for word in list.split(',') {
-        let cell = Cell::parse(word).ok_or_else(|| format!("'{word}' is not a cell (a1 to k11)"))?;
+        let cell =
+            Cell::parse(word).ok_or_else(|| format!("'{word}' is not a cell (a1 to k11)"))?;
         if (*taken | bits) & cell.bit() != 0 {
             return Err(format!("two pieces on {cell}"));
         }
@@ -285,23 +283,36 @@ mod tests {
         };
         let with = |field: &str, value: &str| {
             let mut parts: Vec<String> = START.split(';').map(str::to_string).collect();
-            let at = parts
-                .iter()
-                .position(|p| p.starts_with(field))
-                .unwrap_or(3);
+            let at = parts.iter().position(|p| p.starts_with(field)).unwrap_or(3);
             parts[at] = value.to_string();
             parts.join(";")
         };
         for (text, options, reason) in [
-            ("B:;W:".to_string(), ZenOptions::default(), "expected 9 fields"),
+            (
+                "B:;W:".to_string(),
+                ZenOptions::default(),
+                "expected 9 fields",
+            ),
             (
                 with("B:", "B:a1,k1"),
                 ZenOptions::default(),
                 "two pieces on k1",
             ),
-            (with("Z:", "Z:a1"), ZenOptions::default(), "the Zen and a pawn"),
-            (with("B:", "B:a1"), ZenOptions::default(), "black's chain is complete"),
-            (with("B:", "B:e5,e7"), ZenOptions::default(), "black's chain is complete"),
+            (
+                with("Z:", "Z:a1"),
+                ZenOptions::default(),
+                "the Zen and a pawn",
+            ),
+            (
+                with("B:", "B:a1"),
+                ZenOptions::default(),
+                "black's chain is complete",
+            ),
+            (
+                with("B:", "B:e5,e7"),
+                ZenOptions::default(),
+                "black's chain is complete",
+            ),
             (
                 with("black", "red:move"),
                 ZenOptions::default(),
@@ -312,10 +323,22 @@ mod tests {
                 ZenOptions::default(),
                 "the decision here is move",
             ),
-            (with("black", "over"), ZenOptions::default(), "the game is over"),
-            (with("ban:", "ban:g8"), ZenOptions::default(), "cannot have come"),
+            (
+                with("black", "over"),
+                ZenOptions::default(),
+                "the game is over",
+            ),
+            (
+                with("ban:", "ban:g8"),
+                ZenOptions::default(),
+                "cannot have come",
+            ),
             (with("ban:", "ban:a1"), ZenOptions::default(), "not empty"),
-            (with("round:", "round:2"), ZenOptions::default(), "only variants 2 and 3"),
+            (
+                with("round:", "round:2"),
+                ZenOptions::default(),
+                "only variants 2 and 3",
+            ),
             (with("score:", "score:7-0"), rounds, "the match is over"),
             (with("score:", "score:x"), rounds, "black-white"),
             (
@@ -323,8 +346,16 @@ mod tests {
                 ZenOptions::default(),
                 "black starts the first round",
             ),
-            (with("plies:", "plies:300"), ZenOptions::default(), "reach the limit"),
-            (with("plies:", "plies:07"), ZenOptions::default(), "not a number"),
+            (
+                with("plies:", "plies:300"),
+                ZenOptions::default(),
+                "reach the limit",
+            ),
+            (
+                with("plies:", "plies:07"),
+                ZenOptions::default(),
+                "not a number",
+            ),
         ] {
             let error = read(&text, &options).unwrap_err();
             assert!(error.reason.contains(reason), "{text}: {error}");
