@@ -47,7 +47,7 @@ fn run_for(id: &str) -> Option<fn()> {
     match id {
         "yinsh" => Some(|| conformance::<Yinsh>(500)),
         "y" => Some(|| conformance::<GameOfY>(120)),
-        "zen" => Some(|| conformance::<Zen>(12)),
+        "zen" => Some(|| conformance::<Zen>(8)),
         _ => None,
     }
 }
