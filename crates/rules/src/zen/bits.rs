@@ -1,9 +1,9 @@
 //! Bit sets of cells (one `u128`, bit = cell index) and the tables move generation and
 //! chains use: the eight neighbours, the whole lines through a cell, the rays from it.
 
-use std::sync::OnceLock;
-
-use super::cell::{CELLS, Cell, SIDE, grid};
+#[cfg(test)]
+use super::cell::grid;
+use super::cell::{CELLS, Cell, SIDE};
 use crate::board::Direction;
 
 /// Every cell of the board.
@@ -74,63 +74,92 @@ pub fn groups(mut set: u128) -> impl Iterator<Item = u128> {
     })
 }
 
-/// The cells from a cell towards one direction up to the edge, nearest first.
-#[derive(Clone, Copy, Debug)]
-pub struct Ray {
-    /// The cells, nearest first; `len` of them are meaningful.
-    pub cells: [Cell; SIDE as usize - 1],
-    /// How many cells the ray has.
-    pub len: u8,
-    /// `before[k]`: the first `k` cells of the ray, as a bit set.
-    pub before: [u128; SIDE as usize],
-}
+/// The steps of the eight directions in `Direction::ALL` order, as (file, rank).
+const DELTAS: [(i32, i32); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
 
-/// Per cell: the rays in the eight directions (`Direction::ALL` order) and the bit sets
-/// of the four whole lines through it (axis = direction index modulo 4).
+/// Per cell: the rays in the eight directions (`Direction::ALL` order) as bit sets and
+/// their lengths, and the bit sets of the four whole lines through it (axis = direction
+/// index modulo 4). Built at compile time.
 struct Tables {
-    rays: Vec<[Ray; 8]>,
-    lines: Vec<[u128; 4]>,
+    rays: [[u128; 8]; CELLS],
+    lengths: [[u8; 8]; CELLS],
+    lines: [[u128; 4]; CELLS],
 }
 
-fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        let grid = grid();
-        let mut rays = Vec::with_capacity(CELLS);
-        let mut lines = Vec::with_capacity(CELLS);
-        for cell in 0..CELLS {
-            rays.push(Direction::ALL.map(|dir| {
-                let mut ray = Ray {
-                    cells: [Cell(0); SIDE as usize - 1],
-                    len: 0,
-                    before: [0; SIDE as usize],
-                };
-                for (k, at) in grid.ray(cell, dir).enumerate() {
-                    ray.cells[k] = Cell(at as u8);
-                    ray.before[k + 1] = ray.before[k] | (1u128 << at);
-                    ray.len += 1;
-                }
-                ray
-            }));
-            lines.push(std::array::from_fn(|axis| {
-                grid.line(cell, Direction::ALL[axis])
-                    .iter()
-                    .fold(0u128, |bits, &at| bits | (1u128 << at))
-            }));
+static TABLES: Tables = build_tables();
+
+const fn build_tables() -> Tables {
+    let side = SIDE as i32;
+    let mut tables = Tables {
+        rays: [[0; 8]; CELLS],
+        lengths: [[0; 8]; CELLS],
+        lines: [[0; 4]; CELLS],
+    };
+    let mut cell = 0;
+    while cell < CELLS {
+        let (file, rank) = ((cell as i32) % side, (cell as i32) / side);
+        let mut dir = 0;
+        while dir < 8 {
+            let (df, dr) = DELTAS[dir];
+            let (mut f, mut r) = (file + df, rank + dr);
+            while f >= 0 && f < side && r >= 0 && r < side {
+                tables.rays[cell][dir] |= 1u128 << (r * side + f);
+                tables.lengths[cell][dir] += 1;
+                f += df;
+                r += dr;
+            }
+            dir += 1;
         }
-        Tables { rays, lines }
-    })
+        let mut axis = 0;
+        while axis < 4 {
+            tables.lines[cell][axis] =
+                tables.rays[cell][axis] | tables.rays[cell][axis + 4] | (1u128 << cell);
+            axis += 1;
+        }
+        cell += 1;
+    }
+    tables
 }
 
-/// The ray from `cell` towards direction `dir` (index in `Direction::ALL`).
-pub fn ray(cell: Cell, dir: usize) -> &'static Ray {
-    &tables().rays[cell.index()][dir]
+/// The cells from `cell` towards direction `dir` (index in `Direction::ALL`) up to the
+/// edge.
+pub fn ray(cell: Cell, dir: usize) -> u128 {
+    TABLES.rays[cell.index()][dir]
+}
+
+/// How many cells `ray(cell, dir)` has.
+pub fn ray_length(cell: Cell, dir: usize) -> u32 {
+    TABLES.lengths[cell.index()][dir] as u32
+}
+
+/// The cell `steps` cells from `cell` towards `dir` (the caller has checked that it is
+/// on the board: `steps <= ray_length(cell, dir)`), and the cells strictly between.
+pub fn reach(cell: Cell, dir: usize, steps: u32) -> (Cell, u128) {
+    let (df, dr) = DELTAS[dir];
+    let step = dr * SIDE as i32 + df;
+    let to = (cell.0 as i32 + step * steps as i32) as u32;
+    let ray = TABLES.rays[cell.index()][dir];
+    let between = if step > 0 {
+        ray & ((1u128 << to) - 1)
+    } else {
+        ray & (u128::MAX << (to + 1))
+    };
+    (Cell(to as u8), between)
 }
 
 /// The whole line through `cell` along direction `dir` (index in `Direction::ALL`),
 /// both ways, `cell` included.
 pub fn line(cell: Cell, dir: usize) -> u128 {
-    tables().lines[cell.index()][dir % 4]
+    TABLES.lines[cell.index()][dir % 4]
 }
 
 /// The index in `Direction::ALL` of the direction from `from` to `to`, when they are on
@@ -164,6 +193,25 @@ mod tests {
     }
 
     #[test]
+    fn the_tables_follow_the_grid() {
+        for c in Cell::all() {
+            for (dir, d) in Direction::ALL.iter().enumerate() {
+                assert_eq!(DELTAS[dir], d.delta());
+                let cells: Vec<usize> = grid().ray(c.index(), *d).collect();
+                let bits = cells.iter().fold(0u128, |b, &at| b | (1u128 << at));
+                assert_eq!(ray(c, dir), bits);
+                assert_eq!(ray_length(c, dir) as usize, cells.len());
+                for (k, &at) in cells.iter().enumerate() {
+                    let between = cells[..k].iter().fold(0u128, |b, &x| b | (1u128 << x));
+                    assert_eq!(reach(c, dir, k as u32 + 1), (Cell(at as u8), between));
+                }
+                let whole = grid().line(c.index(), *d);
+                assert_eq!(line(c, dir).count_ones() as usize, whole.len());
+            }
+        }
+    }
+
+    #[test]
     fn groups_and_lines() {
         let set = cell("a1").bit() | cell("b2").bit() | cell("d2").bit();
         assert!(!is_one_group(set));
@@ -172,8 +220,12 @@ mod tests {
         assert!(is_one_group(0) && is_one_group(cell("k11").bit()));
         assert_eq!(line(cell("f6"), 0).count_ones(), 11);
         assert_eq!(line(cell("b1"), 7).count_ones(), 2);
-        assert_eq!(ray(cell("a1"), 1).len, 10);
-        assert_eq!(ray(cell("a1"), 1).cells[1], cell("c3"));
+        assert_eq!(ray_length(cell("a1"), 1), 10);
+        assert_eq!(reach(cell("a1"), 1, 2), (cell("c3"), cell("b2").bit()));
+        assert_eq!(
+            reach(cell("f6"), 6, 3),
+            (cell("c6"), cell("e6").bit() | cell("d6").bit())
+        );
         assert_eq!(direction_between(cell("f11"), cell("f8")), Some(4));
         assert_eq!(direction_between(cell("b7"), cell("d5")), Some(3));
         assert_eq!(direction_between(cell("a1"), cell("b3")), None);

@@ -207,8 +207,7 @@ impl Zen {
         }
         let dir = direction_between(from, to).ok_or(ZenError::NotALine { from, to })?;
         let count = distance(&self.pieces, from, dir);
-        let ray = bits::ray(from, dir);
-        if count > ray.len as u32 || ray.cells[count as usize - 1] != to {
+        if count > bits::ray_length(from, dir) || bits::reach(from, dir, count).0 != to {
             return Err(ZenError::WrongDistance { from, to, count });
         }
         let (_, over) = landing(&self.pieces, colour, from, dir, self.zen_rules())?;
@@ -246,6 +245,10 @@ impl Zen {
         match outcome {
             Some(outcome) => self.conclude(outcome, out),
             None => {
+                // No position from before a capture can come back: forget them.
+                if played.is_some_and(|p| p.captured.is_some()) {
+                    self.log.clear_positions();
+                }
                 if self.log.record(self.key()) >= 3 {
                     self.conclude(Outcome::Draw(DrawBy::Repetition), out);
                 }

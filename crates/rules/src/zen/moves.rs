@@ -6,7 +6,7 @@
 //! colour's pawns only and may take the other colour's. It may not go back to the cell
 //! it just left (rule a/), and must end next to a pawn (rule b/, except in variant 3).
 
-use super::bits::{around, line, ray};
+use super::bits::{around, line, ray_length, reach};
 use super::cell::{Cell, cells_of};
 use super::error::ZenError;
 use super::piece::{Colour, Piece};
@@ -31,16 +31,25 @@ pub fn landing(
     dir: usize,
     zen: ZenRules,
 ) -> Result<(Cell, u128), ZenError> {
-    let occupied = pieces.occupied();
-    let count = distance(pieces, from, dir);
-    let ray = ray(from, dir);
-    if count > ray.len as u32 {
+    landing_after(pieces, colour, from, dir, distance(pieces, from, dir), zen)
+}
+
+/// [`landing`] for a move of `count` cells (the pieces on the line).
+fn landing_after(
+    pieces: &Pieces,
+    colour: Colour,
+    from: Cell,
+    dir: usize,
+    count: u32,
+    zen: ZenRules,
+) -> Result<(Cell, u128), ZenError> {
+    if count > ray_length(from, dir) {
         return Err(ZenError::OffBoard { from, count });
     }
-    let to = ray.cells[count as usize - 1];
-    let path = ray.before[count as usize - 1];
+    let (to, between) = reach(from, dir, count);
     let enemy = pieces.pawns(colour.other());
-    if let Some(at) = cells_of(path & enemy).next() {
+    if between & enemy != 0 {
+        let at = cells_of(between & enemy).next().unwrap_or(to);
         return Err(ZenError::Blocked { from, to, at });
     }
     if pieces.pawns(colour) & to.bit() != 0 {
@@ -56,7 +65,7 @@ pub fn landing(
             return Err(ZenError::ZenAlone(to));
         }
     }
-    Ok((to, path & occupied))
+    Ok((to, between & pieces.occupied()))
 }
 
 /// The cells that hold a piece `colour` may move: its pawns, and the Zen.
@@ -77,9 +86,12 @@ pub fn each_move(
     zen: ZenRules,
     mut found: impl FnMut(Cell, Cell, u128),
 ) {
+    let occupied = pieces.occupied();
     for from in cells_of(movers(pieces, colour)) {
+        let counts: [u32; 4] =
+            std::array::from_fn(|axis| (occupied & line(from, axis)).count_ones());
         for dir in 0..8 {
-            if let Ok((to, over)) = landing(pieces, colour, from, dir, zen) {
+            if let Ok((to, over)) = landing_after(pieces, colour, from, dir, counts[dir % 4], zen) {
                 found(from, to, over);
             }
         }
