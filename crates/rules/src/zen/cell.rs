@@ -43,7 +43,9 @@ impl Cell {
     pub fn parse(text: &str) -> Option<Cell> {
         let text = text.trim();
         // `SquareGrid::parse_label` accepts `a01`; notation does not.
-        if text.len() > 1 && text[1..].starts_with('0') {
+        let mut chars = text.chars();
+        chars.next();
+        if chars.as_str().starts_with('0') {
             return None;
         }
         grid().parse_label(text).map(|c| Cell(c as u8))
@@ -82,7 +84,7 @@ mod tests {
         assert_eq!(Cell(0).to_string(), "a1");
         assert_eq!(Cell(120).to_string(), "k11");
         assert_eq!(Cell::parse("F6"), Some(Cell(5 * 11 + 5)));
-        for bad in ["", "l1", "a0", "a12", "a01", "11", "f"] {
+        for bad in ["", "l1", "a0", "a12", "a01", "11", "f", "é1", "aé"] {
             assert_eq!(Cell::parse(bad), None, "{bad}");
         }
         assert!(Cell::all().all(|c| Cell::parse(&c.to_string()) == Some(c)));
