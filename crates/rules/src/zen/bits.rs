@@ -130,12 +130,6 @@ const fn build_tables() -> Tables {
     tables
 }
 
-/// The cells from `cell` towards direction `dir` (index in `Direction::ALL`) up to the
-/// edge.
-pub fn ray(cell: Cell, dir: usize) -> u128 {
-    TABLES.rays[cell.index()][dir]
-}
-
 /// How many cells `ray(cell, dir)` has.
 pub fn ray_length(cell: Cell, dir: usize) -> u32 {
     TABLES.lengths[cell.index()][dir] as u32
@@ -199,7 +193,7 @@ mod tests {
                 assert_eq!(DELTAS[dir], d.delta());
                 let cells: Vec<usize> = grid().ray(c.index(), *d).collect();
                 let bits = cells.iter().fold(0u128, |b, &at| b | (1u128 << at));
-                assert_eq!(ray(c, dir), bits);
+                assert_eq!(TABLES.rays[c.index()][dir], bits);
                 assert_eq!(ray_length(c, dir) as usize, cells.len());
                 for (k, &at) in cells.iter().enumerate() {
                     let between = cells[..k].iter().fold(0u128, |b, &x| b | (1u128 << x));
