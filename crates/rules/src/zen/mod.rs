@@ -116,7 +116,7 @@ impl Zen {
 
     /// The colour `seat` plays: Black for seats 0 and 2, White for 1 and 3.
     pub fn colour_of(seat: Seat) -> Colour {
-        if seat.0 % 2 == 0 {
+        if seat.0.is_multiple_of(2) {
             Colour::Black
         } else {
             Colour::White
