@@ -11,6 +11,7 @@ use plateau_rules::catalog::AnyMatch;
 use plateau_rules::leapover::LeapOver;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
 
 use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose};
@@ -21,6 +22,7 @@ const ENTRIES: &[AiEntry] = &[
     AiEntry::of::<GameOfY>(),
     AiEntry::of::<LeapOver>(),
     AiEntry::of::<Amazons>(),
+    AiEntry::of::<Zen>(),
 ];
 
 /// Where the seats of a match stand: their teams, whose decision it is, the result.

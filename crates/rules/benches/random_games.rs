@@ -1,8 +1,8 @@
 //! Uniformly random complete games per second on one core: YINSH, Leap Over (two and
-//! three players) and Aliens and Amazons.
+//! three players), Aliens and Amazons and Zen l'Initié.
 //!
 //! Run with `cargo bench -p plateau-rules --bench random_games [-- ID]` (`ID` picks one
-//! game: `yinsh`, `leapover`, `leapover3`, `amazons`). Each game starts from its start
+//! game: `yinsh`, `leapover`, `leapover3`, `amazons`, `zen`). Each game starts from its start
 //! position (YINSH's ring placement, the Amazons' deployment included) and picks every
 //! action uniformly among the legal ones until the game ends (by the rules, the move
 //! limit included). Prints each of five one-second runs and their median.
@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use plateau_rules::amazons::Amazons;
 use plateau_rules::leapover::{LeapOptions, LeapOver};
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameOptions};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -100,5 +101,8 @@ fn main() {
             &GameOptions::from_pairs(&[]).unwrap_or_default(),
             100,
         );
+    }
+    if wanted("zen") {
+        bench::<Zen>("zen", &Default::default(), 100);
     }
 }

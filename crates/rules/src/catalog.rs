@@ -8,6 +8,7 @@ use crate::leapover::LeapOver;
 use crate::record::{GameRecord, RecordError};
 use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
+use crate::zen::Zen;
 use crate::{
     Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, options_help,
 };
@@ -67,6 +68,7 @@ const GAMES: &[GameEntry] = &[
     GameEntry::of::<GameOfY>(),
     GameEntry::of::<LeapOver>(),
     GameEntry::of::<Amazons>(),
+    GameEntry::of::<Zen>(),
 ];
 
 /// Every game of the collection.

@@ -12,8 +12,9 @@
 //! game by name at run time.
 //!
 //! The games: [`yinsh`] (standard and blitz), [`y`] (Game of Y on the Kadon board,
-//! [`board::kadon`](mod@board::kadon)), and the jumping games of that board,
-//! [`leapover`] (two or three players) and [`amazons`] (Aliens and Amazons).
+//! [`board::kadon`](mod@board::kadon)), the jumping games of that board, [`leapover`]
+//! (two or three players) and [`amazons`] (Aliens and Amazons), and [`zen`] (Zen
+//! l'Initié on an 11x11 board, two players or four in teams).
 //!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
@@ -41,6 +42,7 @@ mod repetition;
 mod seat;
 pub mod y;
 pub mod yinsh;
+pub mod zen;
 
 pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};
 pub use game_match::{Match, PlayError, ResignError};

@@ -18,6 +18,7 @@ use plateau_rules::leapover::LeapOver;
 use plateau_rules::record::GameRecord;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::zen::Zen;
 use plateau_rules::{
     Game, GameOptions, Match, OptionPairs, OptionValues, PlayError, Seat, Status, catalog,
 };
@@ -50,6 +51,7 @@ fn run_for(id: &str) -> Option<fn()> {
         "y" => Some(|| conformance::<GameOfY>(120)),
         "leapover" => Some(|| conformance_up_to::<LeapOver>(4, 1_000)),
         "amazons" => Some(|| conformance::<Amazons>(10)),
+        "zen" => Some(|| conformance::<Zen>(8)),
         _ => None,
     }
 }
@@ -83,6 +85,11 @@ fn leap_over_conforms() {
 #[test]
 fn aliens_and_amazons_conform() {
     run_for("amazons").unwrap()();
+}
+
+#[test]
+fn zen_conforms() {
+    run_for("zen").unwrap()();
 }
 
 /// Every check, for game `G`, over `games` random games per set of options.

@@ -6,6 +6,7 @@ use plateau_rules::amazons::Amazons;
 use plateau_rules::leapover::LeapOver;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameOptions, catalog, parse_option_words, perft};
 
 /// The perft check of the catalog game `id`; it returns the lines checked.
@@ -15,6 +16,7 @@ fn check_for(id: &str) -> Option<fn() -> usize> {
         "y" => Some(check_file::<GameOfY>),
         "leapover" => Some(check_file::<LeapOver>),
         "amazons" => Some(check_file::<Amazons>),
+        "zen" => Some(check_file::<Zen>),
         _ => None,
     }
 }
@@ -33,6 +35,11 @@ fn every_catalog_game_has_a_perft_file() {
 #[test]
 fn yinsh_perft() {
     assert!(check_for("yinsh").unwrap()() >= 20);
+}
+
+#[test]
+fn zen_perft() {
+    assert!(check_for("zen").unwrap()() >= 10);
 }
 
 #[test]
