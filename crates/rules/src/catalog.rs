@@ -6,6 +6,7 @@
 use crate::record::{GameRecord, RecordError};
 use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
+use crate::yinyang::YinYang;
 use crate::{
     Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, options_help,
 };
@@ -60,7 +61,11 @@ fn load_boxed<G: Game>(record: &GameRecord) -> Result<Box<dyn AnyMatch>, RecordE
     Ok(Box::new(Match::<G>::from_record(record)?))
 }
 
-const GAMES: &[GameEntry] = &[GameEntry::of::<Yinsh>(), GameEntry::of::<GameOfY>()];
+const GAMES: &[GameEntry] = &[
+    GameEntry::of::<Yinsh>(),
+    GameEntry::of::<GameOfY>(),
+    GameEntry::of::<YinYang>(),
+];
 
 /// Every game of the collection.
 pub fn games() -> &'static [GameEntry] {

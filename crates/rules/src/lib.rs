@@ -11,8 +11,8 @@
 //! the history (undo, records) on top of any game, and [`catalog`] lets a caller pick a
 //! game by name at run time.
 //!
-//! The games: [`yinsh`] (standard and blitz) and [`y`] (Game of Y on the Kadon board,
-//! [`board::kadon`](mod@board::kadon)).
+//! The games: [`yinsh`] (standard and blitz), [`y`] (Game of Y on the Kadon board,
+//! [`board::kadon`](mod@board::kadon)) and [`yinyang`] (Yin-Yang, the game of secret laws).
 //!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
@@ -36,6 +36,7 @@ mod repetition;
 mod seat;
 pub mod y;
 pub mod yinsh;
+pub mod yinyang;
 
 pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};
 pub use game_match::{Match, PlayError, ResignError};
