@@ -16,6 +16,7 @@ use std::collections::HashSet;
 use plateau_rules::record::GameRecord;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::yinyang::YinYang;
 use plateau_rules::{
     Game, GameOptions, Match, OptionPairs, OptionValues, PlayError, Seat, Status, catalog,
 };
@@ -46,6 +47,7 @@ fn run_for(id: &str) -> Option<fn()> {
     match id {
         "yinsh" => Some(|| conformance::<Yinsh>(500)),
         "y" => Some(|| conformance::<GameOfY>(120)),
+        "yinyang" => Some(|| conformance::<YinYang>(100)),
         _ => None,
     }
 }
@@ -69,6 +71,11 @@ fn yinsh_conforms() {
 #[test]
 fn game_of_y_conforms() {
     run_for("y").unwrap()();
+}
+
+#[test]
+fn yin_yang_conforms() {
+    run_for("yinyang").unwrap()();
 }
 
 /// Every check, for game `G`, over `games` random games per set of options.

@@ -4,6 +4,7 @@
 
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::yinyang::YinYang;
 use plateau_rules::{Game, GameOptions, catalog, parse_option_words, perft};
 
 /// The perft check of the catalog game `id`; it returns the lines checked.
@@ -11,6 +12,7 @@ fn check_for(id: &str) -> Option<fn() -> usize> {
     match id {
         "yinsh" => Some(check_file::<Yinsh>),
         "y" => Some(check_file::<GameOfY>),
+        "yinyang" => Some(check_file::<YinYang>),
         _ => None,
     }
 }
@@ -34,6 +36,11 @@ fn yinsh_perft() {
 #[test]
 fn game_of_y_perft() {
     assert!(check_for("y").unwrap()() >= 15);
+}
+
+#[test]
+fn yin_yang_perft() {
+    assert!(check_for("yinyang").unwrap()() >= 5);
 }
 
 /// Checks every line of `G`'s perft file; returns how many there are.
