@@ -8,7 +8,8 @@ use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
 use crate::yinyang::YinYang;
 use crate::{
-    Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, options_help,
+    Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, Seat,
+    options_help,
 };
 
 /// A game the collection offers.
@@ -143,6 +144,16 @@ pub trait AnyMatch: Send + Sync {
     fn set_position(&mut self, text: &str) -> Result<(), PositionError>;
     /// Every action so far, in notation.
     fn action_texts(&self) -> Vec<String>;
+    /// Every action so far as `seat` may see it ([`Game::action_text_for`]: the
+    /// public form of what hides a secret from it): its move list, and what an outside
+    /// program in that seat is told.
+    fn action_texts_for(&self, seat: Seat) -> Vec<String>;
+    /// The seat named `name` (`black`), case-insensitive.
+    fn seat_named(&self, name: &str) -> Option<Seat>;
+    /// Keeps only what `seat` may know: the match goes on from `seat`'s view of the
+    /// current state ([`Game::view_for`]), with no history, and plays the other seats'
+    /// secret decisions in their public form.
+    fn keep_view_of(&mut self, seat: Seat);
     /// A record of the match with default seat names.
     fn record(&self) -> GameRecord;
     /// The match itself, for callers that know its game (an AI for that game).
@@ -209,6 +220,22 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn action_texts(&self) -> Vec<String> {
         self.actions().map(|a| a.to_string()).collect()
+    }
+
+    fn action_texts_for(&self, seat: Seat) -> Vec<String> {
+        self.actions()
+            .enumerate()
+            .map(|(index, action)| self.state_after(index).action_text_for(action, seat))
+            .collect()
+    }
+
+    fn seat_named(&self, name: &str) -> Option<Seat> {
+        let state = self.state();
+        Seat::all(state.seat_count()).find(|&seat| state.seat_name(seat).eq_ignore_ascii_case(name))
+    }
+
+    fn keep_view_of(&mut self, seat: Seat) {
+        *self = Match::from_state(self.state().view_for(seat));
     }
 
     fn record(&self) -> GameRecord {
