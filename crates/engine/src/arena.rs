@@ -240,13 +240,6 @@ fn parse_options() -> Result<Options, String> {
 }
 
 /// A new match of the arena's game with its options.
-/// The name of `seat` in the game played.
-fn seat_name(options: &Options, seat: Seat) -> String {
-    let game = new_match(options);
-    let names = game.record().players;
-    names.get(seat.index()).cloned().unwrap_or_default()
-}
-
 fn new_match(options: &Options) -> Box<dyn AnyMatch> {
     catalog::new_match(options.game.id, &options.rules).expect("options checked at the start")
 }
@@ -297,7 +290,7 @@ fn play(
             Player::Program(command) => {
                 let seat = Seat(seat as u8);
                 let mut program = Program::start(command, options.game.id, &game.option_pairs())?;
-                program.ask(&format!("seat {}", seat_name(options, seat)))?;
+                program.ask(&format!("seat {}", game.seat_name(seat)))?;
                 for action in game.action_texts_for(seat) {
                     program.ask(&format!("play {action}"))?;
                 }

@@ -150,6 +150,8 @@ pub trait AnyMatch: Send + Sync {
     fn action_texts_for(&self, seat: Seat) -> Vec<String>;
     /// The seat named `name` (`black`), case-insensitive.
     fn seat_named(&self, name: &str) -> Option<Seat>;
+    /// The name of `seat` (`black`).
+    fn seat_name(&self, seat: Seat) -> &'static str;
     /// Keeps only what `seat` may know: the match goes on from `seat`'s view of the
     /// current state ([`Game::view_for`]), with no history, and plays the other seats'
     /// secret decisions in their public form.
@@ -232,6 +234,10 @@ impl<G: Game> AnyMatch for Match<G> {
     fn seat_named(&self, name: &str) -> Option<Seat> {
         let state = self.state();
         Seat::all(state.seat_count()).find(|&seat| state.seat_name(seat).eq_ignore_ascii_case(name))
+    }
+
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        self.state().seat_name(seat)
     }
 
     fn keep_view_of(&mut self, seat: Seat) {
