@@ -69,7 +69,7 @@ fn bad_input_gets_an_error_and_changes_nothing() {
             "? 'z99' is not an action: 'z99' is not a point of the board",
         ),
         ("play", "? usage: play <action>"),
-        ("new chess", "? unknown game 'chess' (games: yinsh, y)"),
+        ("new chess", "? unknown game 'chess' (games: yinsh, y, yinyang)"),
         (
             "new yinsh variant=turbo",
             "? bad value 'turbo' for option 'variant' (expected standard or blitz)",
