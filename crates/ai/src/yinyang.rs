@@ -43,14 +43,10 @@ pub fn scripted(state: &YinYang) -> Option<YinYangAction> {
     let turn = state.turn()?;
     let seat = turn.seat;
     let slot = match turn.kind {
-        YinYangDecision::WriteLaw => {
-            (0..4).find(|&s| state.law(seat, s) == LawSlot::Unwritten)?
-        }
+        YinYangDecision::WriteLaw => (0..4).find(|&s| state.law(seat, s) == LawSlot::Unwritten)?,
         YinYangDecision::RewriteLaw => (0..4)
             .find(|&s| match state.law(seat, s) {
-                LawSlot::FaceDown(law) | LawSlot::FaceUp(law) => {
-                    law.kind() == LawKind::Adaptation
-                }
+                LawSlot::FaceDown(law) | LawSlot::FaceUp(law) => law.kind() == LawKind::Adaptation,
                 _ => false,
             })
             .unwrap_or(0),
@@ -198,7 +194,10 @@ mod tests {
             game.apply(action).unwrap();
         }
         let turn = game.turn().unwrap();
-        assert_eq!((turn.seat, turn.kind), (BLACK, YinYangDecision::MoveOrApply));
+        assert_eq!(
+            (turn.seat, turn.kind),
+            (BLACK, YinYangDecision::MoveOrApply)
+        );
         let mut legal = Vec::new();
         game.legal_actions(&mut legal);
         assert!(legal.len() >= 2, "{legal:?}");

@@ -21,10 +21,7 @@ fn chosen(level: Level, state: &YinYang, seat: Seat, seed: u64) -> YinYangAction
 fn the_same_seed_and_states_differing_in_hidden_laws_give_the_same_choice() {
     let black = "B:bwbw>bwb.,wwbb>.wbb,..bb>bbbb,b.b.>bbbb";
     let positions = [
-        (
-            "bwww/bwww/bbbw/bbbw",
-            "black:move-or-apply;0",
-        ),
+        ("bwww/bwww/bbbw/bbbw", "black:move-or-apply;0"),
         ("bww./b.ww/bbbw/bb.w", "black:move-or-apply;6"),
     ];
     let whites = [
@@ -68,8 +65,10 @@ fn the_computer_writes_its_own_laws() {
 /// A pawn one step from the goal: the computer steps onto it.
 #[test]
 fn the_computer_takes_a_win_in_one_turn() {
-    let state = at("bbb./bwww/bbbw/bbbw;B:bbbb>r,..bb>bbbb,bbbb>bbb.,w...>....;\
-                    W:wwww>r,..ww>wwww,wwww>www.,b...>....;black:move-or-apply;10");
+    let state = at(
+        "bbb./bwww/bbbw/bbbw;B:bbbb>r,..bb>bbbb,bbbb>bbb.,w...>....;\
+                    W:wwww>r,..ww>wwww,wwww>www.,b...>....;black:move-or-apply;10",
+    );
     for level in [Level::Casual, Level::Strong] {
         let action = chosen(level, &state, BLACK, 1);
         assert_eq!(action.to_string(), "c4-d4", "{level:?}");

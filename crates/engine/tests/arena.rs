@@ -110,5 +110,8 @@ fn a_program_in_a_game_of_secrets_is_told_only_its_seat_view() {
         "0.05",
     ]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("1 pairs (2 games), Yin-Yang max_plies=200"), "{out}");
+    assert!(
+        out.contains("1 pairs (2 games), Yin-Yang max_plies=200"),
+        "{out}"
+    );
 }

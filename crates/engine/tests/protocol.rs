@@ -69,7 +69,10 @@ fn bad_input_gets_an_error_and_changes_nothing() {
             "? 'z99' is not an action: 'z99' is not a point of the board",
         ),
         ("play", "? usage: play <action>"),
-        ("new chess", "? unknown game 'chess' (games: yinsh, y, yinyang)"),
+        (
+            "new chess",
+            "? unknown game 'chess' (games: yinsh, y, yinyang)",
+        ),
         (
             "new yinsh variant=turbo",
             "? bad value 'turbo' for option 'variant' (expected standard or blitz)",
@@ -458,9 +461,15 @@ fn yin_yang_moves_and_seats_show_only_what_a_seat_may_see() {
     ask(&mut white, "new yinyang");
     assert_eq!(ask(&mut white, "seat white"), "=");
     for public in ["1=?", "2=?", "3=?", "4=?"] {
-        assert_eq!(ask(&mut white, &format!("play {public}")), format!("= {public}"));
+        assert_eq!(
+            ask(&mut white, &format!("play {public}")),
+            format!("= {public}")
+        );
     }
-    assert!(ask(&mut white, "play 1=?").starts_with('?'), "White's own law is given");
+    assert!(
+        ask(&mut white, "play 1=?").starts_with('?'),
+        "White's own law is given"
+    );
     assert!(ask(&mut white, "show position").contains("B:?,?,?,?"));
     let reply = ask(&mut white, "genmove expert");
     assert!(reply.starts_with("= 1="), "{reply}");

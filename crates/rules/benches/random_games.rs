@@ -59,8 +59,7 @@ fn measure<G: Game>(id: &str, start: &G) {
         let (mut games, mut actions) = (0u64, 0u64);
         while begin.elapsed() < Duration::from_secs(1) {
             for _ in 0..100 {
-                actions +=
-                    random_game(start.clone(), &mut rng, &mut legal, &mut effects) as u64;
+                actions += random_game(start.clone(), &mut rng, &mut legal, &mut effects) as u64;
             }
             games += 100;
         }
@@ -73,7 +72,10 @@ fn measure<G: Game>(id: &str, start: &G) {
         rates.push(rate);
     }
     rates.sort_by(f64::total_cmp);
-    println!("{id} random games per second (median of 5): {:.0}", rates[2]);
+    println!(
+        "{id} random games per second (median of 5): {:.0}",
+        rates[2]
+    );
 }
 
 fn main() {

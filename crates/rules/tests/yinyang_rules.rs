@@ -1,13 +1,12 @@
 //! Yin-Yang's rules, one named test per ruling (NOTES sections 4 and 5).
 
 use plateau_rules::yinyang::{
-    BLACK, LawSlot, WHITE, YinYang, YinYangAction, YinYangDecision, YinYangEffect, YinYangError,
-    YinYangOptions,
+    BLACK, LawSlot, WHITE, YinYang, YinYangDecision, YinYangEffect, YinYangError, YinYangOptions,
 };
 use plateau_rules::{EndReason, Game, Match, Seat, Status, Team};
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
-use rand::SeedableRng;
 
 /// Black's laws: a destruction with a full cause found twice at the start (`c1` and
 /// `a3`), an adaptation with a full black cause (`a1`, `b1`), a population and a
@@ -51,7 +50,9 @@ fn black_writes_four_laws_then_white() {
     assert_eq!(legal_texts(game.state()).len(), 513);
     assert!(matches!(
         game.play_text("2=bbbb>r"),
-        Err(plateau_rules::PlayError::Illegal(YinYangError::NotNextSlot { expected: 0 }))
+        Err(plateau_rules::PlayError::Illegal(
+            YinYangError::NotNextSlot { expected: 0 }
+        ))
     ));
     play(&mut game, BLACK_LAWS);
     assert_eq!(writing(&game), Some((WHITE, YinYangDecision::WriteLaw)));
@@ -83,7 +84,12 @@ fn black_first_turn_applies_only_laws_whose_cause_is_a_full_window() {
     let game = written();
     assert_eq!(
         legal_texts(game.state()),
-        ["1@c1=bwbw>bwb.", "1@a3=bwbw>bwb.", "2@a1=bbbb>r", "2@b1=bbbb>r"]
+        [
+            "1@c1=bwbw>bwb.",
+            "1@a3=bwbw>bwb.",
+            "2@a1=bbbb>r",
+            "2@b1=bbbb>r"
+        ]
     );
 }
 
@@ -103,7 +109,12 @@ fn laws_match_in_their_owner_orientation() {
     );
     assert_eq!(
         legal_texts(&start_for_white),
-        ["1@c1=wbwb>wbw.", "1@a3=wbwb>wbw.", "2@b3=wwww>r", "2@c3=wwww>r"]
+        [
+            "1@c1=wbwb>wbw.",
+            "1@a3=wbwb>wbw.",
+            "2@b3=wwww>r",
+            "2@c3=wwww>r"
+        ]
     );
     let mut white = Match::from_state(start_for_white);
     let effects = play(&mut white, "1@a3");
@@ -121,7 +132,11 @@ fn a_contradictory_law_is_refused_while_a_same_effect_one_is_allowed() {
     // the same effect and may.
     let mut game = written();
     play(&mut game, "1@a3");
-    assert!(!legal_texts(game.state()).iter().any(|t| t.starts_with("1@")));
+    assert!(
+        !legal_texts(game.state())
+            .iter()
+            .any(|t| t.starts_with("1@"))
+    );
     let laid = "bw../bwww/bbbw/bbbw;B:+bwbw>bwb.,bbbb>r,..bb>bbbb,w...>....;";
     let refused = at(&format!(
         "{laid}W:wbwb>wbw.,wwww>r,..ww>wwww,b...>....;white:move-or-apply;1"
@@ -152,8 +167,14 @@ fn a_rewritten_law_is_hidden_again_and_its_slot_named_publicly() {
     assert_eq!(
         effects[..2],
         [
-            YinYangEffect::LawTurnedDown { seat: BLACK, slot: 1 },
-            YinYangEffect::LawWritten { seat: BLACK, slot: 1 }
+            YinYangEffect::LawTurnedDown {
+                seat: BLACK,
+                slot: 1
+            },
+            YinYangEffect::LawWritten {
+                seat: BLACK,
+                slot: 1
+            }
         ]
     );
     assert_eq!(game.state().view_for(WHITE).law(BLACK, 1), LawSlot::Secret);
@@ -213,7 +234,13 @@ fn a_pawn_on_the_goal_at_the_end_of_the_turn_wins() {
     play(&mut game, "c4-d4");
     assert_eq!(game.status(), Status::Ongoing, "the turn is not over");
     let effects = play(&mut game, "end");
-    assert_eq!(effects, [YinYangEffect::Won { seat: BLACK, goal: 15 }]);
+    assert_eq!(
+        effects,
+        [YinYangEffect::Won {
+            seat: BLACK,
+            goal: 15
+        }]
+    );
     assert_eq!(game.status().result().unwrap().reason, EndReason::Goal);
 }
 
@@ -254,7 +281,10 @@ fn view_for_never_shows_an_unlaid_law_through_records_and_undo() {
             .filter(|&slot| state.view_for(seat.opponent()).law(seat, slot) == LawSlot::Secret)
             .count()
     };
-    assert_eq!((hidden(game.state(), BLACK), hidden(game.state(), WHITE)), (4, 4));
+    assert_eq!(
+        (hidden(game.state(), BLACK), hidden(game.state(), WHITE)),
+        (4, 4)
+    );
     // The move list a player sees hides the other's writing; the record keeps all.
     let texts: Vec<String> = (0..game.len())
         .map(|i| {
@@ -273,7 +303,13 @@ fn view_for_never_shows_an_unlaid_law_through_records_and_undo() {
     assert!(!view.position_text().contains("bbbb>r"));
     game.undo();
     assert_eq!(hidden(game.state(), BLACK), 4);
-    assert!(!game.state().view_for(WHITE).position_text().contains("bwbw"));
+    assert!(
+        !game
+            .state()
+            .view_for(WHITE)
+            .position_text()
+            .contains("bwbw")
+    );
 }
 
 /// A seat that is told only the public form of every action (what the arena sends an

@@ -52,7 +52,10 @@ pub enum YinYangAction {
 impl fmt::Display for YinYangAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            YinYangAction::Write { slot, law: Some(law) } => write!(f, "{}={law}", slot + 1),
+            YinYangAction::Write {
+                slot,
+                law: Some(law),
+            } => write!(f, "{}={law}", slot + 1),
             YinYangAction::Write { slot, law: None } => write!(f, "{}=?", slot + 1),
             YinYangAction::Move { from, to } => write!(
                 f,
@@ -332,7 +335,17 @@ mod tests {
             assert_eq!(action.to_string(), text);
             assert_eq!(YinYangAction::parse(&text.to_uppercase()), Ok(action));
         }
-        for bad in ["", "5=?", "0@a1", "1@d4", "a2-", "a2-e2", "1=bbbb>bb", "x", "1@a1="] {
+        for bad in [
+            "",
+            "5=?",
+            "0@a1",
+            "1@d4",
+            "a2-",
+            "a2-e2",
+            "1=bbbb>bb",
+            "x",
+            "1@a1=",
+        ] {
             assert!(YinYangAction::parse(bad).is_err(), "{bad}");
         }
     }

@@ -34,8 +34,7 @@ pub use options::YinYangOptions;
 use board::{CELLS, WINDOWS, goal, neighbours, start_board, windows};
 
 use crate::{
-    EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team,
-    Turn,
+    EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
 };
 
 /// One of a player's four laws as this state knows it.

@@ -35,7 +35,10 @@ mod tests {
 
     #[test]
     fn the_move_limit_round_trips() {
-        assert_eq!(YinYangOptions::from_pairs(&[]), Ok(YinYangOptions::default()));
+        assert_eq!(
+            YinYangOptions::from_pairs(&[]),
+            Ok(YinYangOptions::default())
+        );
         let none = YinYangOptions::from_pairs(&[("max_plies".into(), "0".into())]).unwrap();
         assert_eq!(none.max_plies, 0);
         assert_eq!(YinYangOptions::from_pairs(&none.to_pairs()), Ok(none));

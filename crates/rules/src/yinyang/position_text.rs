@@ -27,7 +27,11 @@ pub(super) fn slot_text(slot: &LawSlot) -> String {
 pub(super) fn write(game: &YinYang) -> String {
     let board: Vec<String> = (0..4)
         .rev()
-        .map(|rank| (0..4).map(|file| game.board[rank * 4 + file].letter()).collect())
+        .map(|rank| {
+            (0..4)
+                .map(|file| game.board[rank * 4 + file].letter())
+                .collect()
+        })
         .collect();
     let laws = |seat: Seat| {
         game.laws[seat.index()]
@@ -61,7 +65,10 @@ pub(super) fn read(text: &str, options: &YinYangOptions) -> Result<YinYang, Posi
     };
     let mut game = YinYang::new(options);
     game.board = read_board(board).map_err(fail)?;
-    game.laws = [read_laws(black, "B").map_err(fail)?, read_laws(white, "W").map_err(fail)?];
+    game.laws = [
+        read_laws(black, "B").map_err(fail)?,
+        read_laws(white, "W").map_err(fail)?,
+    ];
     let (seat, kind) = read_turn(&game, turn).map_err(fail)?;
     game.to_move = seat;
     game.phase = kind;
@@ -92,7 +99,10 @@ fn check(game: &YinYang) -> Result<(), String> {
             .filter(|s| **s != LawSlot::Unwritten)
             .count();
         if count != written(seat) {
-            return Err(format!("{}'s laws are written in order", game.seat_name(seat)));
+            return Err(format!(
+                "{}'s laws are written in order",
+                game.seat_name(seat)
+            ));
         }
     }
     let (black, white) = (written(BLACK), written(WHITE));
@@ -121,10 +131,12 @@ fn check(game: &YinYang) -> Result<(), String> {
     let laid: Vec<(Law, Seat)> = [BLACK, WHITE]
         .into_iter()
         .flat_map(|s| {
-            game.laws[s.index()].iter().filter_map(move |slot| match slot {
-                LawSlot::FaceUp(law) => Some((*law, s)),
-                _ => None,
-            })
+            game.laws[s.index()]
+                .iter()
+                .filter_map(move |slot| match slot {
+                    LawSlot::FaceUp(law) => Some((*law, s)),
+                    _ => None,
+                })
         })
         .collect();
     for (i, (law, owner)) in laid.iter().enumerate() {
@@ -227,7 +239,10 @@ mod tests {
     fn the_start_position_round_trips() {
         let start = YinYang::new(&YinYangOptions::default());
         let text = write(&start);
-        assert_eq!(text, "bwww/bwww/bbbw/bbbw;B:-,-,-,-;W:-,-,-,-;black:write-law;0");
+        assert_eq!(
+            text,
+            "bwww/bwww/bbbw/bbbw;B:-,-,-,-;W:-,-,-,-;black:write-law;0"
+        );
         assert_eq!(read(&text, &YinYangOptions::default()), Ok(start));
     }
 
@@ -235,16 +250,46 @@ mod tests {
     fn bad_texts_are_refused_with_their_reason() {
         let laws = "B:bbbb>bbb.,..bb>bbbb,bbbb>r,w...>....;W:wwww>www.,..ww>wwww,wwww>r,b...>....";
         for (text, reason) in [
-            ("bwww/bwww/bbbw;B:-,-,-,-;W:-,-,-,-;black:write-law;0", "4 ranks"),
-            ("bwww/bwww/bbbw/bbbw;B:-,-,-,-;W:-,-,-,-;white:write-law;0", "does not write"),
-            ("bwww/bwww/bbbw/bbbw;B:-,-,-,-;W:-,-,-,-;over;0", "the game is over"),
-            ("bwww/bwww/bbbw/bbbw;B:?,-,-,-;W:-,-,-,-;black:write-law;0", "secret"),
-            ("bwww/bwww/bbbw/bbbw;B:-,bbbb>r,-,-;W:-,-,-,-;black:write-law;0", "in order"),
-            ("bwww/bwww/bbbw/bbbw;B:bbbb>bb..,-,-,-;W:-,-,-,-;black:write-law;0", "2 removed"),
-            (&format!("bwww/bwww/bbbw/bbbw;{laws};black:move-or-apply;x"), "number"),
-            (&format!("bwww/bwww/bbbw/bbb.;{laws};white:move-or-apply;200"), "move limit"),
-            (&format!("bwww/bwww/bbbw/bbbw;{laws};black:apply-or-end;0"), "empty square"),
-            (&format!("bwwb/bwww/bbbw/bbb.;{laws};white:move-or-apply;3"), "on its goal"),
+            (
+                "bwww/bwww/bbbw;B:-,-,-,-;W:-,-,-,-;black:write-law;0",
+                "4 ranks",
+            ),
+            (
+                "bwww/bwww/bbbw/bbbw;B:-,-,-,-;W:-,-,-,-;white:write-law;0",
+                "does not write",
+            ),
+            (
+                "bwww/bwww/bbbw/bbbw;B:-,-,-,-;W:-,-,-,-;over;0",
+                "the game is over",
+            ),
+            (
+                "bwww/bwww/bbbw/bbbw;B:?,-,-,-;W:-,-,-,-;black:write-law;0",
+                "secret",
+            ),
+            (
+                "bwww/bwww/bbbw/bbbw;B:-,bbbb>r,-,-;W:-,-,-,-;black:write-law;0",
+                "in order",
+            ),
+            (
+                "bwww/bwww/bbbw/bbbw;B:bbbb>bb..,-,-,-;W:-,-,-,-;black:write-law;0",
+                "2 removed",
+            ),
+            (
+                &format!("bwww/bwww/bbbw/bbbw;{laws};black:move-or-apply;x"),
+                "number",
+            ),
+            (
+                &format!("bwww/bwww/bbbw/bbb.;{laws};white:move-or-apply;200"),
+                "move limit",
+            ),
+            (
+                &format!("bwww/bwww/bbbw/bbbw;{laws};black:apply-or-end;0"),
+                "empty square",
+            ),
+            (
+                &format!("bwwb/bwww/bbbw/bbb.;{laws};white:move-or-apply;3"),
+                "on its goal",
+            ),
             (
                 "bwww/bwww/bbbw/bbbw;B:+bbbb>bbb.,..bb>bbbb,bbbb>r,w...>....;\
                  W:+bbbb>bb.b,..ww>wwww,wwww>r,b...>....;black:move-or-apply;0",
