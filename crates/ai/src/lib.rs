@@ -10,10 +10,11 @@
 //! The searches: [`alphabeta`], [`mcts`] (UCT with evaluated playouts) and [`rave`]
 //! (MCTS with "all moves as first" statistics, for games played to the end at random).
 //! Each game implements [`Ai`] to say which search each [`Level`] runs: [`yinsh`] uses
-//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board, and
-//! [`zen`] alpha-beta with an evaluation of connection; [`leapover`] and [`amazons`]
-//! search with alpha-beta on their evaluations (three-player Leap Over with UCT, a value
-//! per seat). The [`registry`] finds a game's AI by its id.
+//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board,
+//! [`zen`] alpha-beta with an evaluation of connection, [`yinyang`] searches samples of
+//! the opponent's secret laws; [`leapover`] and [`amazons`] search with alpha-beta on
+//! their evaluations (three-player Leap Over with UCT, a value per seat). The
+//! [`registry`] finds a game's AI by its id.
 //!
 //! The entry points, [`decide`] and [`choose`], take the seat that decides and search
 //! only what that seat may know (`Game::view_for`); games with hidden information are
@@ -32,6 +33,7 @@ pub mod registry;
 pub mod y;
 pub mod yinsh;
 pub mod zen;
+pub mod yinyang;
 
 use std::time::{Duration, Instant};
 

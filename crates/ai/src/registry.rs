@@ -12,6 +12,7 @@ use plateau_rules::leapover::LeapOver;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::zen::Zen;
+use plateau_rules::yinyang::YinYang;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
 
 use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose};
@@ -23,6 +24,7 @@ const ENTRIES: &[AiEntry] = &[
     AiEntry::of::<LeapOver>(),
     AiEntry::of::<Amazons>(),
     AiEntry::of::<Zen>(),
+    AiEntry::of::<YinYang>(),
 ];
 
 /// Where the seats of a match stand: their teams, whose decision it is, the result.

@@ -6,7 +6,9 @@
 //! `strong`, `expert`, or `alphabeta:MS` or `mcts:MS` (one search algorithm with MS
 //! milliseconds per decision, to compare algorithms, on games with an evaluation), or
 //! `exec:COMMAND`: a program speaking the engine protocol, started once per game and
-//! seat, told each other seat's action with `play` and asked for its own with `genmove`.
+//! seat, told its seat with `seat` (it then knows only what that seat may), each other
+//! seat's action with `play` in the form that seat may see (`1=?` for a secret law), and
+//! asked for its own with `genmove`.
 //! A program that answers with an error or an illegal action loses that game for its
 //! team.
 //!
@@ -27,7 +29,7 @@ use std::time::{Duration, Instant};
 use plateau_ai::registry::{self, AiEntry};
 use plateau_ai::{Algorithm, Level, Thinker};
 use plateau_rules::catalog::{self, AnyMatch, GameEntry};
-use plateau_rules::{OptionPairs, Team, parse_option_words};
+use plateau_rules::{OptionPairs, Seat, Team, parse_option_words};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -297,11 +299,13 @@ fn play(
         game.play(action)?;
     }
     let mut programs = Vec::new();
-    for player in players {
+    for (seat, player) in players.iter().enumerate() {
         programs.push(match player {
             Player::Program(command) => {
+                let seat = Seat(seat as u8);
                 let mut program = Program::start(command, options.game.id, &game.option_pairs())?;
-                for action in opening {
+                program.ask(&format!("seat {}", game.seat_name(seat)))?;
+                for action in game.action_texts_for(seat) {
                     program.ask(&format!("play {action}"))?;
                 }
                 Some(program)
@@ -335,14 +339,19 @@ fn play(
         };
         thinking[seat].0 += start.elapsed();
         thinking[seat].1 += 1;
-        let Some(played) = action.and_then(|a| game.play(&a).ok()) else {
+        if action.and_then(|a| game.play(&a).ok()).is_none() {
             return Ok((End::Forfeit(table.teams[seat]), thinking));
-        };
+        }
         for (other, program) in programs.iter_mut().enumerate() {
-            if let Some(program) = program
-                && other != seat
-                && program.ask(&format!("play {played}")).is_err()
-            {
+            let Some(program) = program else { continue };
+            if other == seat {
+                continue;
+            }
+            let played = game
+                .action_texts_for(Seat(other as u8))
+                .pop()
+                .unwrap_or_default();
+            if program.ask(&format!("play {played}")).is_err() {
                 return Ok((End::Forfeit(table.teams[other]), thinking));
             }
         }

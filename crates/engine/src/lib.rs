@@ -30,6 +30,8 @@ const COMMANDS: &[&str] = &[
     "status",
     "show",
     "undo",
+    "moves",
+    "seat",
     "save",
     "load",
     "import",
@@ -159,6 +161,22 @@ impl Engine {
                 ["position"] => Ok(self.game.position_text()),
                 _ => Err("usage: show [position]".to_string()),
             },
+            "moves" => match args {
+                [] => Ok(self.game.action_texts().join(" ")),
+                [name] => {
+                    let seat = self.seat(name)?;
+                    Ok(self.game.action_texts_for(seat).join(" "))
+                }
+                _ => Err("usage: moves [seat]".to_string()),
+            },
+            "seat" => match args {
+                [name] => {
+                    let seat = self.seat(name)?;
+                    self.game.keep_view_of(seat);
+                    Ok(String::new())
+                }
+                _ => Err("usage: seat <seat>".to_string()),
+            },
             "undo" => {
                 no_args("undo")?;
                 self.game
@@ -198,6 +216,13 @@ impl Engine {
 }
 
 impl Engine {
+    /// The seat of the current game named `name`.
+    fn seat(&self, name: &str) -> Result<plateau_rules::Seat, String> {
+        self.game
+            .seat_named(name)
+            .ok_or_else(|| format!("'{name}' is not a seat of this game"))
+    }
+
     /// The choice for the seat to move of `args`' player (`random` or a level;
     /// `default` when none is given, `None` meaning random), in notation. The AI searches
     /// only what that seat may know.

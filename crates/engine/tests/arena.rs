@@ -118,3 +118,25 @@ fn the_players_can_open_the_game_themselves() {
     assert_eq!(code, 2);
     assert!(err.contains("--opening takes a whole number"), "{err}");
 }
+
+#[test]
+fn a_program_in_a_game_of_secrets_is_told_only_its_seat_view() {
+    let program = format!("exec:{} --seed 5", env!("CARGO_BIN_EXE_plateau-engine"));
+    let (code, out, err) = arena(&[
+        "--game",
+        "yinyang",
+        "--a",
+        "beginner",
+        "--b",
+        &program,
+        "--pairs",
+        "1",
+        "--time-scale",
+        "0.05",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("1 pairs (2 games), Yin-Yang max_plies=200"),
+        "{out}"
+    );
+}

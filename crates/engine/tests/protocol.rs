@@ -441,3 +441,34 @@ fn undo_takes_back_a_resignation_and_says_so() {
         "= W:;B:;w:;b:;white:place-ring;0-0;51"
     );
 }
+
+#[test]
+fn yin_yang_moves_and_seats_show_only_what_a_seat_may_see() {
+    let mut engine = Engine::new(5);
+    assert_eq!(ask(&mut engine, "new yinyang"), "=");
+    for law in ["1=bwbw>bwb.", "2=bbbb>r", "3=..bb>bbbb", "4=w...>...."] {
+        assert_eq!(ask(&mut engine, &format!("play {law}")), format!("= {law}"));
+    }
+    assert_eq!(ask(&mut engine, "moves white"), "= 1=? 2=? 3=? 4=?");
+    assert!(ask(&mut engine, "moves black").contains("2=bbbb>r"));
+    assert!(ask(&mut engine, "moves").contains("1=bwbw>bwb."));
+    assert!(ask(&mut engine, "moves red").starts_with('?'));
+    // A second session that is White: told the public form, it plays on from its view.
+    let mut white = Engine::new(6);
+    ask(&mut white, "new yinyang");
+    assert_eq!(ask(&mut white, "seat white"), "=");
+    for public in ["1=?", "2=?", "3=?", "4=?"] {
+        assert_eq!(
+            ask(&mut white, &format!("play {public}")),
+            format!("= {public}")
+        );
+    }
+    assert!(
+        ask(&mut white, "play 1=?").starts_with('?'),
+        "White's own law is given"
+    );
+    assert!(ask(&mut white, "show position").contains("B:?,?,?,?"));
+    let reply = ask(&mut white, "genmove expert");
+    assert!(reply.starts_with("= 1="), "{reply}");
+    assert!(!reply.contains('?'));
+}

@@ -1,8 +1,9 @@
 //! Uniformly random complete games per second on one core: YINSH, Leap Over (two and
-//! three players), Aliens and Amazons and Zen l'Initié.
+//! three players), Aliens and Amazons, Zen l'Initié and
+//! Yin-Yang (from a fixed set of written laws).
 //!
 //! Run with `cargo bench -p plateau-rules --bench random_games [-- ID]` (`ID` picks one
-//! game: `yinsh`, `leapover`, `leapover3`, `amazons`, `zen`). Each game starts from its start
+//! game: `yinsh`, `leapover`, `leapover3`, `amazons`, `zen`, `yinyang`). Each game starts from its start
 //! position (YINSH's ring placement, the Amazons' deployment included) and picks every
 //! action uniformly among the legal ones until the game ends (by the rules, the move
 //! limit included). Prints each of five one-second runs and their median.
@@ -13,10 +14,15 @@ use std::time::{Duration, Instant};
 use plateau_rules::amazons::Amazons;
 use plateau_rules::leapover::{LeapOptions, LeapOver};
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::yinyang::YinYang;
 use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameOptions};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+
+/// The laws of the Yin-Yang games: Black's, then White's.
+const YIN_YANG_LAWS: &str = "1=bwbw>bwb. 2=wwbb>.wbb 3=..bb>bbbb 4=b.b.>bbbb \
+                             1=wbwb>wbw. 2=bbww>.bww 3=..ww>wwww 4=w.w.>wwww";
 
 /// Plays one random game from `start` and returns how many actions it took.
 fn random_game<G: Game>(
@@ -46,7 +52,11 @@ fn random_game<G: Game>(
 
 /// Measures random games of `G` from the start with `options`, printed as `name`.
 fn bench<G: Game>(name: &str, options: &G::Options, warm_up: u32) {
-    let start = G::new(options);
+    bench_from(name, G::new(options), warm_up);
+}
+
+/// Measures random games from `start`, printed as `name`.
+fn bench_from<G: Game>(name: &str, start: G, warm_up: u32) {
     let mut rng = SmallRng::seed_from_u64(2026);
     let mut legal = Vec::with_capacity(256);
     let mut effects = Vec::with_capacity(16);
@@ -104,5 +114,15 @@ fn main() {
     }
     if wanted("zen") {
         bench::<Zen>("zen", &Default::default(), 100);
+    }
+    if wanted("yinyang") {
+        // From the laws both players write (a fixed sound set: random laws mostly leave
+        // Black unable to open).
+        let mut yin_yang = YinYang::new(&Default::default());
+        for text in YIN_YANG_LAWS.split_whitespace() {
+            let action = yin_yang.parse_action(text).expect("a law in notation");
+            yin_yang.apply(action).expect("a valid law in its slot");
+        }
+        bench_from("yinyang", yin_yang, 1_000);
     }
 }

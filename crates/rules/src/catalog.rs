@@ -9,8 +9,10 @@ use crate::record::{GameRecord, RecordError};
 use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
 use crate::zen::Zen;
+use crate::yinyang::YinYang;
 use crate::{
-    Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, options_help,
+    Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, Seat,
+    options_help,
 };
 
 /// A game the collection offers.
@@ -69,6 +71,7 @@ const GAMES: &[GameEntry] = &[
     GameEntry::of::<LeapOver>(),
     GameEntry::of::<Amazons>(),
     GameEntry::of::<Zen>(),
+    GameEntry::of::<YinYang>(),
 ];
 
 /// Every game of the collection.
@@ -147,6 +150,18 @@ pub trait AnyMatch: Send + Sync {
     fn set_position(&mut self, text: &str) -> Result<(), PositionError>;
     /// Every action so far, in notation.
     fn action_texts(&self) -> Vec<String>;
+    /// Every action so far as `seat` may see it ([`Game::action_text_for`]: the
+    /// public form of what hides a secret from it): its move list, and what an outside
+    /// program in that seat is told.
+    fn action_texts_for(&self, seat: Seat) -> Vec<String>;
+    /// The seat named `name` (`black`), case-insensitive.
+    fn seat_named(&self, name: &str) -> Option<Seat>;
+    /// The name of `seat` (`black`).
+    fn seat_name(&self, seat: Seat) -> &'static str;
+    /// Keeps only what `seat` may know: the match goes on from `seat`'s view of the
+    /// current state ([`Game::view_for`]), with no history, and plays the other seats'
+    /// secret decisions in their public form.
+    fn keep_view_of(&mut self, seat: Seat);
     /// A record of the match with default seat names.
     fn record(&self) -> GameRecord;
     /// The match itself, for callers that know its game (an AI for that game).
@@ -213,6 +228,26 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn action_texts(&self) -> Vec<String> {
         self.actions().map(|a| a.to_string()).collect()
+    }
+
+    fn action_texts_for(&self, seat: Seat) -> Vec<String> {
+        self.actions()
+            .enumerate()
+            .map(|(index, action)| self.state_after(index).action_text_for(action, seat))
+            .collect()
+    }
+
+    fn seat_named(&self, name: &str) -> Option<Seat> {
+        let state = self.state();
+        Seat::all(state.seat_count()).find(|&seat| state.seat_name(seat).eq_ignore_ascii_case(name))
+    }
+
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        self.state().seat_name(seat)
+    }
+
+    fn keep_view_of(&mut self, seat: Seat) {
+        *self = Match::from_state(self.state().view_for(seat));
     }
 
     fn record(&self) -> GameRecord {

@@ -13,8 +13,9 @@
 //!
 //! The games: [`yinsh`] (standard and blitz), [`y`] (Game of Y on the Kadon board,
 //! [`board::kadon`](mod@board::kadon)), the jumping games of that board, [`leapover`]
-//! (two or three players) and [`amazons`] (Aliens and Amazons), and [`zen`] (Zen
-//! l'Initié on an 11x11 board, two players or four in teams).
+//! (two or three players) and [`amazons`] (Aliens and Amazons), [`zen`] (Zen l'Initié
+//! on an 11x11 board, two players or four in teams) and [`yinyang`] (Yin-Yang, the game
+//! of secret laws).
 //!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
@@ -43,6 +44,7 @@ mod seat;
 pub mod y;
 pub mod yinsh;
 pub mod zen;
+pub mod yinyang;
 
 pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};
 pub use game_match::{Match, PlayError, ResignError};

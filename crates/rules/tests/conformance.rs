@@ -19,6 +19,7 @@ use plateau_rules::record::GameRecord;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::zen::Zen;
+use plateau_rules::yinyang::YinYang;
 use plateau_rules::{
     Game, GameOptions, Match, OptionPairs, OptionValues, PlayError, Seat, Status, catalog,
 };
@@ -52,6 +53,7 @@ fn run_for(id: &str) -> Option<fn()> {
         "leapover" => Some(|| conformance_up_to::<LeapOver>(4, 1_000)),
         "amazons" => Some(|| conformance::<Amazons>(10)),
         "zen" => Some(|| conformance::<Zen>(8)),
+        "yinyang" => Some(|| conformance::<YinYang>(100)),
         _ => None,
     }
 }
@@ -90,6 +92,11 @@ fn aliens_and_amazons_conform() {
 #[test]
 fn zen_conforms() {
     run_for("zen").unwrap()();
+}
+
+#[test]
+fn yin_yang_conforms() {
+    run_for("yinyang").unwrap()();
 }
 
 /// Every check, for game `G`, over `games` random games per set of options.

@@ -7,6 +7,7 @@ use plateau_rules::leapover::LeapOver;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::zen::Zen;
+use plateau_rules::yinyang::YinYang;
 use plateau_rules::{Game, GameOptions, catalog, parse_option_words, perft};
 
 /// The perft check of the catalog game `id`; it returns the lines checked.
@@ -17,6 +18,7 @@ fn check_for(id: &str) -> Option<fn() -> usize> {
         "leapover" => Some(check_file::<LeapOver>),
         "amazons" => Some(check_file::<Amazons>),
         "zen" => Some(check_file::<Zen>),
+        "yinyang" => Some(check_file::<YinYang>),
         _ => None,
     }
 }
@@ -55,6 +57,11 @@ fn leap_over_perft() {
 #[test]
 fn aliens_and_amazons_perft() {
     assert!(check_for("amazons").unwrap()() >= 13);
+}
+
+#[test]
+fn yin_yang_perft() {
+    assert!(check_for("yinyang").unwrap()() >= 5);
 }
 
 /// Checks every line of `G`'s perft file; returns how many there are.
