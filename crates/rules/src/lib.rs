@@ -11,8 +11,8 @@
 //! the history (undo, records) on top of any game, and [`catalog`] lets a caller pick a
 //! game by name at run time.
 //!
-//! The games: [`yinsh`] (standard and blitz) and [`y`] (Game of Y on the Kadon board,
-//! [`board::kadon`](mod@board::kadon)).
+//! The games: [`yinsh`] (standard and blitz), [`y`] (Game of Y on the Kadon board,
+//! [`board::kadon`](mod@board::kadon)) and [`tetra`] (on the same board).
 //!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
@@ -34,6 +34,7 @@ mod position;
 pub mod record;
 mod repetition;
 mod seat;
+pub mod tetra;
 pub mod y;
 pub mod yinsh;
 
