@@ -14,6 +14,7 @@
 use std::collections::HashSet;
 
 use plateau_rules::record::GameRecord;
+use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::{
@@ -46,6 +47,7 @@ fn run_for(id: &str) -> Option<fn()> {
     match id {
         "yinsh" => Some(|| conformance::<Yinsh>(500)),
         "y" => Some(|| conformance::<GameOfY>(120)),
+        "tetra" => Some(|| conformance::<Tetra>(40)),
         _ => None,
     }
 }
@@ -69,6 +71,11 @@ fn yinsh_conforms() {
 #[test]
 fn game_of_y_conforms() {
     run_for("y").unwrap()();
+}
+
+#[test]
+fn tetra_conforms() {
+    run_for("tetra").unwrap()();
 }
 
 /// Every check, for game `G`, over `games` random games per set of options.
