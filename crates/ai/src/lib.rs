@@ -10,7 +10,8 @@
 //! The searches: [`alphabeta`], [`mcts`] (UCT with evaluated playouts) and [`rave`]
 //! (MCTS with "all moves as first" statistics, for games played to the end at random).
 //! Each game implements [`Ai`] to say which search each [`Level`] runs: [`yinsh`] uses
-//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board; the
+//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board,
+//! [`tetra`] alpha-beta with an evaluation of the figures still open; the
 //! [`registry`] finds a game's AI by its id.
 //!
 //! The entry points, [`decide`] and [`choose`], take the seat that decides and search
@@ -25,6 +26,7 @@ pub mod hidden;
 pub mod mcts;
 pub mod rave;
 pub mod registry;
+pub mod tetra;
 pub mod y;
 pub mod yinsh;
 

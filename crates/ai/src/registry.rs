@@ -7,6 +7,7 @@
 use std::time::Duration;
 
 use plateau_rules::catalog::AnyMatch;
+use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
@@ -14,7 +15,11 @@ use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
 use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose};
 
 /// Every game the AI plays, one line per game.
-const ENTRIES: &[AiEntry] = &[AiEntry::of::<Yinsh>(), AiEntry::of::<GameOfY>()];
+const ENTRIES: &[AiEntry] = &[
+    AiEntry::of::<Yinsh>(),
+    AiEntry::of::<GameOfY>(),
+    AiEntry::of::<Tetra>(),
+];
 
 /// Where the seats of a match stand: their teams, whose decision it is, the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,7 +176,10 @@ mod tests {
     #[test]
     fn unknown_games_and_wrong_matches_are_errors() {
         let error = find("chess").unwrap_err();
-        assert_eq!(error.to_string(), "no AI plays 'chess' (games: yinsh, y)");
+        assert_eq!(
+            error.to_string(),
+            "no AI plays 'chess' (games: yinsh, y, tetra)"
+        );
         let y = catalog::new_match("y", &[]).unwrap();
         let yinsh = find("YINSH").unwrap();
         assert_eq!(
