@@ -64,13 +64,14 @@ fn reach(state: &Tetra, seat: Seat) -> u128 {
 }
 
 impl TetraEvaluator {
-    /// One player's side of the balance, and how many threats it has.
-    fn side(&self, state: &Tetra, seat: Seat) -> (f32, u32) {
+    /// One player's side of the balance, and the nodes that would complete a figure
+    /// next turn (its threats).
+    fn side(&self, state: &Tetra, seat: Seat) -> (f32, u128) {
         let w = &self.weights;
         let own = state.stones(seat);
         let theirs = state.stones(seat.opponent());
         let reach = reach(state, seat);
-        let (mut value, mut threats) = (0.0, 0);
+        let (mut value, mut threats) = (0.0, 0u128);
         for &set in winning_sets() {
             if set & theirs != 0 {
                 continue;
@@ -79,7 +80,7 @@ impl TetraEvaluator {
                 1 => w.one,
                 2 => w.two,
                 3 if set & !own & reach != 0 => {
-                    threats += 1;
+                    threats |= set & !own;
                     w.threat
                 }
                 3 => w.three,
@@ -95,12 +96,23 @@ impl Evaluator<Tetra> for TetraEvaluator {
         let (mine, my_threats) = self.side(state, seat);
         let (theirs, their_threats) = self.side(state, seat.opponent());
         let to_move = state.turn().map(|t| t.seat);
-        // A threat of the player to move is a win next turn.
-        let tempo = match to_move {
-            Some(s) if s == seat && my_threats > 0 => self.weights.tempo,
-            Some(s) if s != seat && their_threats > 0 => -self.weights.tempo,
-            _ => 0.0,
+        // A threat of the player to move is a win next turn; two threats on different
+        // nodes of the other player cannot both be stopped.
+        let tempo = |mover: u128, other: u128| {
+            if mover != 0 {
+                1.0
+            } else if other.count_ones() >= 2 {
+                -1.0
+            } else {
+                0.0
+            }
         };
+        let tempo = self.weights.tempo
+            * match to_move {
+                Some(s) if s == seat => tempo(my_threats, their_threats),
+                Some(_) => -tempo(their_threats, my_threats),
+                None => 0.0,
+            };
         (mine - theirs + tempo).tanh()
     }
 
