@@ -12,8 +12,9 @@
 //! Each game implements [`Ai`] to say which search each [`Level`] runs: [`yinsh`] uses
 //! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board,
 //! [`zen`] alpha-beta with an evaluation of connection, [`yinyang`] searches samples of
-//! the opponent's secret laws; [`leapover`] and [`amazons`] search with alpha-beta on
-//! their evaluations (three-player Leap Over with UCT, a value per seat). The
+//! the opponent's secret laws, [`tetra`] alpha-beta with an evaluation of the figures
+//! still open; [`leapover`] and [`amazons`] search with alpha-beta on their evaluations
+//! (three-player Leap Over with UCT, a value per seat). The
 //! [`registry`] finds a game's AI by its id.
 //!
 //! The entry points, [`decide`] and [`choose`], take the seat that decides and search
@@ -30,6 +31,7 @@ pub mod leapover;
 pub mod mcts;
 pub mod rave;
 pub mod registry;
+pub mod tetra;
 pub mod y;
 pub mod yinsh;
 pub mod zen;

@@ -9,6 +9,7 @@ use std::time::Duration;
 use plateau_rules::amazons::Amazons;
 use plateau_rules::catalog::AnyMatch;
 use plateau_rules::leapover::LeapOver;
+use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::zen::Zen;
@@ -25,6 +26,7 @@ const ENTRIES: &[AiEntry] = &[
     AiEntry::of::<Amazons>(),
     AiEntry::of::<Zen>(),
     AiEntry::of::<YinYang>(),
+    AiEntry::of::<Tetra>(),
 ];
 
 /// Where the seats of a match stand: their teams, whose decision it is, the result.

@@ -6,6 +6,7 @@
 use crate::amazons::Amazons;
 use crate::leapover::LeapOver;
 use crate::record::{GameRecord, RecordError};
+use crate::tetra::Tetra;
 use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
 use crate::zen::Zen;
@@ -72,6 +73,7 @@ const GAMES: &[GameEntry] = &[
     GameEntry::of::<Amazons>(),
     GameEntry::of::<Zen>(),
     GameEntry::of::<YinYang>(),
+    GameEntry::of::<Tetra>(),
 ];
 
 /// Every game of the collection.

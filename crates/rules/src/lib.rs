@@ -12,10 +12,10 @@
 //! game by name at run time.
 //!
 //! The games: [`yinsh`] (standard and blitz), [`y`] (Game of Y on the Kadon board,
-//! [`board::kadon`](mod@board::kadon)), the jumping games of that board, [`leapover`]
-//! (two or three players) and [`amazons`] (Aliens and Amazons), [`zen`] (Zen l'Initié
-//! on an 11x11 board, two players or four in teams) and [`yinyang`] (Yin-Yang, the game
-//! of secret laws).
+//! [`board::kadon`](mod@board::kadon)), [`tetra`] on the same board, the jumping games
+//! of that board, [`leapover`] (two or three players) and [`amazons`] (Aliens and
+//! Amazons), [`zen`] (Zen l'Initié on an 11x11 board, two players or four in teams) and
+//! [`yinyang`] (Yin-Yang, the game of secret laws).
 //!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
@@ -41,6 +41,7 @@ mod position;
 pub mod record;
 mod repetition;
 mod seat;
+pub mod tetra;
 pub mod y;
 pub mod yinsh;
 pub mod zen;

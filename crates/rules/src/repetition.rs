@@ -49,6 +49,15 @@ impl PositionLog {
         self.keys().filter(|&k| k == key).count() as u32
     }
 
+    /// A log with no position yet and `plies` turns already played: a game set up from
+    /// a position text, whose counters say how far it is.
+    pub fn after_plies(plies: u32) -> Self {
+        PositionLog {
+            newest: None,
+            plies,
+        }
+    }
+
     /// Counts one more turn played.
     pub fn count_turn(&mut self) {
         self.plies = self.plies.saturating_add(1);
@@ -136,6 +145,9 @@ mod tests {
         assert!(!log.limit_reached(4));
         assert!(!log.limit_reached(0));
         assert_eq!(log.plies(), 3);
+        let resumed = PositionLog::after_plies(3);
+        assert_eq!(resumed, log);
+        assert!(resumed.limit_reached(3));
     }
 
     #[test]

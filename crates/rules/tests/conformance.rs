@@ -16,6 +16,7 @@ use std::collections::HashSet;
 use plateau_rules::amazons::Amazons;
 use plateau_rules::leapover::LeapOver;
 use plateau_rules::record::GameRecord;
+use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::zen::Zen;
@@ -54,6 +55,7 @@ fn run_for(id: &str) -> Option<fn()> {
         "amazons" => Some(|| conformance::<Amazons>(10)),
         "zen" => Some(|| conformance::<Zen>(8)),
         "yinyang" => Some(|| conformance::<YinYang>(100)),
+        "tetra" => Some(|| conformance::<Tetra>(40)),
         _ => None,
     }
 }
@@ -97,6 +99,11 @@ fn zen_conforms() {
 #[test]
 fn yin_yang_conforms() {
     run_for("yinyang").unwrap()();
+}
+
+#[test]
+fn tetra_conforms() {
+    run_for("tetra").unwrap()();
 }
 
 /// Every check, for game `G`, over `games` random games per set of options.

@@ -4,6 +4,7 @@
 
 use plateau_rules::amazons::Amazons;
 use plateau_rules::leapover::LeapOver;
+use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::zen::Zen;
@@ -19,6 +20,7 @@ fn check_for(id: &str) -> Option<fn() -> usize> {
         "amazons" => Some(check_file::<Amazons>),
         "zen" => Some(check_file::<Zen>),
         "yinyang" => Some(check_file::<YinYang>),
+        "tetra" => Some(check_file::<Tetra>),
         _ => None,
     }
 }
@@ -62,6 +64,11 @@ fn aliens_and_amazons_perft() {
 #[test]
 fn yin_yang_perft() {
     assert!(check_for("yinyang").unwrap()() >= 5);
+}
+
+#[test]
+fn tetra_perft() {
+    assert!(check_for("tetra").unwrap()() >= 10);
 }
 
 /// Checks every line of `G`'s perft file; returns how many there are.
@@ -117,4 +124,33 @@ fn placement_counts_are_products_of_the_empty_points() {
     let off = [("pie".to_string(), "off".to_string())];
     let no_pie = GameOfY::new(&GameOptions::from_pairs(&off).unwrap());
     assert_eq!(perft(&no_pie, 3), 93 * 92 * 91);
+}
+
+/// Tetra: placements fill any empty node; after them each stone moves to the nodes the
+/// board's own slides reach within two nodes (a different walk of the lines).
+#[test]
+fn tetra_counts_follow_from_the_empty_nodes_and_the_slides() {
+    use plateau_rules::board::kadon::{kadon, nodes_of};
+
+    let start = Tetra::new(&Default::default());
+    assert_eq!(perft(&start, 1), 93);
+    assert_eq!(perft(&start, 2), 93 * 92);
+    assert_eq!(perft(&start, 3), 93 * 92 * 91);
+    let path = format!("{}/tests/perft/tetra.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut checked = 0;
+    for line in text
+        .lines()
+        .filter(|l| l.contains(":move-stone;") && l.contains("max_plies=300 depth=1 "))
+    {
+        let position = line.split_whitespace().next().unwrap();
+        let state = Tetra::from_position(position, &Default::default()).unwrap();
+        let seat = state.turn().unwrap().seat;
+        let slides: u64 = nodes_of(state.stones(seat))
+            .map(|from| kadon().slides(from, state.occupied(), Some(2)).count_ones() as u64)
+            .sum();
+        assert_eq!(perft(&state, 1), slides, "{position}");
+        checked += 1;
+    }
+    assert!(checked >= 2);
 }
