@@ -4,6 +4,9 @@
 //! advance; they hold a `Box<dyn AnyMatch>` made here and talk to it in notation text.
 
 use crate::record::{GameRecord, RecordError};
+use crate::quinta::Quinta;
+use crate::sexta::Sexta;
+use crate::singularity::Singularity;
 use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
 use crate::{
@@ -60,7 +63,13 @@ fn load_boxed<G: Game>(record: &GameRecord) -> Result<Box<dyn AnyMatch>, RecordE
     Ok(Box::new(Match::<G>::from_record(record)?))
 }
 
-const GAMES: &[GameEntry] = &[GameEntry::of::<Yinsh>(), GameEntry::of::<GameOfY>()];
+const GAMES: &[GameEntry] = &[
+    GameEntry::of::<Yinsh>(),
+    GameEntry::of::<GameOfY>(),
+    GameEntry::of::<Quinta>(),
+    GameEntry::of::<Sexta>(),
+    GameEntry::of::<Singularity>(),
+];
 
 /// Every game of the collection.
 pub fn games() -> &'static [GameEntry] {

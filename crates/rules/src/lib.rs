@@ -11,8 +11,9 @@
 //! the history (undo, records) on top of any game, and [`catalog`] lets a caller pick a
 //! game by name at run time.
 //!
-//! The games: [`yinsh`] (standard and blitz) and [`y`] (Game of Y on the Kadon board,
-//! [`board::kadon`](mod@board::kadon)).
+//! The games: [`yinsh`] (standard and blitz), [`y`] (Game of Y on the Kadon board,
+//! [`board::kadon`](mod@board::kadon)), and the slide games of the same board written
+//! once in [`kadon_slides`]: [`quinta`], [`sexta`] and [`singularity`].
 //!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
@@ -28,12 +29,16 @@ pub mod board;
 pub mod catalog;
 mod game;
 mod game_match;
+pub mod kadon_slides;
 mod options;
 mod perft;
 mod position;
+pub mod quinta;
 pub mod record;
 mod repetition;
 mod seat;
+pub mod sexta;
+pub mod singularity;
 pub mod y;
 pub mod yinsh;
 
