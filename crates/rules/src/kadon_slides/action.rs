@@ -95,7 +95,7 @@ impl fmt::Display for SlideDecision {
 
 /// The most nodes a slide's path holds, both ends included (the longest straight line
 /// from a node, through the forks, is shorter; a test checks it).
-pub const MAX_PATH: usize = 32;
+pub const MAX_PATH: usize = 16;
 
 /// The nodes a slide passes, in order, both ends included: what an interface animates
 /// (the path turns where the line takes a branch of a fork).

@@ -17,6 +17,7 @@
 mod action;
 mod options;
 mod position_text;
+mod reach;
 mod rules;
 
 use std::fmt;
@@ -167,14 +168,16 @@ impl<R: SlideRules> SlideGame<R> {
 
     /// The legal stops of a slide from `from` for the mover holding `own`.
     fn reach(&self, own: u128, from: Node) -> u128 {
-        let reach = kadon().slides(from, self.occupied(), R::MAX_SLIDE);
-        if R::limited() == 0 {
+        let reach = reach::slides(from, self.occupied(), R::MAX_SLIDE);
+        let rest = own & !from.bit();
+        if rest & R::limited() == 0 {
+            // Holding no node of the centre, one more keeps the limit.
             return reach;
         }
-        let rest = own & !from.bit();
-        nodes_of(reach)
-            .filter(|&to| Self::slide_keeps_limit(rest | to.bit(), to))
-            .fold(0, |m, to| m | to.bit())
+        let refused = nodes_of(reach & R::limited())
+            .filter(|&to| !Self::slide_keeps_limit(rest | to.bit(), to))
+            .fold(0, |m, to| m | to.bit());
+        reach & !refused
     }
 
     /// Whether `seat` has a legal slide.
@@ -243,6 +246,7 @@ impl<R: SlideRules> SlideGame<R> {
         let passed = moved.is_none();
         if let Some(node) = moved {
             let goal = R::goal(self.stones[seat.index()], Some(node));
+            // A goal ends the game before anything else is looked at.
             if goal != 0 {
                 self.phase = Phase::Over(Outcome {
                     winner: Some(seat),
@@ -283,6 +287,7 @@ impl<R: SlideRules> SlideGame<R> {
     fn slide(&mut self, to: Node, path: SlidePath, effects: &mut Vec<SlideEffect>) {
         let seat = self.to_move;
         let from = path.nodes()[0];
+        self.passed = false;
         let own = &mut self.stones[seat.index()];
         *own = (*own & !from.bit()) | to.bit();
         effects.push(SlideEffect::Slid { seat, path });
@@ -469,5 +474,56 @@ impl<R: SlideRules> Game for SlideGame<R> {
 impl<R: SlideRules> fmt::Display for SlideGame<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.picture())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sexta::Sexta;
+
+    #[test]
+    fn every_slide_path_fits_in_an_effect() {
+        let board = kadon();
+        for from in Node::all() {
+            for ray in board.rays(from) {
+                assert!(ray.len() < MAX_PATH, "{from}: a ray of {}", ray.len());
+                assert!(SlidePath::new(from, ray).is_some());
+            }
+        }
+    }
+
+    /// Two passes in succession cannot come from play in these games (both players
+    /// blocked at once would need stones on nearly every node), so the rule is checked
+    /// on a state set up by hand: a pass after a pass draws, as `Blocked`.
+    #[test]
+    fn two_passes_in_succession_draw() {
+        let mut game = Sexta::new(&SlideOptions::default());
+        game.phase = Phase::Pass;
+        game.passed = true;
+        let mut effects = Vec::new();
+        assert_eq!(
+            game.apply_into(SlideAction::Slide { from: Node(0), to: Node(1) }, &mut effects),
+            Err(SlideError::MustPass)
+        );
+        game.apply_into(SlideAction::Pass, &mut effects).unwrap();
+        assert_eq!(
+            effects,
+            [
+                SlideEffect::Passed { seat: BLACK },
+                SlideEffect::Drawn {
+                    reason: EndReason::Blocked
+                }
+            ]
+        );
+        assert_eq!(game.status().result().unwrap().reason, EndReason::Blocked);
+        assert_eq!(game.turn(), None);
+        // One pass alone does not draw: the other player moves on.
+        let mut once = Sexta::new(&SlideOptions::default());
+        once.phase = Phase::Pass;
+        once.apply(SlideAction::Pass).unwrap();
+        assert_eq!(once.status(), Status::Ongoing);
+        assert!(once.passed);
+        assert_eq!(once.turn().unwrap().seat, WHITE);
     }
 }

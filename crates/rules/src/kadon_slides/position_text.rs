@@ -89,6 +89,7 @@ pub(super) fn read<R: SlideRules>(
         )));
     }
     game.phase = phase_of(&game, decision).map_err(fail)?;
+    check_passes(&game).map_err(fail)?;
     game.log = PositionLog::with_plies(plies);
     if game.phase == Phase::Move || game.phase == Phase::Pass {
         game.log.record(game.position_key());
@@ -140,6 +141,25 @@ fn phase_of<R: SlideRules>(
             Ok(expected)
         }
     }
+}
+
+/// A pass just before: the player who passed still has no slide (nothing moved since);
+/// a capture choice comes after a slide, never right after a pass.
+fn check_passes<R: SlideRules>(game: &SlideGame<R>) -> Result<(), String> {
+    if !game.passed {
+        return Ok(());
+    }
+    if let Phase::Capture(_) = game.phase {
+        return Err("a capture choice follows a slide: the passes before it are 0".to_string());
+    }
+    let passer = game.to_move.opponent();
+    if game.has_slide(passer) {
+        return Err(format!(
+            "{} passed but has a slide",
+            game.seat_name(passer)
+        ));
+    }
+    Ok(())
 }
 
 /// Each seat holds the start's count of stones, or (with captures) from one up to it.
