@@ -13,7 +13,10 @@
 
 use std::collections::HashSet;
 
+use plateau_rules::quinta::Quinta;
 use plateau_rules::record::GameRecord;
+use plateau_rules::sexta::Sexta;
+use plateau_rules::singularity::Singularity;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::{
@@ -22,6 +25,10 @@ use plateau_rules::{
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+
+/// A random game is cut after this many actions (games with no ply limit may go on
+/// for long); its record is checked all the same.
+const MAX_ACTIONS: usize = 400;
 
 /// Actions of other positions tried at each step.
 const FOREIGN_TRIES: usize = 6;
@@ -46,6 +53,9 @@ fn run_for(id: &str) -> Option<fn()> {
     match id {
         "yinsh" => Some(|| conformance::<Yinsh>(500)),
         "y" => Some(|| conformance::<GameOfY>(120)),
+        "quinta" => Some(|| conformance::<Quinta>(4)),
+        "sexta" => Some(|| conformance::<Sexta>(4)),
+        "singularity" => Some(|| conformance::<Singularity>(4)),
         _ => None,
     }
 }
@@ -69,6 +79,21 @@ fn yinsh_conforms() {
 #[test]
 fn game_of_y_conforms() {
     run_for("y").unwrap()();
+}
+
+#[test]
+fn quinta_conforms() {
+    run_for("quinta").unwrap()();
+}
+
+#[test]
+fn sexta_conforms() {
+    run_for("sexta").unwrap()();
+}
+
+#[test]
+fn singularity_conforms() {
+    run_for("singularity").unwrap()();
 }
 
 /// Every check, for game `G`, over `games` random games per set of options.
@@ -180,6 +205,9 @@ fn random_game<G: Game>(options: &G::Options, seed: u64, foreign: &mut ForeignAc
         let Some(&action) = legal.choose(&mut rng) else {
             break;
         };
+        if game.len() >= MAX_ACTIONS {
+            break;
+        }
         let effects = game.play(action).expect("a listed action applies");
         let mut replay = state.clone();
         assert_eq!(replay.apply(action), Ok(effects), "apply is deterministic");
