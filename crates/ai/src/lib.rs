@@ -10,7 +10,8 @@
 //! The searches: [`alphabeta`], [`mcts`] (UCT with evaluated playouts) and [`rave`]
 //! (MCTS with "all moves as first" statistics, for games played to the end at random).
 //! Each game implements [`Ai`] to say which search each [`Level`] runs: [`yinsh`] uses
-//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board; the
+//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board, the
+//! slide games of the Kadon board ([`kadon_slides`]) alpha-beta with an evaluation each; the
 //! [`registry`] finds a game's AI by its id.
 //!
 //! The entry points, [`decide`] and [`choose`], take the seat that decides and search
@@ -22,6 +23,7 @@ pub mod alphabeta;
 mod error;
 mod evaluator;
 pub mod hidden;
+pub mod kadon_slides;
 pub mod mcts;
 pub mod rave;
 pub mod registry;

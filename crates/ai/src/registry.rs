@@ -7,6 +7,9 @@
 use std::time::Duration;
 
 use plateau_rules::catalog::AnyMatch;
+use plateau_rules::quinta::Quinta;
+use plateau_rules::sexta::Sexta;
+use plateau_rules::singularity::Singularity;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
@@ -14,7 +17,13 @@ use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
 use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose};
 
 /// Every game the AI plays, one line per game.
-const ENTRIES: &[AiEntry] = &[AiEntry::of::<Yinsh>(), AiEntry::of::<GameOfY>()];
+const ENTRIES: &[AiEntry] = &[
+    AiEntry::of::<Yinsh>(),
+    AiEntry::of::<GameOfY>(),
+    AiEntry::of::<Quinta>(),
+    AiEntry::of::<Sexta>(),
+    AiEntry::of::<Singularity>(),
+];
 
 /// Where the seats of a match stand: their teams, whose decision it is, the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,7 +180,7 @@ mod tests {
     #[test]
     fn unknown_games_and_wrong_matches_are_errors() {
         let error = find("chess").unwrap_err();
-        assert_eq!(error.to_string(), "no AI plays 'chess' (games: yinsh, y)");
+        assert_eq!(error.to_string(), "no AI plays 'chess' (games: yinsh, y, quinta, sexta, singularity)");
         let y = catalog::new_match("y", &[]).unwrap();
         let yinsh = find("YINSH").unwrap();
         assert_eq!(
