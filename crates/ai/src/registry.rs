@@ -180,7 +180,10 @@ mod tests {
     #[test]
     fn unknown_games_and_wrong_matches_are_errors() {
         let error = find("chess").unwrap_err();
-        assert_eq!(error.to_string(), "no AI plays 'chess' (games: yinsh, y, quinta, sexta, singularity)");
+        assert_eq!(
+            error.to_string(),
+            "no AI plays 'chess' (games: yinsh, y, quinta, sexta, singularity)"
+        );
         let y = catalog::new_match("y", &[]).unwrap();
         let yinsh = find("YINSH").unwrap();
         assert_eq!(

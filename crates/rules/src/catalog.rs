@@ -3,8 +3,8 @@
 //! The engine protocol, the setup screen and record loading do not know a game's type in
 //! advance; they hold a `Box<dyn AnyMatch>` made here and talk to it in notation text.
 
-use crate::record::{GameRecord, RecordError};
 use crate::quinta::Quinta;
+use crate::record::{GameRecord, RecordError};
 use crate::sexta::Sexta;
 use crate::singularity::Singularity;
 use crate::y::GameOfY;

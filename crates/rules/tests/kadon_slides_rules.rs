@@ -29,8 +29,7 @@ fn labels(bits: u128) -> String {
 fn setup<G: Game<Options = SlideOptions>>(black: &str, white: &str, turn: &str, plies: u32) -> G {
     let list = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(",");
     let text = format!("B:{};W:{};{turn};{plies};0", list(black), list(white));
-    G::from_position(&text, &SlideOptions::default())
-        .unwrap_or_else(|e| panic!("{e}"))
+    G::from_position(&text, &SlideOptions::default()).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn slide(from: &str, to: &str) -> SlideAction {
@@ -64,7 +63,10 @@ fn refused<G: Game>(game: &G, action: G::Action, error: G::Error) {
     assert_eq!(copy.apply_into(action, &mut effects), Err(error));
     assert_eq!(&copy, game, "{action}");
     assert!(effects.is_empty());
-    assert!(!legal(game).contains(&action.to_string()), "{action} listed");
+    assert!(
+        !legal(game).contains(&action.to_string()),
+        "{action} listed"
+    );
 }
 
 const FAR_WHITE: &str = "b7 c8 j2 h3 k5 d9";
@@ -108,7 +110,10 @@ fn a_slide_through_a_fork_takes_either_branch_and_stops_at_occupied_nodes() {
     let game = setup::<Sexta>("d4 a1 a9 i1 m5 g1", FAR_WHITE, "black:move-stone", 0);
     let reach = game.destinations(n("d4"));
     // Past the penta e5 the line goes on to f5 (towards i5) or e6 (towards e9).
-    assert_eq!(reach & set("e5 f5 g5 h5 e6 e7 e8"), set("e5 f5 g5 h5 e6 e7 e8"));
+    assert_eq!(
+        reach & set("e5 f5 g5 h5 e6 e7 e8"),
+        set("e5 f5 g5 h5 e6 e7 e8")
+    );
     let mut turned = game.clone();
     let effects = turned.apply(slide("d4", "g5")).unwrap();
     let SlideEffect::Slid { seat, path } = effects[0] else {
@@ -117,7 +122,12 @@ fn a_slide_through_a_fork_takes_either_branch_and_stops_at_occupied_nodes() {
     assert_eq!(seat, BLACK);
     assert_eq!(path.nodes(), [n("d4"), n("e5"), n("f5"), n("g5")]);
     // A stone on f5 closes that branch only.
-    let blocked = setup::<Sexta>("d4 a1 a9 i1 m5 g1", "b7 c8 j2 h3 f5 d9", "black:move-stone", 0);
+    let blocked = setup::<Sexta>(
+        "d4 a1 a9 i1 m5 g1",
+        "b7 c8 j2 h3 f5 d9",
+        "black:move-stone",
+        0,
+    );
     let reach = blocked.destinations(n("d4"));
     assert_eq!(reach & set("f5 g5 h5"), 0);
     assert_eq!(reach & set("e5 e6 e7"), set("e5 e6 e7"));
@@ -173,7 +183,9 @@ fn pass_is_the_only_action_when_no_slide_is_left() {
     assert!(passed.position_text().ends_with("white:move-stone;11;1"));
     // A position that asks for a pass where a slide exists is refused, and so is one
     // that asks for a slide where none exists.
-    let text = game.position_text().replace("black:pass", "black:move-stone");
+    let text = game
+        .position_text()
+        .replace("black:pass", "black:move-stone");
     assert!(Quinta::from_position(&text, &SlideOptions::default()).is_err());
     let start = Quinta::new(&SlideOptions::default()).position_text();
     let text = start.replace("black:move-stone", "black:pass");
@@ -192,7 +204,10 @@ fn a_pass_after_a_pass_needs_a_blocked_passer() {
     let start = Quinta::new(&SlideOptions::default()).position_text();
     let text = start.replace(";0;0", ";3;1");
     let error = Quinta::from_position(&text, &SlideOptions::default()).unwrap_err();
-    assert!(error.reason.contains("white passed but has a slide"), "{error}");
+    assert!(
+        error.reason.contains("white passed but has a slide"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -254,7 +269,11 @@ fn illegal_actions_are_typed_errors_that_change_nothing() {
             to: n("e1"),
         },
     );
-    refused(&game, SlideAction::Capture(n("e1")), SlideError::NoCaptureDue);
+    refused(
+        &game,
+        SlideAction::Capture(n("e1")),
+        SlideError::NoCaptureDue,
+    );
     assert!(game.parse_action("xe1").is_err(), "Quinta has no captures");
     assert_eq!(game.parse_action(" E1-E4 "), Ok(slide("e1", "e4")));
     assert_eq!(game.parse_action("PASS"), Ok(SlideAction::Pass));
@@ -267,17 +286,32 @@ fn illegal_actions_are_typed_errors_that_change_nothing() {
 fn impossible_positions_are_refused_with_their_reason() {
     let options = SlideOptions::default();
     let start = Quinta::new(&options).position_text();
-    assert_eq!(Quinta::from_position(&start, &options), Ok(Quinta::new(&options)));
+    assert_eq!(
+        Quinta::from_position(&start, &options),
+        Ok(Quinta::new(&options))
+    );
     for (text, why) in [
         ("B:;W:;black:move-stone;0", "expected 5 fields"),
         (&start.replace("e1,", "c1,") as &str, "two stones on c1"),
-        (&start.replace("e1,", ""), "black has 11 stones, expected 12"),
+        (
+            &start.replace("e1,", ""),
+            "black has 11 stones, expected 12",
+        ),
         (&start.replace(";0;0", ";300;0"), "reach the limit"),
         (&start.replace(";0;0", ";x;0"), "not a number of plies"),
         (&start.replace(";0;0", ";0;2"), "expected 0 or 1"),
-        (&start.replace("black:move-stone", "black:choose-capture:e1"), "not a decision"),
-        (&start.replace("black:move-stone", "red:move-stone"), "not a seat"),
-        (&start.replace("black:move-stone", "over"), "the game is over"),
+        (
+            &start.replace("black:move-stone", "black:choose-capture:e1"),
+            "not a decision",
+        ),
+        (
+            &start.replace("black:move-stone", "red:move-stone"),
+            "not a seat",
+        ),
+        (
+            &start.replace("black:move-stone", "over"),
+            "the game is over",
+        ),
         (
             "B:c3,d4,e5,e6,e7,a5,a6,a9,j8,m5,l4,i1;W:c1,b1,a3,a4,a7,a8,k7,l6,k3,j2,g1,f1;white:move-stone;9;0",
             "black has reached the goal",
@@ -309,8 +343,16 @@ const QUINTA_WHITE: &str = "c1 b1 a3 a4 a7 a8 k7 l6 k3 j2 g1 f1";
 fn quinta_five_through_a_fork_wins() {
     // c3 d4 e5 then either branch of e5's fork: e6 e7 (towards e9) or f5 g5 (towards i5).
     for (black, moved, five) in [
-        ("c3 d4 e5 e6 e9 a5 a6 a9 j8 m5 l4 i1", ("e9", "e7"), "c3 d4 e5 e6 e7"),
-        ("c3 d4 e5 f5 h5 a5 a6 a9 j8 m5 l4 i1", ("h5", "g5"), "c3 d4 e5 f5 g5"),
+        (
+            "c3 d4 e5 e6 e9 a5 a6 a9 j8 m5 l4 i1",
+            ("e9", "e7"),
+            "c3 d4 e5 e6 e7",
+        ),
+        (
+            "c3 d4 e5 f5 h5 a5 a6 a9 j8 m5 l4 i1",
+            ("h5", "g5"),
+            "c3 d4 e5 f5 g5",
+        ),
     ] {
         let mut game = setup::<Quinta>(black, QUINTA_WHITE, "black:move-stone", 0);
         let effects = game.apply(slide(moved.0, moved.1)).unwrap();
@@ -322,7 +364,10 @@ fn quinta_five_through_a_fork_wins() {
             }),
             "{black}"
         );
-        assert_eq!(game.status().result().unwrap().winner, Some(Team::solo(BLACK)));
+        assert_eq!(
+            game.status().result().unwrap().winner,
+            Some(Team::solo(BLACK))
+        );
         assert_eq!(game.winning_stones(), Some(set(five)));
     }
 }
@@ -462,10 +507,17 @@ fn singularity_chooses_among_two_captures_as_a_decision_of_its_own() {
     assert_eq!(legal(&game), ["xe5", "xf5"]);
     let text = game.position_text();
     assert!(text.contains("white:choose-capture:e4"), "{text}");
-    assert_eq!(Singularity::from_position(&text, game.options()).as_ref(), Ok(&game));
+    assert_eq!(
+        Singularity::from_position(&text, game.options()).as_ref(),
+        Ok(&game)
+    );
     refused(&game, slide("l6", "l5"), SlideError::CaptureDue);
     refused(&game, SlideAction::Pass, SlideError::CaptureDue);
-    refused(&game, SlideAction::Capture(n("l6")), SlideError::NotACandidate(n("l6")));
+    refused(
+        &game,
+        SlideAction::Capture(n("l6")),
+        SlideError::NotACandidate(n("l6")),
+    );
     assert_eq!(game.parse_action("XF5"), Ok(SlideAction::Capture(n("f5"))));
     let effects = game.apply(SlideAction::Capture(n("f5"))).unwrap();
     assert_eq!(
@@ -492,7 +544,11 @@ fn singularity_centre_limit_refuses_a_capture_that_keeps_two_central_nodes() {
         SlideDecision::ChooseCapture(n("g6"))
     );
     assert_eq!(legal(&game), ["xf6"]);
-    refused(&game, SlideAction::Capture(n("g5")), SlideError::CentreLimit);
+    refused(
+        &game,
+        SlideAction::Capture(n("g5")),
+        SlideError::CentreLimit,
+    );
     game.apply(SlideAction::Capture(n("f6"))).unwrap();
     assert_eq!(game.stones(WHITE), set("g5 g6"));
     // The three central nodes touch each other, so a slide into the centre next to

@@ -65,7 +65,11 @@ impl Ai for Quinta {
         level_search(level, state, QuintaEvaluator, seed)
     }
 
-    fn algorithm(algorithm: Algorithm, state: &Quinta, seed: u64) -> Option<Box<dyn Search<Quinta>>> {
+    fn algorithm(
+        algorithm: Algorithm,
+        state: &Quinta,
+        seed: u64,
+    ) -> Option<Box<dyn Search<Quinta>>> {
         Some(algorithm_search(algorithm, state, QuintaEvaluator, seed))
     }
 }

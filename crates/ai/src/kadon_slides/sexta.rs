@@ -1,5 +1,5 @@
 //! Sexta's evaluation: how close each player's six stones are to a snake: links
-//! between them that a simple path can use, few stones touching three or more, one
+//! between them (five make the path), no loop, no stone touching three or more, one
 //! group, and the stones near each other.
 
 use plateau_rules::board::kadon::{Node, group, kadon, nodes_of};
@@ -18,15 +18,16 @@ impl SextaEvaluator {
     /// How near `stones` are to a simple path of six (higher is nearer).
     pub fn shape(stones: u128) -> f32 {
         let board = kadon();
-        let mut links = 0.0;
+        let mut touches = 0;
         let mut crowded = 0.0;
         for node in nodes_of(stones) {
             let touching = (board.neighbour_mask(node) & stones).count_ones();
-            links += touching.min(2) as f32;
+            touches += touching;
             if touching > 2 {
                 crowded += (touching - 2) as f32;
             }
         }
+        let links = (touches / 2) as f32;
         let mut groups = 0.0;
         let mut left = stones;
         while left != 0 {
@@ -36,10 +37,16 @@ impl SextaEvaluator {
         }
         let table = distances();
         let spread: f32 = nodes_of(stones)
-            .flat_map(|a| nodes_of(stones).filter(move |&b| b > a).map(move |b| (a, b)))
+            .flat_map(|a| {
+                nodes_of(stones)
+                    .filter(move |&b| b > a)
+                    .map(move |b| (a, b))
+            })
             .map(|(a, b)| table[a.index()][b.index()].min(8) as f32)
             .sum();
-        links - 1.5 * crowded - groups - 0.15 * spread
+        // Links beyond a forest close loops: a ring of six has six links and no end.
+        let loops = links + groups - stones.count_ones() as f32;
+        links.min(5.0) - 2.0 * loops - 1.5 * crowded - groups - 0.15 * spread
     }
 }
 
@@ -86,7 +93,9 @@ mod tests {
         let snake = SextaEvaluator::shape(set("a1 b1 c1 d2 d3 d4"));
         let scattered = SextaEvaluator::shape(set("c1 b1 a7 a8 k3 j2"));
         let blob = SextaEvaluator::shape(set("e5 f5 e6 f6 e4 f4"));
+        let ring = SextaEvaluator::shape(set("g5 f5 e6 e7 f7 g6"));
         assert!(snake > scattered, "{snake} {scattered}");
         assert!(snake > blob, "{snake} {blob}");
+        assert!(snake > ring, "{snake} {ring}");
     }
 }

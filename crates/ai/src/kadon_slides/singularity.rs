@@ -38,16 +38,12 @@ impl SingularityEvaluator {
         let triangle = board.central_triangle();
         let centre = to_centre();
         let count = stones.count_ones() as f32;
-        let far: f32 = nodes_of(stones)
-            .map(|n| centre[n.index()] as f32)
-            .sum();
+        let far: f32 = nodes_of(stones).map(|n| centre[n.index()] as f32).sum();
         // Own stones on the triangle with another own stone two steps away or less:
         // a capture for the taking.
         let table = distances();
         let offers = nodes_of(stones & triangle)
-            .filter(|&t| {
-                nodes_of(stones & !t.bit()).any(|s| table[s.index()][t.index()] <= 2)
-            })
+            .filter(|&t| nodes_of(stones & !t.bit()).any(|s| table[s.index()][t.index()] <= 2))
             .count() as f32;
         2.0 * count + 0.25 * far - 0.5 * offers.min(2.0)
     }
@@ -90,7 +86,12 @@ impl Ai for Singularity {
         state: &Singularity,
         seed: u64,
     ) -> Option<Box<dyn Search<Singularity>>> {
-        Some(algorithm_search(algorithm, state, SingularityEvaluator, seed))
+        Some(algorithm_search(
+            algorithm,
+            state,
+            SingularityEvaluator,
+            seed,
+        ))
     }
 }
 

@@ -236,12 +236,7 @@ impl<R: SlideRules> SlideGame<R> {
 
     /// Ends `seat`'s turn and runs the checks in order: its goal (`moved`: where its
     /// stone stopped, `None` after a pass), two passes, repetition, the ply limit.
-    fn end_turn(
-        &mut self,
-        seat: Seat,
-        moved: Option<Node>,
-        effects: &mut Vec<SlideEffect>,
-    ) {
+    fn end_turn(&mut self, seat: Seat, moved: Option<Node>, effects: &mut Vec<SlideEffect>) {
         self.log.count_turn();
         let passed = moved.is_none();
         if let Some(node) = moved {
@@ -444,7 +439,9 @@ impl<R: SlideRules> Game for SlideGame<R> {
                 if own & from.bit() == 0 {
                     return Err(SlideError::NotYourStone(from));
                 }
-                let path = self.path(from, to).ok_or(SlideError::NoSlide { from, to })?;
+                let path = self
+                    .path(from, to)
+                    .ok_or(SlideError::NoSlide { from, to })?;
                 if !Self::slide_keeps_limit((own & !from.bit()) | to.bit(), to) {
                     return Err(SlideError::CentreLimit);
                 }
@@ -503,7 +500,13 @@ mod tests {
         game.passed = true;
         let mut effects = Vec::new();
         assert_eq!(
-            game.apply_into(SlideAction::Slide { from: Node(0), to: Node(1) }, &mut effects),
+            game.apply_into(
+                SlideAction::Slide {
+                    from: Node(0),
+                    to: Node(1)
+                },
+                &mut effects
+            ),
             Err(SlideError::MustPass)
         );
         game.apply_into(SlideAction::Pass, &mut effects).unwrap();

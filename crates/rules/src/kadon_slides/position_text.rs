@@ -98,10 +98,7 @@ pub(super) fn read<R: SlideRules>(
 }
 
 /// The phase `decision` asks for, checked against the position.
-fn phase_of<R: SlideRules>(
-    game: &SlideGame<R>,
-    decision: SlideDecision,
-) -> Result<Phase, String> {
+fn phase_of<R: SlideRules>(game: &SlideGame<R>, decision: SlideDecision) -> Result<Phase, String> {
     let seat = game.to_move;
     let own = game.stones[seat.index()];
     match decision {
@@ -113,9 +110,7 @@ fn phase_of<R: SlideRules>(
                 ));
             }
             if SlideGame::<R>::candidates(own, moved).count_ones() < 2 {
-                return Err(format!(
-                    "the stone on {moved} has no choice of captures"
-                ));
+                return Err(format!("the stone on {moved} has no choice of captures"));
             }
             if game.legal_captures(moved) == 0 {
                 return Err(format!("no capture next to {moved} keeps the centre limit"));
@@ -154,10 +149,7 @@ fn check_passes<R: SlideRules>(game: &SlideGame<R>) -> Result<(), String> {
     }
     let passer = game.to_move.opponent();
     if game.has_slide(passer) {
-        return Err(format!(
-            "{} passed but has a slide",
-            game.seat_name(passer)
-        ));
+        return Err(format!("{} passed but has a slide", game.seat_name(passer)));
     }
     Ok(())
 }
@@ -199,7 +191,8 @@ fn nodes(field: &str, label: &str, taken: &mut u128) -> Result<u128, String> {
     }
     let mut set = 0;
     for word in list.split(',') {
-        let node = Node::parse(word).ok_or_else(|| format!("'{word}' is not a node of the board"))?;
+        let node =
+            Node::parse(word).ok_or_else(|| format!("'{word}' is not a node of the board"))?;
         if *taken & node.bit() != 0 {
             return Err(format!("two stones on {node}"));
         }
@@ -233,7 +226,8 @@ fn read_turn<R: SlideRules>(
         .filter(|(k, _)| R::CAPTURES && k.eq_ignore_ascii_case("choose-capture"))
         .map(|(_, node)| node)
     {
-        let moved = Node::parse(node).ok_or_else(|| format!("'{node}' is not a node of the board"))?;
+        let moved =
+            Node::parse(node).ok_or_else(|| format!("'{node}' is not a node of the board"))?;
         SlideDecision::ChooseCapture(moved)
     } else {
         let known = if R::CAPTURES {

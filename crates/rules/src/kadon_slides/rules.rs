@@ -8,7 +8,9 @@ use crate::Seat;
 
 /// The rules of one slide game on top of the shared machinery
 /// ([`SlideGame`](super::SlideGame)).
-pub trait SlideRules: Copy + Debug + Default + PartialEq + Eq + Hash + Send + Sync + 'static {
+pub trait SlideRules:
+    Copy + Debug + Default + PartialEq + Eq + Hash + Send + Sync + 'static
+{
     /// The game's identifier in records and the engine protocol (`quinta`).
     const ID: &'static str;
     /// The game's display name (`Quinta`).
