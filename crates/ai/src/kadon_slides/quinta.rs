@@ -61,8 +61,8 @@ impl Evaluator<Quinta> for QuintaEvaluator {
 }
 
 impl Ai for Quinta {
-    fn search(level: Level, state: &Quinta, seed: u64) -> Box<dyn Search<Quinta>> {
-        level_search(level, state, QuintaEvaluator, seed)
+    fn search(level: Level, state: &Quinta, _seed: u64) -> Box<dyn Search<Quinta>> {
+        level_search(level, state, QuintaEvaluator)
     }
 
     fn algorithm(

@@ -69,8 +69,8 @@ impl Evaluator<Sexta> for SextaEvaluator {
 }
 
 impl Ai for Sexta {
-    fn search(level: Level, state: &Sexta, seed: u64) -> Box<dyn Search<Sexta>> {
-        level_search(level, state, SextaEvaluator, seed)
+    fn search(level: Level, state: &Sexta, _seed: u64) -> Box<dyn Search<Sexta>> {
+        level_search(level, state, SextaEvaluator)
     }
 
     fn algorithm(algorithm: Algorithm, state: &Sexta, seed: u64) -> Option<Box<dyn Search<Sexta>>> {

@@ -77,8 +77,8 @@ impl Evaluator<Singularity> for SingularityEvaluator {
 }
 
 impl Ai for Singularity {
-    fn search(level: Level, state: &Singularity, seed: u64) -> Box<dyn Search<Singularity>> {
-        level_search(level, state, SingularityEvaluator, seed)
+    fn search(level: Level, state: &Singularity, _seed: u64) -> Box<dyn Search<Singularity>> {
+        level_search(level, state, SingularityEvaluator)
     }
 
     fn algorithm(
