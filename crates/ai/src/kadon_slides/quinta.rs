@@ -85,7 +85,7 @@ mod tests {
         let start = Quinta::new(&options);
         let text = start
             .position_text()
-            .replace("B:a1,a2,a5,a6,a9,d1,e1,", "B:a1,a2,a5,a6,a9,c3,d4,e5,e6,");
+            .replace("B:a1,a2,a5,a6,a9,d1,e1,", "B:a1,a2,a9,c3,d4,e5,e6,");
         let four = Quinta::from_position(&text, &options).unwrap();
         let evaluator = QuintaEvaluator;
         assert!(evaluator.evaluate(&four, BLACK) > evaluator.evaluate(&start, BLACK));
