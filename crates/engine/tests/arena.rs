@@ -88,7 +88,10 @@ fn game_of_y_pairs_are_played_against_a_program_too() {
     assert!(out.contains("beginner: 4 wins, 0 draws, 0 losses"), "{out}");
     let (code, _, err) = arena(&["--game", "y", "--a", "mcts:10", "--b", "random"]);
     assert_eq!(code, 2);
-    assert!(err.contains("YINSH only"), "{err}");
+    assert!(
+        err.contains("YINSH, Quinta, Sexta, Singularity only"),
+        "{err}"
+    );
     let (code, _, err) = arena(&["--game", "go", "--a", "random", "--b", "random"]);
     assert_eq!(code, 2);
     assert!(err.contains("unknown game 'go'"), "{err}");
