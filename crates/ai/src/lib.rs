@@ -10,7 +10,8 @@
 //! The searches: [`alphabeta`], [`mcts`] (UCT with evaluated playouts) and [`rave`]
 //! (MCTS with "all moves as first" statistics, for games played to the end at random).
 //! Each game implements [`Ai`] to say which search each [`Level`] runs: [`yinsh`] uses
-//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board,
+//! alpha-beta with its evaluation, [`y`] uses RAVE over random fills of the board, the
+//! slide games of the Kadon board ([`kadon_slides`]) alpha-beta with an evaluation each,
 //! [`zen`] alpha-beta with an evaluation of connection, [`yinyang`] searches samples of
 //! the opponent's secret laws, [`tetra`] alpha-beta with an evaluation of the figures
 //! still open; [`leapover`] and [`amazons`] search with alpha-beta on their evaluations
@@ -27,6 +28,7 @@ pub mod amazons;
 mod error;
 mod evaluator;
 pub mod hidden;
+pub mod kadon_slides;
 pub mod leapover;
 pub mod mcts;
 pub mod rave;
@@ -34,8 +36,8 @@ pub mod registry;
 pub mod tetra;
 pub mod y;
 pub mod yinsh;
-pub mod zen;
 pub mod yinyang;
+pub mod zen;
 
 use std::time::{Duration, Instant};
 

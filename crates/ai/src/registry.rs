@@ -9,11 +9,14 @@ use std::time::Duration;
 use plateau_rules::amazons::Amazons;
 use plateau_rules::catalog::AnyMatch;
 use plateau_rules::leapover::LeapOver;
+use plateau_rules::quinta::Quinta;
+use plateau_rules::sexta::Sexta;
+use plateau_rules::singularity::Singularity;
 use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
-use plateau_rules::zen::Zen;
 use plateau_rules::yinyang::YinYang;
+use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
 
 use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose};
@@ -22,11 +25,14 @@ use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose};
 const ENTRIES: &[AiEntry] = &[
     AiEntry::of::<Yinsh>(),
     AiEntry::of::<GameOfY>(),
+    AiEntry::of::<Quinta>(),
+    AiEntry::of::<Sexta>(),
+    AiEntry::of::<Tetra>(),
+    AiEntry::of::<Singularity>(),
     AiEntry::of::<LeapOver>(),
     AiEntry::of::<Amazons>(),
     AiEntry::of::<Zen>(),
     AiEntry::of::<YinYang>(),
-    AiEntry::of::<Tetra>(),
 ];
 
 /// Where the seats of a match stand: their teams, whose decision it is, the result.

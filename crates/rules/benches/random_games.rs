@@ -1,9 +1,9 @@
-//! Uniformly random complete games per second on one core: YINSH, Tetra, Leap Over (two
-//! and three players), Aliens and Amazons, Zen l'Initié and
+//! Uniformly random complete games per second on one core: YINSH, Quinta, Sexta,
+//! Singularity, Tetra, Leap Over (two and three players), Aliens and Amazons, Zen l'Initié and
 //! Yin-Yang (from a fixed set of written laws).
 //!
 //! Run with `cargo bench -p plateau-rules --bench random_games [-- ID]` (`ID` picks one
-//! game: `yinsh`, `tetra`, `leapover`, `leapover3`, `amazons`, `zen`, `yinyang`). Each game starts from its start
+//! game: `yinsh`, `quinta`, `sexta`, `singularity`, `tetra`, `leapover`, `leapover3`, `amazons`, `zen`, `yinyang`). Each game starts from its start
 //! position (YINSH's ring placement, the Amazons' deployment included) and picks every
 //! action uniformly among the legal ones until the game ends (by the rules, the move
 //! limit included). Prints each of five one-second runs and their median.
@@ -13,6 +13,9 @@ use std::time::{Duration, Instant};
 
 use plateau_rules::amazons::Amazons;
 use plateau_rules::leapover::{LeapOptions, LeapOver};
+use plateau_rules::quinta::Quinta;
+use plateau_rules::sexta::Sexta;
+use plateau_rules::singularity::Singularity;
 use plateau_rules::tetra::Tetra;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::yinyang::YinYang;
@@ -112,6 +115,15 @@ fn main() {
             &GameOptions::from_pairs(&[]).unwrap_or_default(),
             100,
         );
+    }
+    if wanted("quinta") {
+        bench::<Quinta>("quinta", &Default::default(), 100);
+    }
+    if wanted("sexta") {
+        bench::<Sexta>("sexta", &Default::default(), 100);
+    }
+    if wanted("singularity") {
+        bench::<Singularity>("singularity", &Default::default(), 100);
     }
     if wanted("tetra") {
         bench::<Tetra>("tetra", &Default::default(), 100);

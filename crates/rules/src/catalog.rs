@@ -5,12 +5,15 @@
 
 use crate::amazons::Amazons;
 use crate::leapover::LeapOver;
+use crate::quinta::Quinta;
 use crate::record::{GameRecord, RecordError};
+use crate::sexta::Sexta;
+use crate::singularity::Singularity;
 use crate::tetra::Tetra;
 use crate::y::GameOfY;
 use crate::yinsh::Yinsh;
-use crate::zen::Zen;
 use crate::yinyang::YinYang;
+use crate::zen::Zen;
 use crate::{
     Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, Seat,
     options_help,
@@ -69,11 +72,14 @@ fn load_boxed<G: Game>(record: &GameRecord) -> Result<Box<dyn AnyMatch>, RecordE
 const GAMES: &[GameEntry] = &[
     GameEntry::of::<Yinsh>(),
     GameEntry::of::<GameOfY>(),
+    GameEntry::of::<Quinta>(),
+    GameEntry::of::<Sexta>(),
+    GameEntry::of::<Tetra>(),
+    GameEntry::of::<Singularity>(),
     GameEntry::of::<LeapOver>(),
     GameEntry::of::<Amazons>(),
     GameEntry::of::<Zen>(),
     GameEntry::of::<YinYang>(),
-    GameEntry::of::<Tetra>(),
 ];
 
 /// Every game of the collection.

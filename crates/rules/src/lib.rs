@@ -12,10 +12,11 @@
 //! game by name at run time.
 //!
 //! The games: [`yinsh`] (standard and blitz), [`y`] (Game of Y on the Kadon board,
-//! [`board::kadon`](mod@board::kadon)), [`tetra`] on the same board, the jumping games
-//! of that board, [`leapover`] (two or three players) and [`amazons`] (Aliens and
-//! Amazons), [`zen`] (Zen l'Initié on an 11x11 board, two players or four in teams) and
-//! [`yinyang`] (Yin-Yang, the game of secret laws).
+//! [`board::kadon`](mod@board::kadon)), the slide games of the same board written once
+//! in [`kadon_slides`] ([`quinta`], [`sexta`] and [`singularity`]), [`tetra`], the
+//! jumping games of that board, [`leapover`] (two or three players) and [`amazons`]
+//! (Aliens and Amazons), [`zen`] (Zen l'Initié on an 11x11 board, two players or four in
+//! teams) and [`yinyang`] (Yin-Yang, the game of secret laws).
 //!
 //! ```
 //! use plateau_rules::{Game, yinsh::Yinsh};
@@ -33,19 +34,23 @@ pub mod catalog;
 mod game;
 mod game_match;
 pub mod jump_chain;
+pub mod kadon_slides;
 mod kadon_text;
 pub mod leapover;
 mod options;
 mod perft;
 mod position;
+pub mod quinta;
 pub mod record;
 mod repetition;
 mod seat;
+pub mod sexta;
+pub mod singularity;
 pub mod tetra;
 pub mod y;
 pub mod yinsh;
-pub mod zen;
 pub mod yinyang;
+pub mod zen;
 
 pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};
 pub use game_match::{Match, PlayError, ResignError};

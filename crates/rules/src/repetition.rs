@@ -33,6 +33,15 @@ impl PositionLog {
         hasher.finish()
     }
 
+    /// An empty log that counts `plies` turns already played (a game set up from a
+    /// position text, which keeps the count but not the positions).
+    pub fn with_plies(plies: u32) -> Self {
+        PositionLog {
+            newest: None,
+            plies,
+        }
+    }
+
     /// Records the position `key` at the start of a turn; returns how many times it has
     /// now occurred (3 ends the game by repetition).
     pub fn record(&mut self, key: u64) -> u32 {
@@ -47,15 +56,6 @@ impl PositionLog {
     /// How many times `key` has been recorded.
     pub fn occurrences(&self, key: u64) -> u32 {
         self.keys().filter(|&k| k == key).count() as u32
-    }
-
-    /// A log with no position yet and `plies` turns already played: a game set up from
-    /// a position text, whose counters say how far it is.
-    pub fn after_plies(plies: u32) -> Self {
-        PositionLog {
-            newest: None,
-            plies,
-        }
     }
 
     /// Counts one more turn played.
@@ -145,9 +145,9 @@ mod tests {
         assert!(!log.limit_reached(4));
         assert!(!log.limit_reached(0));
         assert_eq!(log.plies(), 3);
-        let resumed = PositionLog::after_plies(3);
-        assert_eq!(resumed, log);
-        assert!(resumed.limit_reached(3));
+        let set_up = PositionLog::with_plies(3);
+        assert_eq!(set_up.plies(), 3);
+        assert!(set_up.limit_reached(3));
     }
 
     #[test]

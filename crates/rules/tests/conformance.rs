@@ -15,18 +15,25 @@ use std::collections::HashSet;
 
 use plateau_rules::amazons::Amazons;
 use plateau_rules::leapover::LeapOver;
+use plateau_rules::quinta::Quinta;
 use plateau_rules::record::GameRecord;
+use plateau_rules::sexta::Sexta;
+use plateau_rules::singularity::Singularity;
 use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
-use plateau_rules::zen::Zen;
 use plateau_rules::yinyang::YinYang;
+use plateau_rules::zen::Zen;
 use plateau_rules::{
     Game, GameOptions, Match, OptionPairs, OptionValues, PlayError, Seat, Status, catalog,
 };
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+
+/// A random game is cut after this many actions (games with no ply limit may go on
+/// for long); its record is checked all the same.
+const MAX_ACTIONS: usize = 400;
 
 /// Actions of other positions tried at each step.
 const FOREIGN_TRIES: usize = 6;
@@ -56,6 +63,9 @@ fn run_for(id: &str) -> Option<fn()> {
         "zen" => Some(|| conformance::<Zen>(8)),
         "yinyang" => Some(|| conformance::<YinYang>(100)),
         "tetra" => Some(|| conformance::<Tetra>(40)),
+        "quinta" => Some(|| conformance::<Quinta>(4)),
+        "sexta" => Some(|| conformance::<Sexta>(4)),
+        "singularity" => Some(|| conformance::<Singularity>(4)),
         _ => None,
     }
 }
@@ -106,9 +116,24 @@ fn tetra_conforms() {
     run_for("tetra").unwrap()();
 }
 
+#[test]
+fn quinta_conforms() {
+    run_for("quinta").unwrap()();
+}
+
+#[test]
+fn sexta_conforms() {
+    run_for("sexta").unwrap()();
+}
+
+#[test]
+fn singularity_conforms() {
+    run_for("singularity").unwrap()();
+}
+
 /// Every check, for game `G`, over `games` random games per set of options.
 fn conformance<G: Game>(games: u64) {
-    conformance_up_to::<G>(games, usize::MAX);
+    conformance_up_to::<G>(games, MAX_ACTIONS);
 }
 
 /// [`conformance`] with random games cut after `max_actions` actions: for games

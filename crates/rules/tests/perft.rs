@@ -3,12 +3,17 @@
 //! nodes=M`). Any change to what the rules allow changes a count.
 
 use plateau_rules::amazons::Amazons;
+use plateau_rules::board::kadon::{kadon, nodes_of};
+use plateau_rules::kadon_slides::{BLACK, SlideOptions};
 use plateau_rules::leapover::LeapOver;
+use plateau_rules::quinta::Quinta;
+use plateau_rules::sexta::Sexta;
+use plateau_rules::singularity::Singularity;
 use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
-use plateau_rules::zen::Zen;
 use plateau_rules::yinyang::YinYang;
+use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameOptions, catalog, parse_option_words, perft};
 
 /// The perft check of the catalog game `id`; it returns the lines checked.
@@ -21,6 +26,9 @@ fn check_for(id: &str) -> Option<fn() -> usize> {
         "zen" => Some(check_file::<Zen>),
         "yinyang" => Some(check_file::<YinYang>),
         "tetra" => Some(check_file::<Tetra>),
+        "quinta" => Some(check_file::<Quinta>),
+        "sexta" => Some(check_file::<Sexta>),
+        "singularity" => Some(check_file::<Singularity>),
         _ => None,
     }
 }
@@ -69,6 +77,21 @@ fn yin_yang_perft() {
 #[test]
 fn tetra_perft() {
     assert!(check_for("tetra").unwrap()() >= 10);
+}
+
+#[test]
+fn quinta_perft() {
+    assert!(check_for("quinta").unwrap()() >= 7);
+}
+
+#[test]
+fn sexta_perft() {
+    assert!(check_for("sexta").unwrap()() >= 7);
+}
+
+#[test]
+fn singularity_perft() {
+    assert!(check_for("singularity").unwrap()() >= 8);
 }
 
 /// Checks every line of `G`'s perft file; returns how many there are.
@@ -153,4 +176,26 @@ fn tetra_counts_follow_from_the_empty_nodes_and_the_slides() {
         checked += 1;
     }
     assert!(checked >= 2);
+}
+
+/// The slide games' first counts from the board alone: every stone of the player to
+/// move slides wherever [`plateau_rules::board::KadonBoard::slides`] says (a separate
+/// walk of the same lines from the one the games use).
+#[test]
+fn slide_counts_at_the_start_follow_from_the_board() {
+    let options = SlideOptions::default();
+    let board = kadon();
+    let quinta = Quinta::new(&options);
+    let sexta = Sexta::new(&options);
+    for (count, black, occupied) in [
+        (perft(&quinta, 1), quinta.stones(BLACK), quinta.occupied()),
+        (perft(&sexta, 1), sexta.stones(BLACK), sexta.occupied()),
+    ] {
+        let slides: u32 = nodes_of(black)
+            .map(|from| board.slides(from, occupied, None).count_ones())
+            .sum();
+        assert_eq!(count, u64::from(slides));
+    }
+    // Singularity: twelve White side stones, two lines in each, three nodes each.
+    assert_eq!(perft(&Singularity::new(&options), 1), 12 * 2 * 3);
 }

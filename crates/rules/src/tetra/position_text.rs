@@ -64,7 +64,7 @@ pub(super) fn read(text: &str, options: &TetraOptions) -> Result<Tetra, Position
     if kind != expected {
         return Err(fail(format!("the decision here is {expected}, not {kind}")));
     }
-    game.log = PositionLog::after_plies(plies);
+    game.log = PositionLog::with_plies(plies);
     let key = game.position_key();
     game.log.record(key);
     Ok(game)
