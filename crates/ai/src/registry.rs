@@ -192,7 +192,7 @@ mod tests {
         let error = find("chess").unwrap_err();
         assert_eq!(
             error.to_string(),
-            "no AI plays 'chess' (games: yinsh, y, leapover, amazons)"
+            "no AI plays 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang)"
         );
         let y = catalog::new_match("y", &[]).unwrap();
         let yinsh = find("YINSH").unwrap();
