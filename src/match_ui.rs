@@ -102,7 +102,7 @@ pub const TO_MOVE: egui::Color32 = egui::Color32::from_rgb(250, 205, 80);
 pub const HINT: egui::Color32 = egui::Color32::from_rgb(90, 210, 230);
 /// The height kept in the HUD for what to do now and the messages, so that the
 /// buttons under it stay in place: on a wide screen, and on a phone.
-pub const MESSAGE_BLOCK: [f32; 2] = [112.0, 84.0];
+pub const MESSAGE_BLOCK: [f32; 2] = [88.0, 72.0];
 
 /// The height of the move list on a phone, where it scrolls with the players.
 pub const PHONE_MOVES_HEIGHT: f32 = 240.0;
@@ -246,12 +246,18 @@ impl HudParams<'_> {
                         let Some(text) = button.text(c) else { continue };
                         let widget = egui::Button::new(text.get(lang));
                         let response = match width {
-                            Some(w) => ui.add_enabled_ui(button.enabled(c), |ui| {
-                                ui.add_sized([w, ui.spacing().interact_size.y], widget)
-                            }),
-                            None => ui.add_enabled_ui(button.enabled(c), |ui| ui.add(widget)),
+                            Some(w) => {
+                                ui.add_enabled_ui(button.enabled(c), |ui| {
+                                    ui.add_sized([w, ui.spacing().interact_size.y], widget)
+                                })
+                                .inner
+                            }
+                            None => ui.add_enabled(
+                                button.enabled(c),
+                                widget.wrap_mode(egui::TextWrapMode::Extend),
+                            ),
                         };
-                        if response.inner.clicked() {
+                        if response.clicked() {
                             clicked = Some(button);
                         }
                         if button == MatchButton::Hint && c.hint_thinking {
