@@ -37,7 +37,7 @@ fn identity_and_game_list() {
     );
     assert_eq!(
         ask(&mut engine, "list_games"),
-        "= yinsh variant=standard|blitz\ny pie=on|off handicap=1..9\nzen players=2|4 variant=base|1|2|3 first=black|white max_plies=0..100000"
+        "= yinsh variant=standard|blitz\ny pie=on|off handicap=1..9\nquinta max_plies=0..100000\nsexta max_plies=0..100000\ntetra max_plies=0..100000\nsingularity max_plies=0..100000\nleapover players=2|3 spoil=on|off max_plies=0..100000\namazons alien_target=1..30 amazon_moves=0..1000 max_plies=0..100000\nzen players=2|4 variant=base|1|2|3 first=black|white max_plies=0..100000\nyinyang max_plies=0..100000"
     );
     assert!(ask(&mut engine, "list_commands").contains("genmove"));
 }
@@ -69,7 +69,10 @@ fn bad_input_gets_an_error_and_changes_nothing() {
             "? 'z99' is not an action: 'z99' is not a point of the board",
         ),
         ("play", "? usage: play <action>"),
-        ("new chess", "? unknown game 'chess' (games: yinsh, y, zen)"),
+        (
+            "new chess",
+            "? unknown game 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang)",
+        ),
         (
             "new yinsh variant=turbo",
             "? bad value 'turbo' for option 'variant' (expected standard or blitz)",
