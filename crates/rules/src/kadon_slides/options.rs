@@ -1,11 +1,11 @@
-//! The slide games' one option: the ply limit.
+//! The one option of the slide games and of Tetra: the ply limit.
 
 use crate::{GameOptions, OptionError, OptionPairs, OptionSpec, check_pairs, value_of};
 
 /// The ply limit's default: the game is drawn after 300 turns.
 pub const DEFAULT_MAX_PLIES: u32 = 300;
 
-/// The options of Quinta, Sexta and Singularity.
+/// The options of Quinta, Sexta, Singularity and Tetra.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SlideOptions {
     /// Turns after which the game is drawn (0: no limit).

@@ -14,14 +14,14 @@
 mod action;
 pub mod figures;
 mod moves;
-mod options;
 mod position_text;
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+/// Tetra's options: the move limit only, as for the slide games.
+pub use crate::kadon_slides::{DEFAULT_MAX_PLIES, SlideOptions as TetraOptions};
 pub use action::{TetraAction, TetraDecision, TetraEffect, TetraError};
-pub use options::{DEFAULT_MAX_PLIES, TetraOptions};
 
 use crate::board::kadon::{NODES, Node};
 use crate::{
