@@ -317,12 +317,12 @@ impl HudParams<'_> {
         }
         if let Some(to) = self.hud.confirm_leave {
             let mut answer = None;
-            ui.horizontal_wrapped(|ui| {
-                let question = match to {
-                    Leave::NewGame => Tr::ConfirmLeave,
-                    Leave::Open => Tr::ConfirmOpen,
-                };
-                ui.label(question.get(lang));
+            let question = match to {
+                Leave::NewGame => Tr::ConfirmLeave,
+                Leave::Open => Tr::ConfirmOpen,
+            };
+            ui.label(question.get(lang));
+            ui.horizontal(|ui| {
                 if ui.button(Tr::Leave.get(lang)).clicked() {
                     answer = Some(true);
                 }
