@@ -459,28 +459,15 @@ impl Game for Amazons {
     }
 
     fn render_text(&self) -> String {
-        let mut text = String::new();
-        for row in 1..=9 {
-            let nodes: Vec<Node> = Node::all()
-                .filter(|n| n.to_string()[1..] == row.to_string())
-                .collect();
-            let indent = 13 - nodes.len();
-            text.push_str(&format!("{row} {}", " ".repeat(indent)));
-            let cells: Vec<&str> = nodes
-                .iter()
-                .map(|&n| {
-                    if self.aliens & n.bit() != 0 {
-                        "W"
-                    } else if self.amazons & n.bit() != 0 {
-                        "B"
-                    } else {
-                        "."
-                    }
-                })
-                .collect();
-            text.push_str(&cells.join(" "));
-            text.push('\n');
-        }
+        let mut text = crate::board::kadon::picture(|n| {
+            if self.aliens & n.bit() != 0 {
+                "W"
+            } else if self.amazons & n.bit() != 0 {
+                "B"
+            } else {
+                "."
+            }
+        });
         text.push_str(&format!(
             "placed {}/{AMAZONS}, captured {}/{}, amazon moves {}\n",
             self.placed,

@@ -438,6 +438,23 @@ impl Topology for KadonBoard {
     }
 }
 
+/// A text picture of the board, row by row (row 1 first), each node drawn by `symbol`
+/// (`B`, `W`, `.`): what every game of the Kadon board shows in the engine protocol.
+pub fn picture(symbol: impl Fn(Node) -> &'static str) -> String {
+    let mut text = String::new();
+    for row in 1..=9 {
+        let nodes: Vec<Node> = Node::all()
+            .filter(|n| n.to_string()[1..] == row.to_string())
+            .collect();
+        let indent = 13 - nodes.len();
+        text.push_str(&format!("{row} {}", " ".repeat(indent)));
+        let cells: Vec<&str> = nodes.iter().map(|&n| symbol(n)).collect();
+        text.push_str(&cells.join(" "));
+        text.push('\n');
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

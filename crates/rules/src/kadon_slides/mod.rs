@@ -298,29 +298,6 @@ impl<R: SlideRules> SlideGame<R> {
             _ => self.phase = Phase::Capture(to),
         }
     }
-
-    /// A text picture of the board, row 1 first.
-    fn picture(&self) -> String {
-        let mut text = String::new();
-        for row in 1..=9 {
-            let nodes: Vec<Node> = Node::all()
-                .filter(|n| n.to_string()[1..] == row.to_string())
-                .collect();
-            let indent = 13 - nodes.len();
-            text.push_str(&format!("{row} {}", " ".repeat(indent)));
-            let cells: Vec<&str> = nodes
-                .iter()
-                .map(|&n| match self.stone_at(n) {
-                    Some(BLACK) => "B",
-                    Some(_) => "W",
-                    None => ".",
-                })
-                .collect();
-            text.push_str(&cells.join(" "));
-            text.push('\n');
-        }
-        text
-    }
 }
 
 impl<R: SlideRules> Game for SlideGame<R> {
@@ -464,13 +441,17 @@ impl<R: SlideRules> Game for SlideGame<R> {
     }
 
     fn render_text(&self) -> String {
-        self.picture()
+        crate::board::kadon::picture(|n| match self.stone_at(n) {
+            Some(BLACK) => "B",
+            Some(_) => "W",
+            None => ".",
+        })
     }
 }
 
 impl<R: SlideRules> fmt::Display for SlideGame<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.picture())
+        f.write_str(&self.render_text())
     }
 }
 

@@ -426,26 +426,12 @@ impl Game for LeapOver {
     }
 
     fn render_text(&self) -> String {
-        let mut text = String::new();
-        for row in 1..=9 {
-            let nodes: Vec<Node> = Node::all()
-                .filter(|n| n.to_string()[1..] == row.to_string())
-                .collect();
-            let indent = 13 - nodes.len();
-            text.push_str(&format!("{row} {}", " ".repeat(indent)));
-            let cells: Vec<&str> = nodes
-                .iter()
-                .map(|&n| match self.stone_at(n) {
-                    Some(BLACK) => "B",
-                    Some(WHITE) => "W",
-                    Some(_) => "R",
-                    None => ".",
-                })
-                .collect();
-            text.push_str(&cells.join(" "));
-            text.push('\n');
-        }
-        text
+        crate::board::kadon::picture(|n| match self.stone_at(n) {
+            Some(BLACK) => "B",
+            Some(WHITE) => "W",
+            Some(_) => "R",
+            None => ".",
+        })
     }
 }
 
