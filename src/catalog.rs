@@ -8,8 +8,14 @@
 
 use bevy_egui::egui::Color32;
 use plateau_ai::Level;
+use plateau_rules::amazons::Amazons;
 use plateau_rules::catalog::{self, AnyMatch, GameEntry, NewMatchError};
+use plateau_rules::leapover::LeapOver;
+use plateau_rules::quinta::Quinta;
 use plateau_rules::record::GameRecord;
+use plateau_rules::sexta::Sexta;
+use plateau_rules::singularity::Singularity;
+use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
 use plateau_rules::{Game, OptionError, OptionPairs, OptionSpec, OptionValues, Text};
@@ -34,6 +40,21 @@ const WHITE: SeatLook = SeatLook {
 /// Black pieces.
 const BLACK: SeatLook = SeatLook {
     name: Tr::Black,
+    colour: [33, 33, 41],
+};
+/// Red pieces (Leap Over's third player).
+const RED: SeatLook = SeatLook {
+    name: Tr::Red,
+    colour: [196, 64, 52],
+};
+/// Aliens and Amazons' White side.
+const ALIENS: SeatLook = SeatLook {
+    name: Tr::Aliens,
+    colour: [242, 237, 222],
+};
+/// Aliens and Amazons' Black side.
+const AMAZONS: SeatLook = SeatLook {
+    name: Tr::Amazons,
     colour: [33, 33, 41],
 };
 /// Colours for seats past a game's list (a game with more seats than it names).
@@ -79,21 +100,60 @@ const GAMES: &[AppGame] = &[
         aim: Tr::YAim,
         seats: &[BLACK, WHITE],
     },
+    AppGame {
+        id: <Quinta as Game>::ID,
+        name: Tr::QuintaName,
+        rules: Tr::QuintaRules,
+        goal: Tr::QuintaGoal,
+        aim: Tr::QuintaAim,
+        seats: &[BLACK, WHITE],
+    },
+    AppGame {
+        id: <Sexta as Game>::ID,
+        name: Tr::SextaName,
+        rules: Tr::SextaRules,
+        goal: Tr::SextaGoal,
+        aim: Tr::SextaAim,
+        seats: &[BLACK, WHITE],
+    },
+    AppGame {
+        id: <Tetra as Game>::ID,
+        name: Tr::TetraName,
+        rules: Tr::TetraRules,
+        goal: Tr::TetraGoal,
+        aim: Tr::TetraAim,
+        seats: &[BLACK, WHITE],
+    },
+    AppGame {
+        id: <Singularity as Game>::ID,
+        name: Tr::SingularityName,
+        rules: Tr::SingularityRules,
+        goal: Tr::SingularityGoal,
+        aim: Tr::SingularityAim,
+        seats: &[BLACK, WHITE],
+    },
+    AppGame {
+        id: <LeapOver as Game>::ID,
+        name: Tr::LeapOverName,
+        rules: Tr::LeapOverRules,
+        goal: Tr::LeapOverGoal,
+        aim: Tr::LeapOverAim,
+        seats: &[BLACK, WHITE, RED],
+    },
+    AppGame {
+        id: <Amazons as Game>::ID,
+        name: Tr::AmazonsName,
+        rules: Tr::AmazonsRules,
+        goal: Tr::AmazonsGoal,
+        aim: Tr::AmazonsAim,
+        seats: &[ALIENS, AMAZONS],
+    },
 ];
 
 /// The rules' games the app does not show yet: their rules, AI and engine protocol are
 /// in, their views are still to be built (each game's own issue). The engine and the
 /// arena play them; the setup screen lists only the games in [`GAMES`].
-pub const VIEWS_TO_COME: &[&str] = &[
-    "quinta",
-    "sexta",
-    "singularity",
-    "tetra",
-    "leapover",
-    "amazons",
-    "zen",
-    "yinyang",
-];
+pub const VIEWS_TO_COME: &[&str] = &["zen", "yinyang"];
 
 /// Every game the app shows, in the rules' catalog order.
 pub fn games() -> impl Iterator<Item = &'static AppGame> {
@@ -454,12 +514,24 @@ mod tests {
             );
         }
         let names: Vec<_> = games().map(|g| g.name(Language::English)).collect();
-        assert_eq!(names, ["YINSH", "Game of Y"]);
+        assert_eq!(
+            names,
+            [
+                "YINSH",
+                "Game of Y",
+                "Quinta",
+                "Sexta",
+                "Tetra",
+                "Singularity",
+                "Leap Over",
+                "Aliens and Amazons"
+            ]
+        );
     }
 
     #[test]
     fn a_record_of_a_game_the_app_does_not_show_yet_is_refused_with_a_reason() {
-        let record = GameRecord::from_json(r#"{"format":1,"game":"leapover","actions":[]}"#)
+        let record = GameRecord::from_json(r#"{"format":1,"game":"zen","actions":[]}"#)
             .expect("a record of the rules' catalog");
         assert!(plateau_rules::catalog::load_record(&record).is_ok());
         let reason = check_record(&record).unwrap_err();
@@ -553,7 +625,7 @@ mod tests {
         assert_eq!(setup.options, pairs(&[("pie", "off"), ("handicap", "3")]));
         assert_eq!(
             setup_from_words("chess", &[]).unwrap_err(),
-            "unknown game 'chess' (games: yinsh, y)"
+            "unknown game 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons)"
         );
         assert_eq!(
             setup_from_words("yinsh", &["variant=fast".into()]).unwrap_err(),

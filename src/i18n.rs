@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules_texts;
+
 /// The languages of the interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Language {
@@ -168,6 +170,63 @@ texts! {
     OptionAdjusted => "{option} changed to {value}: the game does not allow both.", "{option} passe à {value} : le jeu n'accepte pas les deux.";
     OptionsRefused => "These options cannot be played: {reason}", "Ces options ne sont pas jouables : {reason}";
     LinkRefused => "The link's game could not start: {reason}", "La partie du lien n'a pas pu commencer : {reason}";
+    QuintaName => "Quinta", "Quinta";
+    SextaName => "Sexta", "Sexta";
+    TetraName => "Tetra", "Tetra";
+    SingularityName => "Singularity", "Singularité";
+    LeapOverName => "Leap Over", "Leap Over";
+    AmazonsName => "Aliens and Amazons", "Envahisseurs et amazones";
+    QuintaRules => rules_texts::QUINTA_EN, rules_texts::QUINTA_FR;
+    SextaRules => rules_texts::SEXTA_EN, rules_texts::SEXTA_FR;
+    TetraRules => rules_texts::TETRA_EN, rules_texts::TETRA_FR;
+    SingularityRules => rules_texts::SINGULARITY_EN, rules_texts::SINGULARITY_FR;
+    LeapOverRules => rules_texts::LEAP_OVER_EN, rules_texts::LEAP_OVER_FR;
+    AmazonsRules => rules_texts::AMAZONS_EN, rules_texts::AMAZONS_FR;
+    QuintaAim => "line up five of your stones", "alignez cinq de vos pierres";
+    SextaAim => "link your six stones into one snake", "formez un serpent de vos six pierres";
+    TetraAim => "set four stones in a spaced line or diamond", "disposez quatre pierres en ligne ou en losange espacés";
+    SingularityAim => "end with a single stone in the centre", "finissez avec une seule pierre au centre";
+    LeapOverAim => "jump all ten stones into the opposite corner", "faites sauter vos dix pierres dans le coin d'en face";
+    AmazonsAim => "aliens: take Amazons; Amazons: trap the aliens", "envahisseurs : prenez des amazones ; amazones : bloquez les envahisseurs";
+    QuintaGoal => "Five stones stand in a line.", "Cinq pierres sont alignées.";
+    SextaGoal => "Six stones form a snake.", "Six pierres forment un serpent.";
+    TetraGoal => "Four stones form the figure.", "Quatre pierres forment la figure.";
+    SingularityGoal => "A single stone holds the centre.", "Une seule pierre tient le centre.";
+    LeapOverGoal => "The stones reached their corner.", "Les pierres ont atteint leur coin.";
+    AmazonsGoal => "The aliens are trapped, or the Amazons can no longer trap them.", "Les envahisseurs sont bloqués, ou les amazones ne peuvent plus les bloquer.";
+    Red => "Red", "Rouge";
+    Aliens => "Aliens", "Envahisseurs";
+    Amazons => "Amazons", "Amazones";
+    SlideStone => "{seat}: tap one of your stones, then the point where it stops.", "{seat} : touchez une de vos pierres, puis le point où elle s'arrête.";
+    SlideShort => "{seat}: slide a stone one, two or three points (tap it, then where it stops).", "{seat} : faites glisser une pierre d'un, deux ou trois points (touchez-la, puis son arrivée).";
+    ChooseCapture => "{seat}: tap which of your stones next to it leaves the board.", "{seat} : touchez celle de vos pierres voisines qui quitte le plateau.";
+    PassTurn => "{seat} cannot move and passes.", "{seat} ne peut pas bouger et passe.";
+    PutStone => "{seat}: put a stone on a free point.", "{seat} : posez une pierre sur un point libre.";
+    TetraMove => "{seat}: move a stone one or two points along a line.", "{seat} : déplacez une pierre d'un ou deux points sur une ligne.";
+    JumpStone => "{seat}: jump a stone over a neighbour (tap it, then where it lands).", "{seat} : faites sauter une pierre par-dessus une voisine (touchez-la, puis son arrivée).";
+    JumpOrStop => "{seat}: jump again with the same stone, or stop.", "{seat} : sautez encore avec la même pierre, ou arrêtez.";
+    PlaceAlien => "{seat}: put an alien on a free point.", "{seat} : posez un envahisseur sur un point libre.";
+    PlaceAmazon => "{seat}: put an Amazon on a free point.", "{seat} : posez une amazone sur un point libre.";
+    MoveAlien => "{seat}: step an alien to a free neighbour, or jump.", "{seat} : avancez un envahisseur d'un pas, ou sautez.";
+    AlienJumpOrStop => "{seat}: jump again with the same alien, or stop.", "{seat} : sautez encore avec le même envahisseur, ou arrêtez.";
+    MoveAmazon => "{seat}: step an Amazon to a free neighbour.", "{seat} : avancez une amazone vers un point voisin libre.";
+    PassButton => "Pass", "Passer";
+    StopButton => "Stop here", "S'arrêter ici";
+    StoneCannotGo => "That stone cannot go there (it stays picked).", "Cette pierre ne peut pas aller là (elle reste choisie).";
+    StoneNotMovable => "Tap one of your stones that can move.", "Touchez une de vos pierres qui peut bouger.";
+    StoneNotFree => "A stone cannot go on that point.", "On ne peut pas poser de pierre sur ce point.";
+    StoneNotAChoice => "Tap one of the stones shown.", "Touchez une des pierres indiquées.";
+    StoneUseButton => "Use the button under the instruction.", "Utilisez le bouton sous la consigne.";
+    TurnsPlayed => "Turns played: {n}", "Tours joués : {n}";
+    TurnsOfLimit => "Turns played: {n} (a draw after {max})", "Tours joués : {n} (nulle après {max})";
+    StonesLeft => "Stones left: Black {black}, White {white}", "Pierres restantes : Noir {black}, Blanc {white}";
+    StonesToPlace => "Stones to place: Black {black}, White {white}", "Pierres à poser : Noir {black}, Blanc {white}";
+    PlayersCount => "{n} players", "{n} joueurs";
+    SpoilRule => "A full corner with one of yours wins", "Un coin plein avec une des vôtres gagne";
+    StonesHome => "Stones home: {list}", "Pierres arrivées : {list}";
+    AmazonsCaptured => "Amazons taken: {n} of {target}", "Amazones prises : {n} sur {target}";
+    AmazonsToPlace => " · {n} to place", " · {n} à poser";
+    AmazonMoves => " · Amazon moves: {n} of {max}", " · coups des amazones : {n} sur {max}";
 }
 
 const Y_RULES_EN: &str = "\

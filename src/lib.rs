@@ -18,12 +18,18 @@ mod palette;
 mod pointer;
 pub mod screens;
 // Screenshots are saved as files: the desktop only.
+pub mod amazons_view;
 pub mod boards;
 pub mod kit;
+pub mod leapover_view;
+mod rules_texts;
 #[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod settings;
+pub mod slides_view;
+pub mod stones_view;
 pub mod storage;
+pub mod tetra_view;
 mod ui_style;
 #[cfg(target_arch = "wasm32")]
 mod web;
@@ -48,6 +54,12 @@ pub fn logic_plugins(app: &mut App) {
         // The games, one line each.
         kit::plugin::<yinsh_view::YinshView>,
         kit::plugin::<y_view::YView>,
+        kit::plugin::<slides_view::QuintaView>,
+        kit::plugin::<slides_view::SextaView>,
+        kit::plugin::<tetra_view::TetraView>,
+        kit::plugin::<slides_view::SingularityView>,
+        kit::plugin::<leapover_view::LeapOverView>,
+        kit::plugin::<amazons_view::AmazonsView>,
     ));
 }
 

@@ -225,23 +225,25 @@ impl<G: Game> MatchCore<G> {
                 }
                 None => false,
             },
-            MatchCommand::Resign => {
-                // The person resigns (for their team), even while the computer
-                // thinks: the person to move, else the first seat a person plays.
-                let Some(to_move) = self.game.state().turn().map(|t| t.seat) else {
-                    return false;
-                };
-                let person = (0..self.players.len())
-                    .find(|&i| self.players[i] == SeatPlayer::Human)
-                    .map(|i| Seat(i as u8));
-                let seat = if self.player(to_move) == SeatPlayer::Human {
-                    to_move
-                } else {
-                    person.unwrap_or(to_move)
-                };
-                self.game.resign(seat).is_ok()
-            }
+            MatchCommand::Resign => self
+                .resigning_seat()
+                .is_some_and(|seat| self.game.resign(seat).is_ok()),
         }
+    }
+
+    /// The seat a Resign button speaks for, while the game goes on: the person to move,
+    /// else the first seat a person plays (a person may resign while the computer
+    /// thinks), else the seat to move.
+    pub fn resigning_seat(&self) -> Option<Seat> {
+        let to_move = self.game.state().turn().map(|t| t.seat)?;
+        let person = (0..self.players.len())
+            .find(|&i| self.players[i] == SeatPlayer::Human)
+            .map(|i| Seat(i as u8));
+        Some(if self.player(to_move) == SeatPlayer::Human {
+            to_move
+        } else {
+            person.unwrap_or(to_move)
+        })
     }
 
     /// Takes back the last action; against the computer, back to the person's last

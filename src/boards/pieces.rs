@@ -1,7 +1,7 @@
 //! What pieces on any board share: their animations as tween lenses (a drop onto a
-//! point, a slide along a path with hops over what it jumps, a turn-over, a growth, a
-//! glide with a size change, a component switched half-way) and the marks drawn over
-//! them (last move, hint, preview). Each game's look picks the ones it needs and keeps
+//! point, a slide along a path with hops over what it jumps, a run along a bent path, a
+//! turn-over, a growth, a glide with a size change, a component switched half-way) and
+//! the marks drawn over them (last move, hint, preview). Each game's look picks the ones it needs and keeps
 //! its own meshes and colours.
 
 use std::f32::consts::PI;
@@ -96,6 +96,45 @@ impl Lens<Transform> for Slide {
         target.translation =
             self.from.lerp(self.to, ratio) + Vec3::new(0.0, lift * self.hop_height, 1.0);
         target.scale = Vec3::splat(1.0 + 0.18 * lift);
+    }
+}
+
+/// A run along a bent path (a slide that takes a branch where a line forks) at an even
+/// speed, lifted a little on the way.
+pub struct Along {
+    /// The path's corners, the start first.
+    pub points: Vec<Vec3>,
+}
+
+impl Along {
+    /// The path's length, in world units.
+    pub fn length(&self) -> f32 {
+        self.points.windows(2).map(|w| w[0].distance(w[1])).sum()
+    }
+}
+
+impl Lens<Transform> for Along {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        let (Some(&first), Some(&last)) = (self.points.first(), self.points.last()) else {
+            return;
+        };
+        let mut left = self.length() * ratio;
+        let mut at = last;
+        if ratio <= 0.0 {
+            at = first;
+        } else {
+            for pair in self.points.windows(2) {
+                let step = pair[0].distance(pair[1]);
+                if left <= step && step > 0.0 {
+                    at = pair[0].lerp(pair[1], left / step);
+                    break;
+                }
+                left -= step;
+            }
+        }
+        let lift = (ratio * PI).sin();
+        target.translation = at + Vec3::new(0.0, 0.0, 1.0 * lift);
+        target.scale = Vec3::splat(1.0 + 0.08 * lift);
     }
 }
 

@@ -70,6 +70,13 @@ pub trait GameView: Sized + Send + Sync + 'static {
         let _ = state;
         None
     }
+    /// In a game of more than two teams, the game's own action by which `seat` leaves
+    /// while the others play on (the Resign button plays it); `None` where resigning
+    /// ends the game.
+    fn leave(state: &Self::Game, seat: Seat) -> Option<ActionOf<Self>> {
+        let _ = (state, seat);
+        None
+    }
 
     // The HUD (the kit draws the frame, the players, the state of play, the hint, the
     // buttons and the move list).

@@ -12,6 +12,7 @@ use super::core::{
     AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, Session,
 };
 use crate::computer::{AiPaused, ComputerMove, GameSession};
+use crate::match_core::MatchCommand;
 use crate::match_core::MatchCore;
 use crate::screens::result::FinalResult;
 use crate::screens::{ActiveGame, LastSetup, Screen, SeatPlayer, StartMatch};
@@ -133,6 +134,15 @@ pub fn handle_inputs<V: GameView>(
 
 /// Applies one input to the session.
 fn decide<V: GameView>(session: &mut Session<V>, input: Input<V>) -> Outcome<V> {
+    // With more than two teams, resigning is leaving: the game's own action.
+    if input == Input::Command(MatchCommand::Resign)
+        && session.reviewing.is_none()
+        && session.game.resigned().is_none()
+        && let Some(seat) = session.resigning_seat()
+        && let Some(action) = V::leave(session.game.state(), seat)
+    {
+        return play(session, action);
+    }
     if let Input::Command(command) = input {
         return if session.core.command(command) {
             V::reset(&mut session.view);

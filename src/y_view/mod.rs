@@ -130,9 +130,11 @@ impl GameView for YView {
     }
 
     fn build_logic(app: &mut App) {
+        // The effects first: a rebuild asked in the same frame (coming back to the board)
+        // then replaces what they did, so no piece is put down twice.
         app.add_systems(
             Update,
-            (pieces::rebuild, pieces::follow_effects)
+            (pieces::follow_effects, pieces::rebuild)
                 .chain()
                 .in_set(KitSet::Mirror),
         );

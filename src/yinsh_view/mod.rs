@@ -233,9 +233,11 @@ impl GameView for YinshView {
     fn build_logic(app: &mut App) {
         app.add_sub_state::<YinshPhase>()
             .add_systems(Update, session::despawn_leaving.in_set(KitSet::Start))
+            // The effects first: a rebuild asked in the same frame (coming back to the
+            // board) then replaces what they did, so no piece is put down twice.
             .add_systems(
                 Update,
-                (pieces::rebuild, pieces::follow_effects)
+                (pieces::follow_effects, pieces::rebuild)
                     .chain()
                     .in_set(KitSet::Mirror),
             )

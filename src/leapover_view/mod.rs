@@ -1,0 +1,98 @@
+//! Leap Over (two or three players) on the shared view of stones
+//! ([`crate::stones_view`]): a jump is a tap on the stone and one on where it lands;
+//! within a chain the stone stays picked, and a button ends the chain.
+
+use plateau_rules::board::kadon::{Node, nodes_of};
+use plateau_rules::leapover::{LeapAction, LeapDecision, LeapEffect, LeapOver};
+use plateau_rules::{Game, Seat};
+
+use crate::i18n::{Language, Tr};
+use crate::screens::fill;
+use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
+
+/// Leap Over's look.
+pub struct LeapOverStones;
+
+/// Leap Over's view.
+pub type LeapOverView = StonesView<LeapOverStones>;
+
+impl StoneGame for LeapOverStones {
+    type Game = LeapOver;
+    const NAME: Tr = Tr::LeapOverName;
+
+    fn stones(state: &LeapOver) -> Vec<(Node, Seat)> {
+        (0..state.seat_count() as u8)
+            .map(Seat)
+            .flat_map(|seat| nodes_of(state.stones(seat)).map(move |n| (n, seat)))
+            .collect()
+    }
+
+    fn shape(action: LeapAction) -> Shape {
+        match action {
+            LeapAction::Jump { from, to } => Shape::Move { from, to },
+            LeapAction::Stop | LeapAction::Pass | LeapAction::Resign(_) => Shape::Button,
+        }
+    }
+
+    fn motion(effect: &LeapEffect) -> Motion {
+        match *effect {
+            LeapEffect::Jumped { from, over, to, .. } => Motion::Hop { from, over, to },
+            _ => Motion::Still,
+        }
+    }
+
+    /// The stones a finished game's winner brought home.
+    fn highlighted(state: &LeapOver) -> u128 {
+        (0..state.seat_count() as u8)
+            .map(Seat)
+            .find(|&seat| state.has_won(seat))
+            .map_or(0, |seat| state.stones(seat) & state.target_of(seat))
+    }
+
+    fn instruction(state: &LeapOver) -> Tr {
+        match state.turn().map(|t| t.kind) {
+            Some(LeapDecision::JumpOrStop) => Tr::JumpOrStop,
+            Some(LeapDecision::Pass) => Tr::PassTurn,
+            _ => Tr::JumpStone,
+        }
+    }
+
+    fn button(action: LeapAction) -> Tr {
+        match action {
+            LeapAction::Stop => Tr::StopButton,
+            _ => Tr::PassButton,
+        }
+    }
+
+    /// With three players, a player who resigns leaves and the others play on.
+    fn leave(state: &LeapOver, seat: Seat) -> Option<LeapAction> {
+        (state.seat_count() > 2 && state.is_playing(seat)).then_some(LeapAction::Resign(seat))
+    }
+
+    fn subtitle(state: &LeapOver, lang: Language) -> Vec<String> {
+        let options = state.options();
+        let mut lines = vec![fill(
+            Tr::PlayersCount.get(lang),
+            &[("n", &options.players.to_string())],
+        )];
+        if options.spoil {
+            lines.push(Tr::SpoilRule.get(lang).to_string());
+        }
+        lines
+    }
+
+    fn position_line(state: &LeapOver, lang: Language) -> Option<String> {
+        let home: Vec<String> = (0..state.seat_count() as u8)
+            .map(Seat)
+            .map(|seat| {
+                (state.stones(seat) & state.target_of(seat))
+                    .count_ones()
+                    .to_string()
+            })
+            .collect();
+        Some(fill(
+            Tr::StonesHome.get(lang),
+            &[("list", &home.join(" · "))],
+        ))
+    }
+}

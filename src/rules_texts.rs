@@ -1,0 +1,174 @@
+//! The rules help of the games of stones on the Kadon board, in English and French
+//! (paragraphs split by blank lines), in our own words.
+
+/// Quinta, in English.
+pub const QUINTA_EN: &str = "\
+How to play Quinta
+
+Goal. Get five of your stones side by side along one straight line of the board. Six or more in a row also win.
+
+The board. The 93 points of the Kadon board, joined by lines. A straight line runs from point to point; where it meets one of the three marked points with five neighbours, it forks into two branches, and either branch continues it.
+
+Start. Each player has twelve stones, set two by two round the rim, the colours taking turns. Black moves first.
+
+A turn. Slide one of your stones along a straight line, as far as you like, through free points only: it stops on a free point before any stone or at the rim. Tap the stone, then the point where it stops; the golden dots show where it can go. Stones are never taken.
+
+The end. You win as soon as five of your stones stand in a line. A player who cannot slide passes; two passes in a row, the same position coming back a third time, or the turn limit (300 turns unless changed) end the game in a draw.";
+
+/// Quinta, in French.
+pub const QUINTA_FR: &str = "\
+Comment jouer à Quinta
+
+But. Placer cinq de vos pierres côte à côte sur une même ligne droite du plateau. Six ou plus à la suite gagnent aussi.
+
+Le plateau. Les 93 points du plateau Kadon, reliés par des lignes. Une ligne droite va de point en point ; quand elle rencontre l'un des trois points marqués à cinq voisins, elle se sépare en deux branches, et chacune la prolonge.
+
+Départ. Chaque joueur a douze pierres, posées deux par deux autour du bord, en alternant les couleurs. Noir joue en premier.
+
+Un tour. Faites glisser une de vos pierres le long d'une ligne droite, aussi loin que vous voulez, uniquement par des points libres : elle s'arrête sur un point libre, avant une pierre ou au bord. Touchez la pierre, puis le point d'arrivée ; les points dorés montrent où elle peut aller. Aucune pierre n'est jamais prise.
+
+Fin. Vous gagnez dès que cinq de vos pierres sont alignées. Un joueur qui ne peut pas glisser passe ; deux passes de suite, la même position revenue une troisième fois ou la limite de tours (300 sauf réglage) donnent une partie nulle.";
+
+/// Sexta, in English.
+pub const SEXTA_EN: &str = "\
+How to play Sexta
+
+Goal. Link your six stones into one snake: a single path where each stone touches the next one along a line, the two ends touching one stone of the six and the others exactly two. A loop or a clump does not count.
+
+Start. Each player has six stones, set two by two on the rim. Black moves first.
+
+A turn. Slide one of your stones along a straight line, as far as you like, through free points only (at a marked point with five neighbours the line may take either branch). Tap the stone, then the point where it stops. Stones are never taken.
+
+The end. You win as soon as your six stones form a snake. A player who cannot slide passes; two passes in a row, a position coming back a third time, or the turn limit (300 turns unless changed) make a draw.";
+
+/// Sexta, in French.
+pub const SEXTA_FR: &str = "\
+Comment jouer à Sexta
+
+But. Relier vos six pierres en un seul serpent : un chemin où chaque pierre touche la suivante le long d'une ligne, les deux bouts touchant une seule pierre des six et les autres exactement deux. Une boucle ou un paquet ne comptent pas.
+
+Départ. Chaque joueur a six pierres, posées deux par deux sur le bord. Noir joue en premier.
+
+Un tour. Faites glisser une de vos pierres le long d'une ligne droite, aussi loin que vous voulez, uniquement par des points libres (sur un point marqué à cinq voisins, la ligne peut prendre l'une ou l'autre branche). Touchez la pierre, puis le point d'arrivée. Aucune pierre n'est prise.
+
+Fin. Vous gagnez dès que vos six pierres forment un serpent. Un joueur qui ne peut pas glisser passe ; deux passes de suite, une position revenue une troisième fois ou la limite de tours (300 sauf réglage) donnent une partie nulle.";
+
+/// Tetra, in English.
+pub const TETRA_EN: &str = "\
+How to play Tetra
+
+Goal. Set four of your stones in a figure with room between them: a straight line or a diamond whose four steps are all the same kind, and no two of the four touching.
+
+Steps. A straight step jumps one point along a line (two points apart, one point between). A cross step goes from one corner of a small triangle to the far corner of the triangle next to it, across the line they share. A figure uses only one kind of step; the points it skips may hold any stones.
+
+Placing. The board starts empty; Black first, the players put down their ten stones one by one.
+
+Moving. Once all twenty stones are down, Black moves first: a stone goes one or two points along a line, the point passed over being free. Tap the stone, then where it goes.
+
+The end. You win as soon as four of your stones make the figure. A player who cannot move passes; two passes in a row, a position coming back a third time or the turn limit make a draw.";
+
+/// Tetra, in French.
+pub const TETRA_FR: &str = "\
+Comment jouer à Tetra
+
+But. Disposer quatre de vos pierres en une figure espacée : une ligne droite ou un losange dont les quatre pas sont tous du même genre, sans que deux des quatre se touchent.
+
+Les pas. Un pas droit saute un point le long d'une ligne (deux points d'écart, un point entre eux). Un pas croisé va d'un coin d'un petit triangle au coin opposé du triangle voisin, par-dessus la ligne qu'ils partagent. Une figure n'emploie qu'un genre de pas ; les points sautés peuvent porter n'importe quelles pierres.
+
+La pose. Le plateau est vide au départ ; Noir d'abord, les joueurs posent leurs dix pierres une à une.
+
+Le déplacement. Une fois les vingt pierres posées, Noir commence : une pierre avance d'un ou deux points le long d'une ligne, le point franchi devant être libre. Touchez la pierre, puis son arrivée.
+
+Fin. Vous gagnez dès que quatre de vos pierres forment la figure. Un joueur qui ne peut pas bouger passe ; deux passes de suite, une position revenue une troisième fois ou la limite de tours donnent une partie nulle.";
+
+/// Singularity, in English.
+pub const SINGULARITY_EN: &str = "\
+How to play Singularity
+
+Goal. Be left with a single stone, standing on one of the three centre points (f6, g6, f7).
+
+Start. Twelve stones each fill the 24 points of the rim, the colours taking turns. White moves first.
+
+A turn. Slide one of your stones one, two or three points along a straight line through free points. Tap the stone, then where it stops.
+
+Captures. The central triangle is the 15 points in the middle of the board. If your stone stops next to one or more of your own stones standing there, one of them leaves the board: it is compulsory. When several could go, you tap the one you give up.
+
+The centre. At the end of your turn you may hold at most one of the three centre points; a move that would give you two is not allowed.
+
+The end. You win when your turn ends with exactly one stone of yours on the board, on a centre point. A lone stone elsewhere plays on. A player who cannot move passes; two passes in a row, a position coming back a third time or the turn limit make a draw.";
+
+/// Singularity, in French.
+pub const SINGULARITY_FR: &str = "\
+Comment jouer à Singularité
+
+But. Finir avec une seule pierre, posée sur l'un des trois points du centre (f6, g6, f7).
+
+Départ. Douze pierres chacun occupent les 24 points du bord, en alternant les couleurs. Blanc joue en premier.
+
+Un tour. Faites glisser une de vos pierres d'un, deux ou trois points le long d'une ligne droite, par des points libres. Touchez la pierre, puis son arrivée.
+
+Les prises. Le triangle central, ce sont les 15 points du milieu du plateau. Si votre pierre s'arrête à côté d'une ou plusieurs de vos propres pierres qui s'y trouvent, l'une d'elles quitte le plateau : c'est obligatoire. Quand plusieurs le peuvent, vous touchez celle que vous sacrifiez.
+
+Le centre. À la fin de votre tour, vous ne pouvez occuper qu'un seul des trois points du centre ; un coup qui vous en donnerait deux est interdit.
+
+Fin. Vous gagnez quand votre tour se termine avec une seule de vos pierres sur le plateau, sur un point du centre. Une pierre seule ailleurs continue à jouer. Un joueur qui ne peut pas bouger passe ; deux passes de suite, une position revenue une troisième fois ou la limite de tours donnent une partie nulle.";
+
+/// Leap Over, in English.
+pub const LEAP_OVER_EN: &str = "\
+How to play Leap Over
+
+Goal. Bring your ten stones from your corner triangle into the one you aim at: with two players, the opponent's starting corner; with three, the next corner round the board (Black aims at White's corner, White at Red's, Red at Black's).
+
+A turn. Every move is a jump: a stone leaps over a neighbouring stone of any colour, in a straight line, onto the free point just behind it. Nothing is taken. After a jump the same stone may jump again, changing direction if you like, but never landing twice on the same point nor back where it started. Tap the stone, then where it lands; tap again to go on, or press Stop here.
+
+Passing. A player with no jump passes; two passes in a row make a draw, as do a position coming back a third time and the turn limit.
+
+Leaving. With three players, a player who resigns leaves the game: their stones stay on the board as obstacles, and the last player left wins.
+
+Option. Against a player who keeps stones in their own corner to block you: when your target corner is full and at least one stone in it is yours, you win.";
+
+/// Leap Over, in French.
+pub const LEAP_OVER_FR: &str = "\
+Comment jouer à Leap Over
+
+But. Amener vos dix pierres de votre triangle de coin jusqu'à celui que vous visez : à deux joueurs, le coin de départ de l'adversaire ; à trois, le coin suivant autour du plateau (Noir vise le coin de Blanc, Blanc celui de Rouge, Rouge celui de Noir).
+
+Un tour. Chaque coup est un saut : une pierre bondit par-dessus une pierre voisine de n'importe quelle couleur, en ligne droite, jusqu'au point libre juste derrière. Rien n'est pris. Après un saut, la même pierre peut sauter encore, en changeant de direction si vous voulez, sans jamais retomber deux fois sur le même point ni revenir à son départ. Touchez la pierre, puis son arrivée ; touchez encore pour continuer, ou appuyez sur S'arrêter ici.
+
+Passer. Un joueur sans saut possible passe ; deux passes de suite donnent une partie nulle, comme une position revenue une troisième fois et la limite de tours.
+
+Abandon. À trois joueurs, un joueur qui abandonne quitte la partie : ses pierres restent sur le plateau comme obstacles, et le dernier joueur restant gagne.
+
+Option. Contre un joueur qui garde des pierres dans son propre coin pour vous bloquer : quand votre coin visé est plein et qu'au moins une de ses pierres est à vous, vous gagnez.";
+
+/// Aliens and Amazons, in English.
+pub const AMAZONS_EN: &str = "\
+How to play Aliens and Amazons
+
+Two unequal sides. White has three aliens; Black has thirty Amazons. The board starts empty.
+
+Landing. White begins by putting an alien on any free point; then the players take turns. White's first three turns land the three aliens; Black puts down one Amazon a turn until thirty have been put down (taken ones do not come back). From their fourth turn the aliens already move, while the Amazons are still landing.
+
+Moving. A stone steps along a line to a free neighbouring point. An alien may instead jump over a neighbouring stone onto the free point just behind it, and then jump again with the same alien, as long as it never lands twice on the same point nor back where it started. An Amazon jumped over is taken off the board; a jumped alien stays. Taking is never compulsory: press Stop here to end a chain. Amazons never jump.
+
+Aliens win when they have taken 22 Amazons, or when the Amazons have made 100 moves after landing without trapping them.
+
+Amazons win when it is White's turn and no alien can step or jump.
+
+An Amazon side with no step passes (a pass is not one of its moves). A position coming back a third time or the turn limit make a draw.";
+
+/// Aliens and Amazons, in French.
+pub const AMAZONS_FR: &str = "\
+Comment jouer à Envahisseurs et amazones
+
+Deux camps inégaux. Blanc a trois envahisseurs ; Noir a trente amazones. Le plateau est vide au départ.
+
+L'arrivée. Blanc commence en posant un envahisseur sur un point libre ; puis chacun joue à son tour. Les trois premiers tours de Blanc posent les trois envahisseurs ; Noir pose une amazone par tour jusqu'à en avoir posé trente (celles qui sont prises ne reviennent pas). Dès leur quatrième tour, les envahisseurs se déplacent déjà, pendant que les amazones arrivent encore.
+
+Les déplacements. Une pierre avance le long d'une ligne vers un point voisin libre. Un envahisseur peut à la place sauter par-dessus une pierre voisine jusqu'au point libre juste derrière, puis sauter encore avec le même envahisseur, sans jamais retomber deux fois sur le même point ni revenir à son départ. Une amazone sautée quitte le plateau ; un envahisseur sauté reste. Prendre n'est jamais obligatoire : appuyez sur S'arrêter ici pour finir une série. Les amazones ne sautent jamais.
+
+Les envahisseurs gagnent quand ils ont pris 22 amazones, ou quand les amazones ont joué 100 coups après leur arrivée sans les bloquer.
+
+Les amazones gagnent quand c'est au tour de Blanc et qu'aucun envahisseur ne peut avancer ni sauter.
+
+Le camp des amazones sans coup possible passe (un passage ne compte pas parmi ses coups). Une position revenue une troisième fois ou la limite de tours donnent une partie nulle.";

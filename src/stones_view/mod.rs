@@ -1,0 +1,251 @@
+//! One view for every game of stones moved on the Kadon board (Quinta, Sexta, Tetra,
+//! Singularity, Leap Over, Aliens and Amazons): the board, the stones mirrored from the
+//! state, what a tap means (put a stone down, pick a stone then where it goes, choose a
+//! stone), the buttons for what has no point (pass, stop), the animations and marks.
+//!
+//! A game brings only a [`StoneGame`]: how its actions and effects look on the board and
+//! its words; `StonesView<ItsGame>` is then its [`GameView`].
+
+pub mod pieces;
+pub mod taps;
+
+mod look;
+
+use std::marker::PhantomData;
+
+use bevy::ecs::system::SystemParamItem;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use plateau_ai::Ai;
+use plateau_rules::board::kadon::Node;
+use plateau_rules::{Game, Seat};
+
+use crate::boards::kadon as geometry;
+use crate::i18n::{Language, Tr};
+use crate::kit::{GameView, Input, KitSet, Session};
+use crate::screens::fill;
+pub use taps::{Motion, Shape, StoneNotice};
+
+/// The game's action type.
+pub type ActionOf<G> = <<G as StoneGame>::Game as Game>::Action;
+/// The game's effect type.
+pub type EffectOf<G> = <<G as StoneGame>::Game as Game>::Effect;
+
+/// What a game of stones on the Kadon board tells the shared view.
+pub trait StoneGame: Send + Sync + 'static {
+    /// The rules, with the computer's search for them.
+    type Game: Ai;
+
+    /// The game's name.
+    const NAME: Tr;
+
+    /// Every stone on the board, with its owner.
+    fn stones(state: &Self::Game) -> Vec<(Node, Seat)>;
+    /// How an action is made on the board.
+    fn shape(action: ActionOf<Self>) -> Shape;
+    /// What an effect does to the stones.
+    fn motion(effect: &EffectOf<Self>) -> Motion;
+    /// The stones to ring once the game is won (or a chain under way), as a bit set.
+    fn highlighted(state: &Self::Game) -> u128 {
+        let _ = state;
+        0
+    }
+    /// What the player to move must do (`{seat}` is filled in).
+    fn instruction(state: &Self::Game) -> Tr;
+    /// The words on the button of an action with no point (pass, stop).
+    fn button(action: ActionOf<Self>) -> Tr;
+    /// The action by which `seat` leaves a game of more than two players while the
+    /// others play on (see [`GameView::leave`]).
+    fn leave(state: &Self::Game, seat: Seat) -> Option<ActionOf<Self>> {
+        let _ = (state, seat);
+        None
+    }
+    /// Lines under the title (options).
+    fn subtitle(state: &Self::Game, lang: Language) -> Vec<String> {
+        let _ = (state, lang);
+        Vec::new()
+    }
+    /// A line about the position (stones to place, captures).
+    fn position_line(state: &Self::Game, lang: Language) -> Option<String> {
+        let _ = (state, lang);
+        None
+    }
+}
+
+/// The shared view of a game of stones on the Kadon board.
+pub struct StonesView<G>(PhantomData<G>);
+
+/// The view's state during a match: the stone picked, the last notice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StonesState {
+    /// The stone picked to move, if any.
+    pub selected: Option<Node>,
+    /// The last thing to tell the player.
+    pub notice: Option<StoneNotice>,
+}
+
+impl<G: StoneGame> StonesView<G> {
+    /// The legal actions of the live position, with how each is made.
+    pub fn shapes(session: &Session<Self>) -> Vec<(ActionOf<G>, Shape)> {
+        session
+            .legal()
+            .into_iter()
+            .map(|a| (a, G::shape(a)))
+            .collect()
+    }
+
+    /// The stone picked now: the player's choice, or the only stone that can move.
+    pub fn selected(session: &Session<Self>) -> Option<Node> {
+        taps::selection(&Self::shapes(session), session.view.selected)
+    }
+
+    fn catalog() -> Option<&'static crate::catalog::AppGame> {
+        crate::catalog::find(<G::Game as Game>::ID)
+    }
+}
+
+impl<G: StoneGame> GameView for StonesView<G> {
+    type Game = G::Game;
+    type Point = Node;
+    type State = StonesState;
+    type HudParam = ();
+
+    fn point_near(world: Vec2) -> Option<Node> {
+        geometry::node_near(world)
+    }
+
+    fn view_area() -> (Vec2, Vec2) {
+        geometry::view_area()
+    }
+
+    fn points() -> Vec<(String, Vec2)> {
+        Node::all()
+            .map(|node| (node.to_string(), geometry::world_position(node)))
+            .collect()
+    }
+
+    fn tap(session: &mut Session<Self>, node: Node) -> Option<ActionOf<G>> {
+        let shapes = Self::shapes(session);
+        let state = &mut session.view;
+        match taps::tap(&shapes, state.selected, node) {
+            taps::Tap::Play(action) => Some(action),
+            taps::Tap::Select(node) => {
+                *state = StonesState {
+                    selected: Some(node),
+                    notice: None,
+                };
+                None
+            }
+            taps::Tap::Deselect => {
+                *state = StonesState::default();
+                None
+            }
+            taps::Tap::Notice(notice) => {
+                state.notice = Some(notice);
+                None
+            }
+        }
+    }
+
+    fn deselect(state: &mut StonesState) {
+        *state = StonesState::default();
+    }
+
+    fn played(state: &mut StonesState, _: &[EffectOf<G>]) {
+        *state = StonesState::default();
+    }
+
+    fn forced(state: &G::Game) -> Option<ActionOf<G>> {
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        match legal.as_slice() {
+            [only] if G::shape(*only) == Shape::Button => Some(*only),
+            _ => None,
+        }
+    }
+
+    fn leave(state: &G::Game, seat: Seat) -> Option<ActionOf<G>> {
+        G::leave(state, seat)
+    }
+
+    fn title(lang: Language) -> String {
+        G::NAME.get(lang).to_string()
+    }
+
+    fn subtitle(state: &G::Game, lang: Language) -> Vec<String> {
+        G::subtitle(state, lang)
+    }
+
+    fn seats(state: &G::Game) -> Vec<(Seat, egui::Color32)> {
+        (0..state.seat_count())
+            .map(|i| {
+                let colour = Self::catalog().map_or(egui::Color32::GRAY, |g| g.seat_colour(i));
+                (Seat(i as u8), colour)
+            })
+            .collect()
+    }
+
+    fn seat_label(seat: Seat, lang: Language) -> String {
+        Self::catalog().map_or_else(
+            || format!("{}", seat.index() + 1),
+            |g| g.seat_name(seat.index(), lang),
+        )
+    }
+
+    fn position_line(state: &G::Game, lang: Language) -> Option<String> {
+        G::position_line(state, lang)
+    }
+
+    fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String {
+        fill(
+            G::instruction(session.game.state()).get(lang),
+            &[("seat", seat_name)],
+        )
+    }
+
+    fn decision_ui(
+        ui: &mut egui::Ui,
+        session: &Session<Self>,
+        _: &mut SystemParamItem<()>,
+        lang: Language,
+        out: &mut Vec<Input<Self>>,
+    ) {
+        if session.reviewing.is_some() || session.computer_to_move() {
+            return;
+        }
+        for (action, shape) in Self::shapes(session) {
+            if shape == Shape::Button
+                && ui
+                    .add_sized(
+                        [220.0, 44.0],
+                        egui::Button::new(G::button(action).get(lang)),
+                    )
+                    .clicked()
+            {
+                out.push(Input::Action(action));
+            }
+        }
+    }
+
+    fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
+        session
+            .view
+            .notice
+            .map(|notice| notice.text().get(lang).to_string())
+    }
+
+    fn build_logic(app: &mut App) {
+        // The effects first: a rebuild asked in the same frame (coming back to the board)
+        // then replaces what they did, so no piece is put down twice.
+        app.add_systems(
+            Update,
+            (pieces::follow_effects::<G>, pieces::rebuild::<G>)
+                .chain()
+                .in_set(KitSet::Mirror),
+        );
+    }
+
+    fn build_look(app: &mut App) {
+        look::plugin::<G>(app);
+    }
+}

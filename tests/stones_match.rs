@@ -1,0 +1,327 @@
+//! Headless tests of the games of stones on the Kadon board (Quinta, Sexta, Tetra,
+//! Singularity, Leap Over, Aliens and Amazons) through their shared view: whole games
+//! played by taps and buttons as a person would, the stone entities checked against
+//! the rules after every action, undo and redo; the computer playing every seat to the
+//! end; what a tap that does nothing says.
+
+mod common;
+
+use bevy::prelude::*;
+use common::{new_app, start};
+use plateau::amazons_view::AmazonsStones;
+use plateau::kit::{Input, Session};
+use plateau::leapover_view::LeapOverStones;
+use plateau::match_core::MatchCommand;
+use plateau::screens::{ActiveGame, MatchSetup, Screen, SeatPlayer, StartMatch};
+use plateau::slides_view::{QuintaStones, SextaStones, SingularityStones};
+use plateau::stones_view::pieces::{Stone, StoneOf};
+use plateau::stones_view::{Shape, StoneGame, StoneNotice, StonesView};
+use plateau::storage::Storage;
+use plateau::tetra_view::TetraStones;
+use plateau_ai::Level;
+use plateau_rules::board::kadon::Node;
+use plateau_rules::{Game, Status};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+type SessionOf<G> = Session<StonesView<G>>;
+
+fn setup<G: StoneGame>(options: &[(&str, &str)], players: &[SeatPlayer]) -> MatchSetup {
+    MatchSetup {
+        game: <G::Game as Game>::ID,
+        options: options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        seats: (0..players.len()).map(|i| format!("P{i}")).collect(),
+        players: players.to_vec(),
+    }
+}
+
+fn session<G: StoneGame>(app: &App) -> &SessionOf<G> {
+    app.world().resource::<SessionOf<G>>()
+}
+
+fn send<G: StoneGame>(app: &mut App, input: Input<StonesView<G>>) {
+    app.world_mut().write_message(input);
+    app.update();
+}
+
+fn node(label: &str) -> Node {
+    Node::parse(label).unwrap()
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Fails unless the stone entities are exactly the stones of the shown position.
+fn check_mirror<G: StoneGame>(app: &mut App) {
+    let mut expected: Vec<(Node, u8)> = G::stones(session::<G>(app).shown())
+        .into_iter()
+        .map(|(n, s)| (n, s.0))
+        .collect();
+    expected.sort();
+    let text = session::<G>(app).shown().render_text();
+    let world = app.world_mut();
+    let mut stones: Vec<(Node, u8)> = world
+        .query_filtered::<&Stone, With<StoneOf<G>>>()
+        .iter(world)
+        .map(|s| (s.node, s.seat.0))
+        .collect();
+    stones.sort();
+    assert_eq!(stones, expected, "\n{text}");
+}
+
+/// Plays `action` the way a person would: taps on the board, or its button.
+fn play_by_hand<G: StoneGame>(app: &mut App, action: <G::Game as Game>::Action) {
+    match G::shape(action) {
+        Shape::Place(node) | Shape::Pick(node) => send::<G>(app, Input::Point(node)),
+        Shape::Move { from, to } => {
+            if StonesView::<G>::selected(session::<G>(app)) != Some(from) {
+                send::<G>(app, Input::Point(from));
+                assert_eq!(
+                    StonesView::<G>::selected(session::<G>(app)),
+                    Some(from),
+                    "a tap on {from} picks it"
+                );
+            }
+            send::<G>(app, Input::Point(to));
+        }
+        Shape::Button => send::<G>(app, Input::Action(action)),
+    }
+}
+
+/// Whole games by hand with random choices, undo and redo now and then; the result
+/// screen at the end, and a finished game stays finished.
+fn whole_games_by_hand<G: StoneGame>(options: &[(&str, &str)], seats: usize, games: u64) {
+    for seed in 0..games {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut app = new_app(Storage::default());
+        let players = vec![SeatPlayer::Human; seats];
+        start(&mut app, StartMatch::New(setup::<G>(options, &players)));
+        assert_eq!(screen(&app), Screen::Match);
+        assert_eq!(
+            *app.world().resource::<State<ActiveGame>>().get(),
+            ActiveGame(<G::Game as Game>::ID)
+        );
+        check_mirror::<G>(&mut app);
+        let mut turns = 0;
+        while session::<G>(&app).game.status() == Status::Ongoing {
+            turns += 1;
+            assert!(turns < 5000, "the game ends");
+            let legal = session::<G>(&app).legal();
+            let before = session::<G>(&app).game.len();
+            if let [only] = legal.as_slice()
+                && G::shape(*only) == Shape::Button
+            {
+                // A pass the rules force: the kit plays it.
+                app.update();
+                app.update();
+                assert_eq!(
+                    session::<G>(&app).game.len(),
+                    before + 1,
+                    "{only} is forced"
+                );
+                check_mirror::<G>(&mut app);
+                continue;
+            }
+            let action = legal[rng.random_range(0..legal.len())];
+            play_by_hand::<G>(&mut app, action);
+            assert_eq!(
+                session::<G>(&app).game.len(),
+                before + 1,
+                "{action} was played"
+            );
+            check_mirror::<G>(&mut app);
+            if rng.random_range(0..12) == 0 && session::<G>(&app).ongoing() {
+                send::<G>(&mut app, Input::Command(MatchCommand::Undo));
+                assert_eq!(session::<G>(&app).game.len(), before);
+                check_mirror::<G>(&mut app);
+                send::<G>(&mut app, Input::Command(MatchCommand::Redo));
+                assert_eq!(session::<G>(&app).game.len(), before + 1);
+                check_mirror::<G>(&mut app);
+            }
+        }
+        app.update();
+        assert_eq!(screen(&app), Screen::Result);
+        let length = session::<G>(&app).game.len();
+        send::<G>(&mut app, Input::Command(MatchCommand::Undo));
+        assert_eq!(
+            session::<G>(&app).game.len(),
+            length,
+            "a finished game is final"
+        );
+        check_mirror::<G>(&mut app);
+        // Looking back rebuilds the board of the time.
+        send::<G>(
+            &mut app,
+            Input::Command(MatchCommand::Review(Some(length / 2))),
+        );
+        check_mirror::<G>(&mut app);
+    }
+}
+
+#[test]
+fn quinta_by_hand() {
+    whole_games_by_hand::<QuintaStones>(&[("max_plies", "150")], 2, 3);
+}
+
+#[test]
+fn sexta_by_hand() {
+    whole_games_by_hand::<SextaStones>(&[("max_plies", "150")], 2, 3);
+}
+
+#[test]
+fn tetra_by_hand() {
+    whole_games_by_hand::<TetraStones>(&[("max_plies", "150")], 2, 3);
+}
+
+#[test]
+fn singularity_by_hand() {
+    whole_games_by_hand::<SingularityStones>(&[("max_plies", "200")], 2, 3);
+}
+
+#[test]
+fn leap_over_by_hand_with_two_and_three_players() {
+    whole_games_by_hand::<LeapOverStones>(&[("max_plies", "120")], 2, 2);
+    whole_games_by_hand::<LeapOverStones>(&[("players", "3"), ("max_plies", "120")], 3, 2);
+}
+
+#[test]
+fn aliens_and_amazons_by_hand() {
+    whole_games_by_hand::<AmazonsStones>(&[("max_plies", "150")], 2, 3);
+}
+
+/// The computer plays every seat of a short game to its end.
+fn computer_plays_to_the_end<G: StoneGame>(options: &[(&str, &str)], seats: usize) {
+    let mut app = new_app(Storage::default());
+    let players = vec![SeatPlayer::Ai(Level::Beginner); seats];
+    start(&mut app, StartMatch::New(setup::<G>(options, &players)));
+    let started = std::time::Instant::now();
+    while session::<G>(&app).game.status() == Status::Ongoing {
+        app.update();
+        check_mirror::<G>(&mut app);
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        assert!(
+            started.elapsed().as_secs() < 120,
+            "the computer keeps playing"
+        );
+    }
+    let record = session::<G>(&app).record();
+    assert!(plateau_rules::Match::<G::Game>::from_record(&record).is_ok());
+}
+
+#[test]
+fn the_computer_plays_every_game_of_stones_to_the_end() {
+    computer_plays_to_the_end::<QuintaStones>(&[("max_plies", "30")], 2);
+    computer_plays_to_the_end::<SextaStones>(&[("max_plies", "30")], 2);
+    computer_plays_to_the_end::<TetraStones>(&[("max_plies", "40")], 2);
+    computer_plays_to_the_end::<SingularityStones>(&[("max_plies", "30")], 2);
+    computer_plays_to_the_end::<LeapOverStones>(&[("players", "3"), ("max_plies", "30")], 3);
+    computer_plays_to_the_end::<AmazonsStones>(&[("max_plies", "50")], 2);
+}
+
+#[test]
+fn a_picked_stone_stays_picked_on_a_point_it_cannot_reach() {
+    let mut app = new_app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup::<QuintaStones>(&[], &[SeatPlayer::Human; 2])),
+    );
+    type Q = QuintaStones;
+    // Black's stones stand on the rim; a tap on an empty point first says so.
+    send::<Q>(&mut app, Input::Point(node("f6")));
+    assert_eq!(
+        session::<Q>(&app).view.notice,
+        Some(StoneNotice::NotMovable)
+    );
+    send::<Q>(&mut app, Input::Point(node("e1")));
+    assert_eq!(session::<Q>(&app).view.selected, Some(node("e1")));
+    // White's stone is no destination: the stone stays picked.
+    send::<Q>(&mut app, Input::Point(node("c1")));
+    assert_eq!(
+        session::<Q>(&app).view.notice,
+        Some(StoneNotice::CannotGoThere)
+    );
+    assert_eq!(session::<Q>(&app).view.selected, Some(node("e1")));
+    assert!(session::<Q>(&app).game.is_empty());
+    // Escape (or a tap beside the board) puts it back.
+    send::<Q>(&mut app, Input::Deselect);
+    assert_eq!(session::<Q>(&app).view.selected, None);
+}
+
+#[test]
+fn a_chain_of_jumps_keeps_its_stone_and_ends_with_the_button() {
+    type L = LeapOverStones;
+    let mut app = new_app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup::<L>(&[], &[SeatPlayer::Human; 2])),
+    );
+    // Find a first jump after which the same stone can jump again.
+    let mut rng = SmallRng::seed_from_u64(3);
+    for _ in 0..400 {
+        let legal = session::<L>(&app).legal();
+        let chain_open = legal.iter().any(|&a| is_button::<L>(a)) && legal.len() > 1;
+        if chain_open {
+            let picked = StonesView::<L>::selected(session::<L>(&app));
+            let chain = session::<L>(&app).game.state().chain().unwrap();
+            assert_eq!(picked, Some(chain.at), "the jumping stone stays picked");
+            let stop = legal.into_iter().find(|&a| is_button::<L>(a)).unwrap();
+            let before = session::<L>(&app).game.len();
+            send::<L>(&mut app, Input::Action(stop));
+            assert_eq!(session::<L>(&app).game.len(), before + 1);
+            assert!(session::<L>(&app).game.state().chain().is_none());
+            check_mirror::<L>(&mut app);
+            return;
+        }
+        let jumps: Vec<_> = legal.into_iter().filter(|&a| !is_button::<L>(a)).collect();
+        play_by_hand::<L>(&mut app, jumps[rng.random_range(0..jumps.len())]);
+    }
+    panic!("no chain of two jumps came up");
+}
+
+fn is_button<G: StoneGame>(action: <G::Game as Game>::Action) -> bool {
+    G::shape(action) == Shape::Button
+}
+
+#[test]
+fn with_three_players_resigning_leaves_and_the_last_player_left_wins() {
+    type L = LeapOverStones;
+    let mut app = new_app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup::<L>(&[("players", "3")], &[SeatPlayer::Human; 3])),
+    );
+    let black = plateau_rules::Seat(0);
+    send::<L>(&mut app, Input::Command(MatchCommand::Resign));
+    let state = session::<L>(&app).game.state().clone();
+    assert!(!state.is_playing(black), "Black left");
+    assert_eq!(state.stones(black).count_ones(), 10, "its stones stay");
+    assert_eq!(state.status(), Status::Ongoing);
+    check_mirror::<L>(&mut app);
+    // White is to move now and leaves too: Red, the last one, wins.
+    send::<L>(&mut app, Input::Command(MatchCommand::Resign));
+    let result = session::<L>(&app).game.status().result().cloned().unwrap();
+    assert_eq!(result.winner.map(|t| t.0), Some(2));
+    app.update();
+    assert_eq!(screen(&app), Screen::Result);
+}
+
+#[test]
+fn a_redraw_and_an_action_in_the_same_frame_leave_one_stone_per_point() {
+    // Coming back to the board asks for a redraw; a tap that arrives in that same frame
+    // must not put its stone down twice.
+    type A = AmazonsStones;
+    let mut app = new_app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup::<A>(&[], &[SeatPlayer::Human; 2])),
+    );
+    app.world_mut()
+        .write_message(plateau::kit::Redraw::<StonesView<A>>::default());
+    send::<A>(&mut app, Input::Point(node("e5")));
+    assert_eq!(session::<A>(&app).game.len(), 1);
+    check_mirror::<A>(&mut app);
+}
