@@ -325,3 +325,36 @@ fn a_redraw_and_an_action_in_the_same_frame_leave_one_stone_per_point() {
     assert_eq!(session::<A>(&app).game.len(), 1);
     check_mirror::<A>(&mut app);
 }
+
+#[test]
+fn a_tap_near_a_point_that_acts_goes_to_it_unless_clearly_on_another() {
+    use plateau::boards::kadon::{UNIT, world_position};
+    use plateau::kit::input::snap_tap;
+    type Q = QuintaStones;
+    type V = StonesView<Q>;
+    let mut app = new_app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup::<Q>(&[], &[SeatPlayer::Human; 2])),
+    );
+    send::<Q>(&mut app, Input::Point(node("e1")));
+    let targets = <V as plateau::kit::GameView>::tap_targets(session::<Q>(&app));
+    assert!(targets.contains(&node("e2")) && targets.contains(&node("e1")));
+    // A destination and a neighbour of it where a tap does nothing.
+    let d = node("e2");
+    let o = Node::all()
+        .find(|&n| {
+            !targets.contains(&n)
+                && (world_position(n).distance(world_position(d)) - UNIT).abs() < 0.35 * UNIT
+        })
+        .expect("e2 has a neighbour that is no target");
+    let (at_d, at_o) = (world_position(d), world_position(o));
+    // Between them, a little nearer the one that does nothing: the destination.
+    let between = at_d + (at_o - at_d) * 0.55;
+    assert_eq!(snap_tap::<V>(between, &targets), Some(d));
+    // Clearly on the other point: that point (the player is told it cannot go there).
+    let on_o = at_o + (at_d - at_o).normalize() * 0.1 * UNIT;
+    assert_eq!(snap_tap::<V>(on_o, &targets), Some(o));
+    // With nothing that acts, the point under the tap.
+    assert_eq!(snap_tap::<V>(between, &[]), Some(o));
+}

@@ -40,6 +40,18 @@ pub trait GameView: Sized + Send + Sync + 'static {
 
     /// The point within reach of a world position (a tap, the pointer).
     fn point_near(world: Vec2) -> Option<Self::Point>;
+    /// Where a point is drawn, in world units.
+    fn position(point: Self::Point) -> Vec2;
+    /// The distance between neighbouring points, in world units (how far a finger may
+    /// miss).
+    fn step() -> f32;
+    /// The points where a tap does something now (a legal destination, a stone that can
+    /// move): a tap near one of them, but not clearly on another point, goes to the
+    /// nearest of them. Empty: every point counts alike.
+    fn tap_targets(session: &Session<Self>) -> Vec<Self::Point> {
+        let _ = session;
+        Vec::new()
+    }
     /// The world area the camera must show: its centre and size.
     fn view_area() -> (Vec2, Vec2);
     /// Every point of the board with its name and world position (the web page

@@ -10,24 +10,50 @@ use bevy_egui::input::EguiWantsInput;
 use super::core::{GameView, Input, Session};
 use crate::pointer;
 
-/// Taps on the board.
+/// How far from a point where a tap does something it still counts, in steps between
+/// neighbouring points: forgiving, for fingers.
+const TARGET_REACH: f32 = 0.8;
+/// Within this many steps of a point, a tap is on that point, whatever is near.
+const ON_A_POINT: f32 = 0.3;
+
+/// Taps on the board: on the point under the tap, or on the nearest point where a tap
+/// does something when the tap is near one and not clearly on another point.
 pub fn taps<V: GameView>(
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
     egui: Res<EguiWantsInput>,
+    session: Option<Res<Session<V>>>,
     mut inputs: MessageWriter<Input<V>>,
 ) {
     if egui.wants_any_pointer_input() {
         return;
     }
     for world in pointer::presses(&mouse, &touches, &window, *camera) {
-        inputs.write(match V::point_near(world) {
+        let targets = session.as_deref().map(V::tap_targets).unwrap_or_default();
+        inputs.write(match snap_tap::<V>(world, &targets) {
             Some(point) => Input::Point(point),
             None => Input::Deselect,
         });
     }
+}
+
+/// The point a tap at `world` means, given the points where a tap does something.
+pub fn snap_tap<V: GameView>(world: Vec2, targets: &[V::Point]) -> Option<V::Point> {
+    let near = V::point_near(world);
+    if let Some(point) = near
+        && (targets.contains(&point) || world.distance(V::position(point)) < ON_A_POINT * V::step())
+    {
+        return Some(point);
+    }
+    targets
+        .iter()
+        .map(|&t| (t, world.distance(V::position(t))))
+        .filter(|&(_, distance)| distance <= TARGET_REACH * V::step())
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(t, _)| t)
+        .or(near)
 }
 
 /// Undo and redo keys, and Escape to drop a selection.

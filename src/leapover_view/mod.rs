@@ -8,7 +8,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::i18n::{Language, Tr};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
+use crate::stones_view::{Motion, Shape, StoneGame, StonesView, Zone};
 
 /// Leap Over's look.
 pub struct LeapOverStones;
@@ -47,6 +47,14 @@ impl StoneGame for LeapOverStones {
             .map(Seat)
             .find(|&seat| state.has_won(seat))
             .map_or(0, |seat| state.stones(seat) & state.target_of(seat))
+    }
+
+    /// Each player's target corner, in its colour.
+    fn zones(state: &LeapOver) -> Vec<(u128, Zone)> {
+        (0..state.seat_count() as u8)
+            .map(Seat)
+            .map(|seat| (state.target_of(seat), Zone::Seat(seat)))
+            .collect()
     }
 
     fn instruction(state: &LeapOver) -> Tr {

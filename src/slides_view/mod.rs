@@ -2,7 +2,7 @@
 //! shared view of stones ([`crate::stones_view`]). A slide is a tap on the stone and a
 //! tap on where it stops; Singularity's capture choice is a tap on the stone taken.
 
-use plateau_rules::board::kadon::{Node, nodes_of};
+use plateau_rules::board::kadon::{Node, kadon, nodes_of};
 use plateau_rules::kadon_slides::{
     BLACK, SlideAction, SlideDecision, SlideEffect, SlideGame, SlideRules, WHITE,
 };
@@ -13,7 +13,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::i18n::{Language, Tr};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
+use crate::stones_view::{Motion, Shape, StoneGame, StonesView, Zone};
 
 /// Quinta's look.
 pub struct QuintaStones;
@@ -146,6 +146,17 @@ impl StoneGame for SingularityStones {
     }
     fn highlighted(state: &Singularity) -> u128 {
         state.winning_stones().unwrap_or(0)
+    }
+    /// The central triangle where captures happen, and the three centre points.
+    fn zones(_: &Singularity) -> Vec<(u128, Zone)> {
+        let board = kadon();
+        vec![
+            (
+                board.central_triangle() & !board.central_face(),
+                Zone::Region,
+            ),
+            (board.central_face(), Zone::Goal),
+        ]
     }
     fn instruction(state: &Singularity) -> Tr {
         instruction(state, Tr::SlideShort)

@@ -1,6 +1,6 @@
 //! How the stones look and move, and what is drawn over them: the stone picked and where
 //! it can go, the last move, the hint, the stone the pointer would put down, and the
-//! stones a win (or a chain under way) rings.
+//! stones a win rings, and the regions the rules name, tinted under the points.
 //!
 //! A stone put down drops onto its point; a slide runs along its path (taking the
 //! branch of a fork as the rules say); a jump hops over the stone it jumps; a stone
@@ -16,7 +16,7 @@ use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::{Game, Seat};
 
 use super::pieces::{Stone, StoneOf};
-use super::taps::{self, Motion, Shape};
+use super::taps::{self, Motion, Shape, Zone};
 use super::{StoneGame, StonesView};
 use crate::boards::kadon::{UNIT, world_position};
 use crate::boards::pieces::{Along, Drop, Glide, Mark, Slide, marks_changed, spawn_mark};
@@ -53,6 +53,11 @@ struct StoneAssets<G> {
     gold: Handle<ColorMaterial>,
     hint: Handle<ColorMaterial>,
     target: Handle<ColorMaterial>,
+    spot: Handle<Mesh>,
+    zone_region: Handle<ColorMaterial>,
+    zone_goal: Handle<ColorMaterial>,
+    /// Each seat's colour, faint, for its region.
+    zone_seat: Vec<Handle<ColorMaterial>>,
     game: PhantomData<G>,
 }
 
@@ -71,6 +76,7 @@ struct Decorated {
     hint: Vec<Node>,
     preview: Option<(Node, Seat)>,
     rings: u128,
+    zones: Vec<(u128, Zone)>,
 }
 
 /// The board, the stones, their animations and the marks of game `G`.
@@ -120,6 +126,7 @@ fn make_assets<G: StoneGame>(
     let seats = game.map_or(2, |g| g.seats.len().max(2));
     let mut colours = Vec::new();
     let mut preview = Vec::new();
+    let mut zone_seat = Vec::new();
     for seat in 0..seats {
         let face = seat_colour(seat);
         let light = face.luminance() > 0.5;
@@ -130,6 +137,7 @@ fn make_assets<G: StoneGame>(
         };
         colours.push((materials.add(edge), materials.add(face)));
         preview.push(materials.add(face.with_alpha(0.5)));
+        zone_seat.push(materials.add(if light { edge } else { face }.with_alpha(0.5)));
     }
     let mut colour = |c: Color| materials.add(c);
     commands.insert_resource(StoneAssets::<G> {
@@ -146,6 +154,10 @@ fn make_assets<G: StoneGame>(
         gold: colour(Color::srgb(0.98, 0.78, 0.25)),
         hint: colour(Color::srgb(0.35, 0.82, 0.90)),
         target: colour(Color::srgba(0.98, 0.78, 0.25, 0.75)),
+        spot: meshes.add(Circle::new(0.27 * UNIT)),
+        zone_region: colour(Color::srgba(0.30, 0.55, 0.72, 0.35)),
+        zone_goal: colour(Color::srgba(0.98, 0.72, 0.20, 0.6)),
+        zone_seat,
         game: PhantomData,
     });
 }
@@ -336,6 +348,7 @@ fn decorate<G: StoneGame>(
             .filter(|&n| legal.iter().any(|(_, s)| *s == Shape::Place(n)))
             .zip(mover),
         rings: G::highlighted(&session.drawn()),
+        zones: G::zones(&session.drawn()),
     };
     if !marks_changed(&mut commands, &mut *shown, &wanted, &existing) {
         return;
@@ -375,6 +388,16 @@ fn decorate<G: StoneGame>(
             node,
             1.9,
         );
+    }
+    for &(nodes, zone) in &wanted.zones {
+        let material = match zone {
+            Zone::Seat(seat) => &assets.zone_seat[seat.index() % assets.zone_seat.len()],
+            Zone::Region => &assets.zone_region,
+            Zone::Goal => &assets.zone_goal,
+        };
+        for node in nodes_of(nodes) {
+            mark(&assets.spot, material, node, 0.35);
+        }
     }
     for node in nodes_of(wanted.rings) {
         mark(&assets.halo, &assets.gold, node, 1.8);

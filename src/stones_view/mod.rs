@@ -24,7 +24,7 @@ use crate::boards::kadon as geometry;
 use crate::i18n::{Language, Tr};
 use crate::kit::{GameView, Input, KitSet, Session};
 use crate::screens::fill;
-pub use taps::{Motion, Shape, StoneNotice};
+pub use taps::{Motion, Shape, StoneNotice, Zone};
 
 /// The game's action type.
 pub type ActionOf<G> = <<G as StoneGame>::Game as Game>::Action;
@@ -49,6 +49,11 @@ pub trait StoneGame: Send + Sync + 'static {
     fn highlighted(state: &Self::Game) -> u128 {
         let _ = state;
         0
+    }
+    /// Regions tinted under the points (each a bit set of nodes).
+    fn zones(state: &Self::Game) -> Vec<(u128, Zone)> {
+        let _ = state;
+        Vec::new()
     }
     /// What the player to move must do (`{seat}` is filled in).
     fn instruction(state: &Self::Game) -> Tr;
@@ -112,6 +117,29 @@ impl<G: StoneGame> GameView for StonesView<G> {
 
     fn point_near(world: Vec2) -> Option<Node> {
         geometry::node_near(world)
+    }
+
+    fn position(node: Node) -> Vec2 {
+        geometry::world_position(node)
+    }
+
+    fn step() -> f32 {
+        geometry::UNIT
+    }
+
+    /// Where the picked stone can go and the stones that can move; else the points a
+    /// stone can be put on or chosen.
+    fn tap_targets(session: &Session<Self>) -> Vec<Node> {
+        let shapes = Self::shapes(session);
+        let mut targets = taps::movers(&shapes);
+        if let Some(picked) = taps::selection(&shapes, session.view.selected) {
+            targets.extend(taps::destinations(&shapes, picked));
+        }
+        targets.extend(shapes.iter().filter_map(|(_, shape)| match *shape {
+            Shape::Place(node) | Shape::Pick(node) => Some(node),
+            _ => None,
+        }));
+        targets
     }
 
     fn view_area() -> (Vec2, Vec2) {

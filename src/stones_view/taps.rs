@@ -57,6 +57,18 @@ pub enum Motion {
     Still,
 }
 
+/// A region of the board tinted under its points, so that players see where the rules
+/// act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Zone {
+    /// A seat's region (Leap Over: the corner it must fill), in its colour.
+    Seat(Seat),
+    /// A region the rules name (Singularity's central triangle).
+    Region,
+    /// The goal (Singularity's three centre points).
+    Goal,
+}
+
 /// Feedback to a player whose tap did nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StoneNotice {
@@ -99,7 +111,7 @@ pub enum Tap<A> {
 }
 
 /// The stones that can move now.
-fn movers<A>(legal: &[(A, Shape)]) -> Vec<Node> {
+pub fn movers<A>(legal: &[(A, Shape)]) -> Vec<Node> {
     let mut from: Vec<Node> = legal
         .iter()
         .filter_map(|(_, shape)| match *shape {

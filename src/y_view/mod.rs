@@ -36,6 +36,26 @@ impl GameView for YView {
         geometry::node_near(world)
     }
 
+    fn position(node: Node) -> Vec2 {
+        geometry::world_position(node)
+    }
+
+    fn step() -> f32 {
+        geometry::UNIT
+    }
+
+    /// The free points.
+    fn tap_targets(session: &Session<Self>) -> Vec<Node> {
+        session
+            .legal()
+            .into_iter()
+            .filter_map(|action| match action {
+                YAction::Place(node) => Some(node),
+                YAction::Swap => None,
+            })
+            .collect()
+    }
+
     fn view_area() -> (Vec2, Vec2) {
         geometry::view_area()
     }

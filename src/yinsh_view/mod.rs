@@ -40,6 +40,39 @@ impl GameView for YinshView {
         geometry::point_near(world)
     }
 
+    fn position(point: Point) -> Vec2 {
+        geometry::world_position(point)
+    }
+
+    fn step() -> f32 {
+        UNIT
+    }
+
+    /// The points a tap acts on in the decision at hand: where a ring may be placed,
+    /// the rings that can move and where the selected one can go, the markers of the
+    /// rows to remove, the rings that may be removed.
+    fn tap_targets(session: &Session<Self>) -> Vec<Point> {
+        let mut targets = Vec::new();
+        for action in session.legal() {
+            match action {
+                YinshAction::PlaceRing(point) | YinshAction::RemoveRing(point) => {
+                    targets.push(point)
+                }
+                YinshAction::MoveRing { from, to } => {
+                    targets.push(from);
+                    if session.view.selected == Some(from) {
+                        targets.push(to);
+                    }
+                }
+                YinshAction::RemoveRow(row) => targets.extend(row.points()),
+                YinshAction::Pass => {}
+            }
+        }
+        targets.sort();
+        targets.dedup();
+        targets
+    }
+
     fn view_area() -> (Vec2, Vec2) {
         (Vec2::ZERO, geometry::VIEW_SIZE * UNIT)
     }
