@@ -15,7 +15,7 @@ use plateau::match_core::MatchCommand;
 use plateau::screens::{ActiveGame, MatchSetup, Screen, SeatPlayer, StartMatch};
 use plateau::slides_view::{QuintaStones, SextaStones, SingularityStones};
 use plateau::stones_view::pieces::{Stone, StoneOf};
-use plateau::stones_view::{Shape, StoneGame, StoneNotice, StonesView};
+use plateau::stones_view::{NodeOf, Shape, StoneGame, StoneNotice, StonesView};
 use plateau::storage::Storage;
 use plateau::tetra_view::TetraStones;
 use plateau_ai::Level;
@@ -57,15 +57,15 @@ fn screen(app: &App) -> Screen {
 
 /// Fails unless the stone entities are exactly the stones of the shown position.
 fn check_mirror<G: StoneGame>(app: &mut App) {
-    let mut expected: Vec<(Node, u8)> = G::stones(session::<G>(app).shown())
+    let mut expected: Vec<(NodeOf<G>, u8)> = G::stones(session::<G>(app).shown())
         .into_iter()
         .map(|(n, s)| (n, s.0))
         .collect();
     expected.sort();
     let text = session::<G>(app).shown().render_text();
     let world = app.world_mut();
-    let mut stones: Vec<(Node, u8)> = world
-        .query_filtered::<&Stone, With<StoneOf<G>>>()
+    let mut stones: Vec<(NodeOf<G>, u8)> = world
+        .query_filtered::<&Stone<NodeOf<G>>, With<StoneOf<G>>>()
         .iter(world)
         .map(|s| (s.node, s.seat.0))
         .collect();

@@ -8,6 +8,7 @@ use plateau_rules::amazons::{
 use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::{Game, Seat};
 
+use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
 use crate::screens::fill;
 use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
@@ -20,6 +21,7 @@ pub type AmazonsView = StonesView<AmazonsStones>;
 
 impl StoneGame for AmazonsStones {
     type Game = Amazons;
+    type Board = KadonBoard;
     const NAME: Tr = Tr::AmazonsName;
 
     fn stones(state: &Amazons) -> Vec<(Node, Seat)> {
@@ -29,7 +31,7 @@ impl StoneGame for AmazonsStones {
             .collect()
     }
 
-    fn shape(action: AmazonsAction) -> Shape {
+    fn shape(action: AmazonsAction) -> Shape<Node> {
         match action {
             AmazonsAction::Place(node) => Shape::Place(node),
             AmazonsAction::Move { from, to } => Shape::Move { from, to },
@@ -37,11 +39,15 @@ impl StoneGame for AmazonsStones {
         }
     }
 
-    fn motion(effect: &AmazonsEffect) -> Motion {
+    fn motion(effect: &AmazonsEffect) -> Motion<Node> {
         match *effect {
             AmazonsEffect::Placed { seat, node } => Motion::Place { node, seat },
             AmazonsEffect::Stepped { from, to, .. } => Motion::Run(vec![from, to]),
-            AmazonsEffect::Jumped { from, over, to } => Motion::Hop { from, over, to },
+            AmazonsEffect::Jumped { from, over, to } => Motion::Hop {
+                from,
+                over: vec![over],
+                to,
+            },
             AmazonsEffect::Captured { node } => Motion::Remove { node, seat: BLACK },
             _ => Motion::Still,
         }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use plateau_rules::board::Topology;
 use plateau_rules::board::kadon::{Node, kadon, nodes_of};
 
-use super::{band, convex_hull, fan_mesh};
+use super::{BoardLook, band, convex_hull, fan_mesh};
 use crate::palette;
 use crate::world_label::WorldLabel;
 
@@ -180,6 +180,50 @@ pub fn spawn_board(
             Transform::from_translation((world_position(node) + out * 1.3 * UNIT).extend(0.4)),
             scope.clone(),
         ));
+    }
+}
+
+/// The Kadon board, for views shared by its games.
+pub struct KadonBoard;
+
+impl BoardLook for KadonBoard {
+    type Point = Node;
+
+    fn points() -> Vec<Node> {
+        Node::all().collect()
+    }
+
+    fn points_of(bits: u128) -> Vec<Node> {
+        nodes_of(bits).collect()
+    }
+
+    fn position(node: Node) -> Vec2 {
+        world_position(node)
+    }
+
+    fn point_near(world: Vec2) -> Option<Node> {
+        node_near(world)
+    }
+
+    fn view_area() -> (Vec2, Vec2) {
+        view_area()
+    }
+
+    fn step() -> f32 {
+        UNIT
+    }
+
+    fn stone_radius() -> f32 {
+        0.34
+    }
+
+    fn spawn(
+        commands: &mut Commands,
+        meshes: &mut Assets<Mesh>,
+        materials: &mut Assets<ColorMaterial>,
+        scope: impl Bundle + Clone,
+    ) {
+        spawn_board(commands, meshes, materials, scope);
     }
 }
 

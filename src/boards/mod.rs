@@ -6,11 +6,43 @@
 pub mod kadon;
 pub mod lattice;
 pub mod pieces;
+pub mod square;
+
+use std::fmt::{Debug, Display};
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use plateau_rules::board::Topology;
+
+/// A board as the app draws it, for views shared by several games (the games of stones):
+/// its points, where each is drawn, which one a tap is on, and its plate.
+pub trait BoardLook: Send + Sync + 'static {
+    /// A point of the board, as the rules name it.
+    type Point: Copy + Eq + Ord + Debug + Display + Send + Sync + 'static;
+
+    /// Every point.
+    fn points() -> Vec<Self::Point>;
+    /// The points of a bit set (bit `i` is the point of index `i`).
+    fn points_of(bits: u128) -> Vec<Self::Point>;
+    /// Where a point is drawn, in world units.
+    fn position(point: Self::Point) -> Vec2;
+    /// The point within reach of a world position.
+    fn point_near(world: Vec2) -> Option<Self::Point>;
+    /// The world area the camera must show: its centre and size.
+    fn view_area() -> (Vec2, Vec2);
+    /// The distance between neighbouring points, in world units.
+    fn step() -> f32;
+    /// A stone's radius, in steps.
+    fn stone_radius() -> f32;
+    /// Spawns the board, every entity with `scope`.
+    fn spawn(
+        commands: &mut Commands,
+        meshes: &mut Assets<Mesh>,
+        materials: &mut Assets<ColorMaterial>,
+        scope: impl Bundle + Clone,
+    );
+}
 
 /// The point of `topology` within `reach` board units of a world position, with
 /// `unit` world units per board unit and the board's y axis pointing `y_sign` (1: up,

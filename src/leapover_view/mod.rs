@@ -6,6 +6,7 @@ use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::leapover::{LeapAction, LeapDecision, LeapEffect, LeapOver};
 use plateau_rules::{Game, Seat};
 
+use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
 use crate::screens::fill;
 use crate::stones_view::{Motion, Shape, StoneGame, StonesView, Zone};
@@ -18,6 +19,7 @@ pub type LeapOverView = StonesView<LeapOverStones>;
 
 impl StoneGame for LeapOverStones {
     type Game = LeapOver;
+    type Board = KadonBoard;
     const NAME: Tr = Tr::LeapOverName;
 
     fn stones(state: &LeapOver) -> Vec<(Node, Seat)> {
@@ -27,16 +29,20 @@ impl StoneGame for LeapOverStones {
             .collect()
     }
 
-    fn shape(action: LeapAction) -> Shape {
+    fn shape(action: LeapAction) -> Shape<Node> {
         match action {
             LeapAction::Jump { from, to } => Shape::Move { from, to },
             LeapAction::Stop | LeapAction::Pass | LeapAction::Resign(_) => Shape::Button,
         }
     }
 
-    fn motion(effect: &LeapEffect) -> Motion {
+    fn motion(effect: &LeapEffect) -> Motion<Node> {
         match *effect {
-            LeapEffect::Jumped { from, over, to, .. } => Motion::Hop { from, over, to },
+            LeapEffect::Jumped { from, over, to, .. } => Motion::Hop {
+                from,
+                over: vec![over],
+                to,
+            },
             _ => Motion::Still,
         }
     }

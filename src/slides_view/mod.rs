@@ -11,6 +11,7 @@ use plateau_rules::sexta::Sexta;
 use plateau_rules::singularity::Singularity;
 use plateau_rules::{Game, Seat};
 
+use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
 use crate::screens::fill;
 use crate::stones_view::{Motion, Shape, StoneGame, StonesView, Zone};
@@ -36,7 +37,7 @@ fn stones<R: SlideRules>(state: &SlideGame<R>) -> Vec<(Node, Seat)> {
         .collect()
 }
 
-fn shape(action: SlideAction) -> Shape {
+fn shape(action: SlideAction) -> Shape<Node> {
     match action {
         SlideAction::Slide { from, to } => Shape::Move { from, to },
         SlideAction::Capture(node) => Shape::Pick(node),
@@ -44,7 +45,7 @@ fn shape(action: SlideAction) -> Shape {
     }
 }
 
-fn motion(effect: &SlideEffect) -> Motion {
+fn motion(effect: &SlideEffect) -> Motion<Node> {
     match *effect {
         SlideEffect::Slid { path, .. } => Motion::Run(path.nodes().to_vec()),
         SlideEffect::Captured { seat, node } => Motion::Remove { node, seat },
@@ -79,15 +80,16 @@ fn turns_line<R: SlideRules>(state: &SlideGame<R>, lang: Language) -> Option<Str
 
 impl StoneGame for QuintaStones {
     type Game = Quinta;
+    type Board = KadonBoard;
     const NAME: Tr = Tr::QuintaName;
 
     fn stones(state: &Quinta) -> Vec<(Node, Seat)> {
         stones(state)
     }
-    fn shape(action: SlideAction) -> Shape {
+    fn shape(action: SlideAction) -> Shape<Node> {
         shape(action)
     }
-    fn motion(effect: &SlideEffect) -> Motion {
+    fn motion(effect: &SlideEffect) -> Motion<Node> {
         motion(effect)
     }
     fn highlighted(state: &Quinta) -> u128 {
@@ -106,15 +108,16 @@ impl StoneGame for QuintaStones {
 
 impl StoneGame for SextaStones {
     type Game = Sexta;
+    type Board = KadonBoard;
     const NAME: Tr = Tr::SextaName;
 
     fn stones(state: &Sexta) -> Vec<(Node, Seat)> {
         stones(state)
     }
-    fn shape(action: SlideAction) -> Shape {
+    fn shape(action: SlideAction) -> Shape<Node> {
         shape(action)
     }
-    fn motion(effect: &SlideEffect) -> Motion {
+    fn motion(effect: &SlideEffect) -> Motion<Node> {
         motion(effect)
     }
     fn highlighted(state: &Sexta) -> u128 {
@@ -133,15 +136,16 @@ impl StoneGame for SextaStones {
 
 impl StoneGame for SingularityStones {
     type Game = Singularity;
+    type Board = KadonBoard;
     const NAME: Tr = Tr::SingularityName;
 
     fn stones(state: &Singularity) -> Vec<(Node, Seat)> {
         stones(state)
     }
-    fn shape(action: SlideAction) -> Shape {
+    fn shape(action: SlideAction) -> Shape<Node> {
         shape(action)
     }
-    fn motion(effect: &SlideEffect) -> Motion {
+    fn motion(effect: &SlideEffect) -> Motion<Node> {
         motion(effect)
     }
     fn highlighted(state: &Singularity) -> u128 {

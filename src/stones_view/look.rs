@@ -12,13 +12,12 @@ use std::marker::PhantomData;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
-use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::{Game, Seat};
 
 use super::pieces::{Stone, StoneOf};
 use super::taps::{self, Motion, Shape, Zone};
-use super::{StoneGame, StonesView};
-use crate::boards::kadon::{UNIT, world_position};
+use super::{NodeOf, StoneGame, StonesView};
+use crate::boards::BoardLook;
 use crate::boards::pieces::{Along, Drop, Glide, Mark, Slide, marks_changed, spawn_mark};
 use crate::computer::HintSearch;
 use crate::kit::animation::{Planner, Timeline};
@@ -26,8 +25,6 @@ use crate::kit::{EffectsApplied, KitSet, Session, Shown, Snap};
 use crate::screens::Screen;
 use crate::settings::Settings;
 
-/// A stone's radius, in board units.
-const STONE_RADIUS: f32 = 0.34;
 /// Where stones lie (depth).
 const STONE_Z: f32 = 2.0;
 
@@ -68,8 +65,8 @@ impl<G> StoneAssets<G> {
 }
 
 /// What the marks show; they are drawn again when it changes.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Decorated {
+#[derive(Clone, Debug, PartialEq)]
+struct Decorated<Node> {
     last: Vec<Node>,
     picked: Option<Node>,
     targets: Vec<Node>,
@@ -77,6 +74,20 @@ struct Decorated {
     preview: Option<(Node, Seat)>,
     rings: u128,
     zones: Vec<(u128, Zone)>,
+}
+
+impl<Node> Default for Decorated<Node> {
+    fn default() -> Self {
+        Decorated {
+            last: Vec::new(),
+            picked: None,
+            targets: Vec::new(),
+            hint: Vec::new(),
+            preview: None,
+            rings: 0,
+            zones: Vec::new(),
+        }
+    }
 }
 
 /// The board, the stones, their animations and the marks of game `G`.
@@ -105,7 +116,7 @@ fn spawn_board<G: StoneGame>(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    crate::boards::kadon::spawn_board(
+    G::Board::spawn(
         &mut commands,
         &mut meshes,
         &mut materials,
@@ -119,11 +130,19 @@ fn make_assets<G: StoneGame>(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let game = crate::catalog::find(<G::Game as Game>::ID);
-    let seat_colour = |seat: usize| {
-        let colour = game.map_or(bevy_egui::egui::Color32::GRAY, |g| g.seat_colour(seat));
-        Color::srgb_u8(colour.r(), colour.g(), colour.b())
+    let seat_colour = |seat: usize| match G::colours() {
+        Some(colours) => {
+            let [r, g, b] = colours[seat % colours.len()];
+            Color::srgb_u8(r, g, b)
+        }
+        None => {
+            let colour = game.map_or(bevy_egui::egui::Color32::GRAY, |g| g.seat_colour(seat));
+            Color::srgb_u8(colour.r(), colour.g(), colour.b())
+        }
     };
-    let seats = game.map_or(2, |g| g.seats.len().max(2));
+    let seats = G::colours().map_or(game.map_or(2, |g| g.seats.len().max(2)), <[_]>::len);
+    let unit = G::Board::step();
+    let radius = G::Board::stone_radius();
     let mut colours = Vec::new();
     let mut preview = Vec::new();
     let mut zone_seat = Vec::new();
@@ -141,20 +160,17 @@ fn make_assets<G: StoneGame>(
     }
     let mut colour = |c: Color| materials.add(c);
     commands.insert_resource(StoneAssets::<G> {
-        disc: meshes.add(Circle::new(STONE_RADIUS * UNIT)),
-        face: meshes.add(Circle::new(STONE_RADIUS * 0.84 * UNIT)),
+        disc: meshes.add(Circle::new(radius * unit)),
+        face: meshes.add(Circle::new(radius * 0.84 * unit)),
         colours,
         preview,
-        dot: meshes.add(Circle::new(0.1 * UNIT)),
-        ring: meshes.add(Annulus::new(0.14 * UNIT, 0.2 * UNIT)),
-        halo: meshes.add(Annulus::new(
-            (STONE_RADIUS + 0.03) * UNIT,
-            (STONE_RADIUS + 0.12) * UNIT,
-        )),
+        dot: meshes.add(Circle::new(0.1 * unit)),
+        ring: meshes.add(Annulus::new(0.14 * unit, 0.2 * unit)),
+        halo: meshes.add(Annulus::new((radius + 0.03) * unit, (radius + 0.12) * unit)),
         gold: colour(Color::srgb(0.98, 0.78, 0.25)),
         hint: colour(Color::srgb(0.35, 0.82, 0.90)),
         target: colour(Color::srgba(0.98, 0.78, 0.25, 0.75)),
-        spot: meshes.add(Circle::new(0.27 * UNIT)),
+        spot: meshes.add(Circle::new(0.27 * unit)),
         zone_region: colour(Color::srgba(0.30, 0.55, 0.72, 0.35)),
         zone_goal: colour(Color::srgba(0.98, 0.72, 0.20, 0.6)),
         zone_seat,
@@ -166,7 +182,7 @@ fn make_assets<G: StoneGame>(
 fn dress<G: StoneGame>(
     mut commands: Commands,
     assets: Res<StoneAssets<G>>,
-    stones: Query<(Entity, &Stone), (With<StoneOf<G>>, Without<Mesh2d>)>,
+    stones: Query<(Entity, &Stone<NodeOf<G>>), (With<StoneOf<G>>, Without<Mesh2d>)>,
 ) {
     for (entity, stone) in &stones {
         let (edge, face) = assets.colours(stone.seat);
@@ -190,14 +206,15 @@ fn animate_effects<G: StoneGame>(
     time: Res<Time>,
     assets: Res<StoneAssets<G>>,
     mut timeline: ResMut<Timeline>,
-    stones: Query<(Entity, &Stone), With<StoneOf<G>>>,
+    stones: Query<(Entity, &Stone<NodeOf<G>>), With<StoneOf<G>>>,
 ) {
     let Some(stretch) = settings.animation_speed.stretch() else {
         applied.clear();
         return;
     };
-    let at = |node: Node| world_position(node).extend(STONE_Z);
-    let stone_on = |node: Node| stones.iter().find(|(_, s)| s.node == node).map(|(e, _)| e);
+    let unit = G::Board::step();
+    let at = |node: NodeOf<G>| G::Board::position(node).extend(STONE_Z);
+    let stone_on = |node: NodeOf<G>| stones.iter().find(|(_, s)| s.node == node).map(|(e, _)| e);
     let mut plan = Planner::new(&mut commands, stretch);
     let mut start = 0.0;
     for EffectsApplied(effects) in applied.read() {
@@ -207,7 +224,7 @@ fn animate_effects<G: StoneGame>(
                     if let Some(stone) = stone_on(node) {
                         let drop = Drop {
                             to: at(node),
-                            height: 0.25 * UNIT,
+                            height: 0.25 * unit,
                         };
                         plan.add(stone, start, 0.26, EaseFunction::BounceOut, drop);
                         start += 0.26;
@@ -217,7 +234,11 @@ fn animate_effects<G: StoneGame>(
                     let Some(stone) = path.last().and_then(|&to| stone_on(to)) else {
                         continue;
                     };
-                    let duration = 0.14 + 0.09 * path.len() as f32;
+                    let steps: f32 = path
+                        .windows(2)
+                        .map(|w| at(w[0]).distance(at(w[1])) / unit)
+                        .sum();
+                    let duration = 0.14 + 0.09 * (steps.round() + 1.0);
                     let run = Along {
                         points: path.iter().map(|&n| at(n)).collect(),
                     };
@@ -227,19 +248,19 @@ fn animate_effects<G: StoneGame>(
                 Motion::Hop { from, over, to } => {
                     let Some(stone) = stone_on(to) else { continue };
                     let (a, b) = (at(from), at(to));
-                    let along = (world_position(over) - world_position(from)).length()
-                        / (world_position(to) - world_position(from))
-                            .length()
-                            .max(1.0);
+                    let length = a.distance(b).max(1.0);
+                    let hops: Vec<f32> = over.iter().map(|&n| at(n).distance(a) / length).collect();
+                    let hop_width = (0.55 * unit / length).min(0.55);
+                    let duration = 0.2 + 0.12 * length / unit;
                     let hop = Slide {
                         from: a,
                         to: b,
-                        hops: vec![along],
-                        hop_width: 0.55,
-                        hop_height: 0.35 * UNIT,
+                        hops,
+                        hop_width,
+                        hop_height: 0.35 * unit,
                     };
-                    plan.add(stone, start, 0.34, EaseFunction::SineInOut, hop);
-                    start += 0.34;
+                    plan.add(stone, start, duration, EaseFunction::SineInOut, hop);
+                    start += duration;
                 }
                 Motion::Remove { node, seat } => {
                     let (edge, _) = assets.colours(seat);
@@ -255,7 +276,7 @@ fn animate_effects<G: StoneGame>(
                         .id();
                     let lift = Glide {
                         from: at(node) + Vec3::Z * 0.5,
-                        to: at(node) + Vec3::new(0.0, 0.5 * UNIT, 0.5),
+                        to: at(node) + Vec3::new(0.0, 0.5 * unit, 0.5),
                         scale_from: 1.0,
                         scale_to: 0.01,
                     };
@@ -275,14 +296,14 @@ fn animate_effects<G: StoneGame>(
 fn snap<G: StoneGame>(
     mut commands: Commands,
     mut snaps: MessageReader<Snap<StonesView<G>>>,
-    mut stones: Query<(&Stone, &mut Transform), With<StoneOf<G>>>,
+    mut stones: Query<(&Stone<NodeOf<G>>, &mut Transform), With<StoneOf<G>>>,
     ghosts: Query<Entity, With<Ghost>>,
 ) {
     if snaps.read().count() == 0 {
         return;
     }
     for (stone, mut transform) in &mut stones {
-        *transform = Transform::from_translation(world_position(stone.node).extend(STONE_Z));
+        *transform = Transform::from_translation(G::Board::position(stone.node).extend(STONE_Z));
     }
     for ghost in &ghosts {
         commands.entity(ghost).despawn();
@@ -290,7 +311,7 @@ fn snap<G: StoneGame>(
 }
 
 /// The points an action touches, for its marks.
-fn points_of(shape: Shape) -> Vec<Node> {
+fn points_of<Node>(shape: Shape<Node>) -> Vec<Node> {
     match shape {
         Shape::Place(node) | Shape::Pick(node) => vec![node],
         Shape::Move { from, to } => vec![from, to],
@@ -313,7 +334,7 @@ fn decorate<G: StoneGame>(
     camera: Single<(&Camera, &GlobalTransform)>,
     egui: Res<EguiWantsInput>,
     existing: Query<Entity, With<Mark>>,
-    mut shown: Local<Decorated>,
+    mut shown: Local<Decorated<NodeOf<G>>>,
 ) {
     let Some(session) = session else { return };
     let live = session.reviewing.is_none();
@@ -354,16 +375,17 @@ fn decorate<G: StoneGame>(
         return;
     }
     let scope = || DespawnOnExit(Shown::<StonesView<G>>::new());
-    let mut mark = |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, node: Node, z: f32| {
-        spawn_mark(
-            &mut commands,
-            mesh,
-            material,
-            world_position(node),
-            z,
-            scope(),
-        );
-    };
+    let mut mark =
+        |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, node: NodeOf<G>, z: f32| {
+            spawn_mark(
+                &mut commands,
+                mesh,
+                material,
+                G::Board::position(node),
+                z,
+                scope(),
+            );
+        };
     match wanted.last.as_slice() {
         [from, to] => {
             mark(&assets.ring, &assets.gold, *from, 1.9);
@@ -395,11 +417,11 @@ fn decorate<G: StoneGame>(
             Zone::Region => &assets.zone_region,
             Zone::Goal => &assets.zone_goal,
         };
-        for node in nodes_of(nodes) {
+        for node in G::Board::points_of(nodes) {
             mark(&assets.spot, material, node, 0.35);
         }
     }
-    for node in nodes_of(wanted.rings) {
+    for node in G::Board::points_of(wanted.rings) {
         mark(&assets.halo, &assets.gold, node, 1.8);
     }
     *shown = wanted;

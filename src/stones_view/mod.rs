@@ -1,10 +1,11 @@
-//! One view for every game of stones moved on the Kadon board (Quinta, Sexta, Tetra,
-//! Singularity, Leap Over, Aliens and Amazons): the board, the stones mirrored from the
+//! One view for every game of stones put down, moved and taken on a board of points or
+//! cells (on the Kadon board: Quinta, Sexta, Tetra, Singularity, Leap Over, Aliens and
+//! Amazons; on a square board: Zen l'Initié): the board, the stones mirrored from the
 //! state, what a tap means (put a stone down, pick a stone then where it goes, choose a
 //! stone), the buttons for what has no point (pass, stop), the animations and marks.
 //!
-//! A game brings only a [`StoneGame`]: how its actions and effects look on the board and
-//! its words; `StonesView<ItsGame>` is then its [`GameView`].
+//! A game brings only a [`StoneGame`]: its board ([`BoardLook`]), how its actions and
+//! effects look on it, and its words; `StonesView<ItsGame>` is then its [`GameView`].
 
 pub mod pieces;
 pub mod taps;
@@ -17,10 +18,9 @@ use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use plateau_ai::Ai;
-use plateau_rules::board::kadon::Node;
 use plateau_rules::{Game, Seat};
 
-use crate::boards::kadon as geometry;
+use crate::boards::BoardLook;
 use crate::i18n::{Language, Tr};
 use crate::kit::{GameView, Input, KitSet, Session};
 use crate::screens::fill;
@@ -30,21 +30,31 @@ pub use taps::{Motion, Shape, StoneNotice, Zone};
 pub type ActionOf<G> = <<G as StoneGame>::Game as Game>::Action;
 /// The game's effect type.
 pub type EffectOf<G> = <<G as StoneGame>::Game as Game>::Effect;
+/// A point (or cell) of the game's board.
+pub type NodeOf<G> = <<G as StoneGame>::Board as BoardLook>::Point;
 
 /// What a game of stones on the Kadon board tells the shared view.
 pub trait StoneGame: Send + Sync + 'static {
     /// The rules, with the computer's search for them.
     type Game: Ai;
+    /// The board.
+    type Board: BoardLook;
 
     /// The game's name.
     const NAME: Tr;
 
-    /// Every stone on the board, with its owner.
-    fn stones(state: &Self::Game) -> Vec<(Node, Seat)>;
+    /// Every stone on the board, with its look: the owner's seat, or an index into
+    /// [`Self::colours`].
+    fn stones(state: &Self::Game) -> Vec<(NodeOf<Self>, Seat)>;
+    /// The stones' colours (sRGB) by look, when they are not the seats' colours of the
+    /// app catalog (Zen l'Initié: black, white and the red Zen, whatever the seats).
+    fn colours() -> Option<&'static [[u8; 3]]> {
+        None
+    }
     /// How an action is made on the board.
-    fn shape(action: ActionOf<Self>) -> Shape;
+    fn shape(action: ActionOf<Self>) -> Shape<NodeOf<Self>>;
     /// What an effect does to the stones.
-    fn motion(effect: &EffectOf<Self>) -> Motion;
+    fn motion(effect: &EffectOf<Self>) -> Motion<NodeOf<Self>>;
     /// The stones to ring once the game is won (or a chain under way), as a bit set.
     fn highlighted(state: &Self::Game) -> u128 {
         let _ = state;
@@ -81,17 +91,26 @@ pub trait StoneGame: Send + Sync + 'static {
 pub struct StonesView<G>(PhantomData<G>);
 
 /// The view's state during a match: the stone picked, the last notice.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct StonesState {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StonesState<Node> {
     /// The stone picked to move, if any.
     pub selected: Option<Node>,
     /// The last thing to tell the player.
     pub notice: Option<StoneNotice>,
 }
 
+impl<Node> Default for StonesState<Node> {
+    fn default() -> Self {
+        StonesState {
+            selected: None,
+            notice: None,
+        }
+    }
+}
+
 impl<G: StoneGame> StonesView<G> {
     /// The legal actions of the live position, with how each is made.
-    pub fn shapes(session: &Session<Self>) -> Vec<(ActionOf<G>, Shape)> {
+    pub fn shapes(session: &Session<Self>) -> Vec<(ActionOf<G>, Shape<NodeOf<G>>)> {
         session
             .legal()
             .into_iter()
@@ -100,7 +119,7 @@ impl<G: StoneGame> StonesView<G> {
     }
 
     /// The stone picked now: the player's choice, or the only stone that can move.
-    pub fn selected(session: &Session<Self>) -> Option<Node> {
+    pub fn selected(session: &Session<Self>) -> Option<NodeOf<G>> {
         taps::selection(&Self::shapes(session), session.view.selected)
     }
 
@@ -111,25 +130,25 @@ impl<G: StoneGame> StonesView<G> {
 
 impl<G: StoneGame> GameView for StonesView<G> {
     type Game = G::Game;
-    type Point = Node;
-    type State = StonesState;
+    type Point = NodeOf<G>;
+    type State = StonesState<NodeOf<G>>;
     type HudParam = ();
 
-    fn point_near(world: Vec2) -> Option<Node> {
-        geometry::node_near(world)
+    fn point_near(world: Vec2) -> Option<NodeOf<G>> {
+        G::Board::point_near(world)
     }
 
-    fn position(node: Node) -> Vec2 {
-        geometry::world_position(node)
+    fn position(node: NodeOf<G>) -> Vec2 {
+        G::Board::position(node)
     }
 
     fn step() -> f32 {
-        geometry::UNIT
+        G::Board::step()
     }
 
     /// Where the picked stone can go and the stones that can move; else the points a
     /// stone can be put on or chosen.
-    fn tap_targets(session: &Session<Self>) -> Vec<Node> {
+    fn tap_targets(session: &Session<Self>) -> Vec<NodeOf<G>> {
         let shapes = Self::shapes(session);
         let mut targets = taps::movers(&shapes);
         if let Some(picked) = taps::selection(&shapes, session.view.selected) {
@@ -143,16 +162,17 @@ impl<G: StoneGame> GameView for StonesView<G> {
     }
 
     fn view_area() -> (Vec2, Vec2) {
-        geometry::view_area()
+        G::Board::view_area()
     }
 
     fn points() -> Vec<(String, Vec2)> {
-        Node::all()
-            .map(|node| (node.to_string(), geometry::world_position(node)))
+        G::Board::points()
+            .into_iter()
+            .map(|node| (node.to_string(), G::Board::position(node)))
             .collect()
     }
 
-    fn tap(session: &mut Session<Self>, node: Node) -> Option<ActionOf<G>> {
+    fn tap(session: &mut Session<Self>, node: NodeOf<G>) -> Option<ActionOf<G>> {
         let shapes = Self::shapes(session);
         let state = &mut session.view;
         match taps::tap(&shapes, state.selected, node) {
@@ -175,11 +195,11 @@ impl<G: StoneGame> GameView for StonesView<G> {
         }
     }
 
-    fn deselect(state: &mut StonesState) {
+    fn deselect(state: &mut Self::State) {
         *state = StonesState::default();
     }
 
-    fn played(state: &mut StonesState, _: &[EffectOf<G>]) {
+    fn played(state: &mut Self::State, _: &[EffectOf<G>]) {
         *state = StonesState::default();
     }
 

@@ -7,18 +7,17 @@ use std::marker::PhantomData;
 
 use bevy::prelude::*;
 use plateau_rules::Seat;
-use plateau_rules::board::kadon::Node;
 
-use super::{Motion, StoneGame, StonesView};
-use crate::boards::kadon::world_position;
+use super::{Motion, NodeOf, StoneGame, StonesView};
+use crate::boards::BoardLook;
 use crate::kit::{EffectsApplied, Redraw, Session, Shown};
 
-/// A stone on the board.
+/// A stone on the board of a game whose points are `Node`.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stone {
+pub struct Stone<Node: Send + Sync + 'static> {
     /// Its point.
     pub node: Node,
-    /// Its owner.
+    /// Its look (its owner's seat, or the game's own colour index).
     pub seat: Seat,
 }
 
@@ -32,11 +31,11 @@ impl<G> Default for StoneOf<G> {
     }
 }
 
-fn spawn_stone<G: StoneGame>(commands: &mut Commands, node: Node, seat: Seat) {
+fn spawn_stone<G: StoneGame>(commands: &mut Commands, node: NodeOf<G>, seat: Seat) {
     commands.spawn((
         Stone { node, seat },
         StoneOf::<G>::default(),
-        Transform::from_translation(world_position(node).extend(2.0)),
+        Transform::from_translation(G::Board::position(node).extend(2.0)),
         Visibility::default(),
         DespawnOnExit(Shown::<StonesView<G>>::new()),
     ));
@@ -65,7 +64,7 @@ pub(super) fn rebuild<G: StoneGame>(
 pub(super) fn follow_effects<G: StoneGame>(
     mut commands: Commands,
     mut applied: MessageReader<EffectsApplied<StonesView<G>>>,
-    mut stones: Query<(Entity, &mut Stone), With<StoneOf<G>>>,
+    mut stones: Query<(Entity, &mut Stone<NodeOf<G>>), With<StoneOf<G>>>,
 ) {
     let mut gone: Vec<Entity> = Vec::new();
     for EffectsApplied(effects) in applied.read() {

@@ -3,13 +3,12 @@
 //! an effect moves the stones. Pure functions, tested here.
 
 use plateau_rules::Seat;
-use plateau_rules::board::kadon::Node;
 
 use crate::i18n::Tr;
 
-/// How an action is made on the board.
+/// How an action is made on the board, with `Node` the board's points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
+pub enum Shape<Node> {
     /// A tap on an empty point puts a stone there.
     Place(Node),
     /// A tap on the stone, then on where it goes.
@@ -25,32 +24,32 @@ pub enum Shape {
     Button,
 }
 
-/// What an effect does to the stones on the board.
+/// What an effect does to the stones on the board, with `Node` the board's points.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Motion {
-    /// A stone of `seat` is put on `node`.
+pub enum Motion<Node> {
+    /// A stone of look `seat` is put on `node`.
     Place {
         /// Where.
         node: Node,
-        /// Whose.
+        /// Its look (the owner's seat, or an index into the game's own colours).
         seat: Seat,
     },
     /// The stone on the path's first node runs along it to its last.
     Run(Vec<Node>),
-    /// The stone on `from` hops over `over` to `to`.
+    /// The stone on `from` goes straight to `to`, hopping over the stones on `over`.
     Hop {
         /// Where it stands.
         from: Node,
-        /// The point it hops over.
-        over: Node,
+        /// The points it hops over.
+        over: Vec<Node>,
         /// Where it lands.
         to: Node,
     },
-    /// The stone of `seat` on `node` leaves the board.
+    /// The stone of look `seat` on `node` leaves the board.
     Remove {
         /// Where it stood.
         node: Node,
-        /// Whose it was.
+        /// Its look.
         seat: Seat,
     },
     /// Nothing moves.
@@ -99,7 +98,7 @@ impl StoneNotice {
 
 /// What a tap does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tap<A> {
+pub enum Tap<A, Node> {
     /// Play this action.
     Play(A),
     /// Pick this stone.
@@ -111,7 +110,7 @@ pub enum Tap<A> {
 }
 
 /// The stones that can move now.
-pub fn movers<A>(legal: &[(A, Shape)]) -> Vec<Node> {
+pub fn movers<A, Node: Copy + Ord>(legal: &[(A, Shape<Node>)]) -> Vec<Node> {
     let mut from: Vec<Node> = legal
         .iter()
         .filter_map(|(_, shape)| match *shape {
@@ -125,7 +124,10 @@ pub fn movers<A>(legal: &[(A, Shape)]) -> Vec<Node> {
 }
 
 /// The stone picked: `selected` while it can move, or the only stone that can.
-pub fn selection<A>(legal: &[(A, Shape)], selected: Option<Node>) -> Option<Node> {
+pub fn selection<A, Node: Copy + Ord>(
+    legal: &[(A, Shape<Node>)],
+    selected: Option<Node>,
+) -> Option<Node> {
     let movers = movers(legal);
     match selected.filter(|s| movers.contains(s)) {
         Some(stone) => Some(stone),
@@ -135,7 +137,7 @@ pub fn selection<A>(legal: &[(A, Shape)], selected: Option<Node>) -> Option<Node
 }
 
 /// Where the picked stone can go.
-pub fn destinations<A>(legal: &[(A, Shape)], picked: Node) -> Vec<Node> {
+pub fn destinations<A, Node: Copy + Eq>(legal: &[(A, Shape<Node>)], picked: Node) -> Vec<Node> {
     legal
         .iter()
         .filter_map(|(_, shape)| match *shape {
@@ -146,9 +148,13 @@ pub fn destinations<A>(legal: &[(A, Shape)], picked: Node) -> Vec<Node> {
 }
 
 /// What a tap on `point` does, given the legal actions and the stone picked.
-pub fn tap<A: Copy>(legal: &[(A, Shape)], selected: Option<Node>, point: Node) -> Tap<A> {
+pub fn tap<A: Copy, Node: Copy + Ord>(
+    legal: &[(A, Shape<Node>)],
+    selected: Option<Node>,
+    point: Node,
+) -> Tap<A, Node> {
     let picked = selection(legal, selected);
-    let found = |wanted: &dyn Fn(Shape) -> bool| {
+    let found = |wanted: &dyn Fn(Shape<Node>) -> bool| {
         legal
             .iter()
             .find(|(_, shape)| wanted(*shape))
@@ -175,7 +181,7 @@ pub fn tap<A: Copy>(legal: &[(A, Shape)], selected: Option<Node>, point: Node) -
             Tap::Select(point)
         };
     }
-    let has = |wanted: &dyn Fn(Shape) -> bool| legal.iter().any(|(_, s)| wanted(*s));
+    let has = |wanted: &dyn Fn(Shape<Node>) -> bool| legal.iter().any(|(_, s)| wanted(*s));
     Tap::Notice(if picked.is_some() {
         StoneNotice::CannotGoThere
     } else if has(&|s| matches!(s, Shape::Move { .. })) {
@@ -192,12 +198,13 @@ pub fn tap<A: Copy>(legal: &[(A, Shape)], selected: Option<Node>, point: Node) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use plateau_rules::board::kadon::Node;
 
     fn n(label: &str) -> Node {
         Node::parse(label).unwrap()
     }
 
-    fn mv(from: &str, to: &str) -> Shape {
+    fn mv(from: &str, to: &str) -> Shape<Node> {
         Shape::Move {
             from: n(from),
             to: n(to),

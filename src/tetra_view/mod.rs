@@ -8,6 +8,7 @@ use plateau_rules::tetra::{
 };
 use plateau_rules::{Game, Seat};
 
+use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
 use crate::screens::fill;
 use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
@@ -20,6 +21,7 @@ pub type TetraView = StonesView<TetraStones>;
 
 impl StoneGame for TetraStones {
     type Game = Tetra;
+    type Board = KadonBoard;
     const NAME: Tr = Tr::TetraName;
 
     fn stones(state: &Tetra) -> Vec<(Node, Seat)> {
@@ -29,7 +31,7 @@ impl StoneGame for TetraStones {
             .collect()
     }
 
-    fn shape(action: TetraAction) -> Shape {
+    fn shape(action: TetraAction) -> Shape<Node> {
         match action {
             TetraAction::Place(node) => Shape::Place(node),
             TetraAction::Move { from, to } => Shape::Move { from, to },
@@ -37,7 +39,7 @@ impl StoneGame for TetraStones {
         }
     }
 
-    fn motion(effect: &TetraEffect) -> Motion {
+    fn motion(effect: &TetraEffect) -> Motion<Node> {
         match *effect {
             TetraEffect::StonePlaced { node, seat } => Motion::Place { node, seat },
             TetraEffect::StoneMoved { from, via, to, .. } => {
