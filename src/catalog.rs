@@ -18,6 +18,7 @@ use plateau_rules::singularity::Singularity;
 use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::zen::Zen;
 use plateau_rules::{Game, OptionError, OptionPairs, OptionSpec, OptionValues, Text};
 
 use crate::i18n::{Language, Tr, fill};
@@ -57,6 +58,16 @@ const AMAZONS: SeatLook = SeatLook {
     name: Tr::Amazons,
     colour: [33, 33, 41],
 };
+/// Zen l'Initié's second Black player (four players).
+const BLACK_2: SeatLook = SeatLook {
+    name: Tr::Black2,
+    colour: [33, 33, 41],
+};
+/// Zen l'Initié's second White player (four players).
+const WHITE_2: SeatLook = SeatLook {
+    name: Tr::White2,
+    colour: [242, 237, 222],
+};
 /// Colours for seats past a game's list (a game with more seats than it names).
 const MORE_COLOURS: [[u8; 3]; 4] = [
     [204, 107, 84],
@@ -81,6 +92,8 @@ pub struct AppGame {
     pub aim: Tr,
     /// Its seats in seat order.
     pub seats: &'static [SeatLook],
+    /// Options drawn by lot for each new match (Zen l'Initié: who starts).
+    pub drawn_by_lot: &'static [&'static str],
 }
 
 const GAMES: &[AppGame] = &[
@@ -91,6 +104,7 @@ const GAMES: &[AppGame] = &[
         goal: Tr::ReasonGoal,
         aim: Tr::YinshAim,
         seats: &[WHITE, BLACK],
+        drawn_by_lot: &[],
     },
     AppGame {
         id: <GameOfY as Game>::ID,
@@ -99,6 +113,7 @@ const GAMES: &[AppGame] = &[
         goal: Tr::ReasonChain,
         aim: Tr::YAim,
         seats: &[BLACK, WHITE],
+        drawn_by_lot: &[],
     },
     AppGame {
         id: <Quinta as Game>::ID,
@@ -107,6 +122,7 @@ const GAMES: &[AppGame] = &[
         goal: Tr::QuintaGoal,
         aim: Tr::QuintaAim,
         seats: &[BLACK, WHITE],
+        drawn_by_lot: &[],
     },
     AppGame {
         id: <Sexta as Game>::ID,
@@ -115,6 +131,7 @@ const GAMES: &[AppGame] = &[
         goal: Tr::SextaGoal,
         aim: Tr::SextaAim,
         seats: &[BLACK, WHITE],
+        drawn_by_lot: &[],
     },
     AppGame {
         id: <Tetra as Game>::ID,
@@ -123,6 +140,7 @@ const GAMES: &[AppGame] = &[
         goal: Tr::TetraGoal,
         aim: Tr::TetraAim,
         seats: &[BLACK, WHITE],
+        drawn_by_lot: &[],
     },
     AppGame {
         id: <Singularity as Game>::ID,
@@ -131,6 +149,7 @@ const GAMES: &[AppGame] = &[
         goal: Tr::SingularityGoal,
         aim: Tr::SingularityAim,
         seats: &[BLACK, WHITE],
+        drawn_by_lot: &[],
     },
     AppGame {
         id: <LeapOver as Game>::ID,
@@ -139,6 +158,7 @@ const GAMES: &[AppGame] = &[
         goal: Tr::LeapOverGoal,
         aim: Tr::LeapOverAim,
         seats: &[BLACK, WHITE, RED],
+        drawn_by_lot: &[],
     },
     AppGame {
         id: <Amazons as Game>::ID,
@@ -147,13 +167,23 @@ const GAMES: &[AppGame] = &[
         goal: Tr::AmazonsGoal,
         aim: Tr::AmazonsAim,
         seats: &[ALIENS, AMAZONS],
+        drawn_by_lot: &[],
+    },
+    AppGame {
+        id: <Zen as Game>::ID,
+        name: Tr::ZenName,
+        rules: Tr::ZenRules,
+        goal: Tr::ZenGoal,
+        aim: Tr::ZenAim,
+        seats: &[BLACK, WHITE, BLACK_2, WHITE_2],
+        drawn_by_lot: &["first"],
     },
 ];
 
 /// The rules' games the app does not show yet: their rules, AI and engine protocol are
 /// in, their views are still to be built (each game's own issue). The engine and the
 /// arena play them; the setup screen lists only the games in [`GAMES`].
-pub const VIEWS_TO_COME: &[&str] = &["zen", "yinyang"];
+pub const VIEWS_TO_COME: &[&str] = &["yinyang"];
 
 /// Every game the app shows, in the rules' catalog order.
 pub fn games() -> impl Iterator<Item = &'static AppGame> {
@@ -313,10 +343,20 @@ impl AppGame {
         }
     }
 
-    /// A new match of this game: default options, the seats named after their colours in
-    /// `lang`, people in every seat.
+    /// A new match of this game: default options (those drawn by lot drawn now), the
+    /// seats named after their colours in `lang`, people in every seat.
     pub fn new_setup(&self, lang: Language) -> MatchSetup {
-        let options = self.entry().default_options();
+        let mut options = self.entry().default_options();
+        for (key, value) in options.iter_mut() {
+            let spec = self.options().iter().find(|spec| spec.key == key.as_str());
+            if let Some(OptionValues::Choice(choices)) = spec.map(|spec| spec.values)
+                && self.drawn_by_lot.contains(&key.as_str())
+                && !choices.is_empty()
+            {
+                let draw = getrandom::u64().unwrap_or(0) as usize;
+                *value = choices[draw % choices.len()].value.to_string();
+            }
+        }
         let count = self.seat_count(&options);
         MatchSetup {
             game: self.id,
@@ -524,20 +564,38 @@ mod tests {
                 "Tetra",
                 "Singularity",
                 "Leap Over",
-                "Aliens and Amazons"
+                "Aliens and Amazons",
+                "Zen l'Initié"
             ]
         );
     }
 
     #[test]
     fn a_record_of_a_game_the_app_does_not_show_yet_is_refused_with_a_reason() {
-        let record = GameRecord::from_json(r#"{"format":1,"game":"zen","actions":[]}"#)
+        let record = GameRecord::from_json(r#"{"format":1,"game":"yinyang","actions":[]}"#)
             .expect("a record of the rules' catalog");
         assert!(plateau_rules::catalog::load_record(&record).is_ok());
         let reason = check_record(&record).unwrap_err();
         assert!(reason.contains("not be played in the app yet"), "{reason}");
         let yinsh = GameRecord::from_json(r#"{"format":1,"game":"yinsh","actions":["e5"]}"#);
         assert_eq!(check_record(&yinsh.unwrap()), Ok(()));
+    }
+
+    #[test]
+    fn who_starts_a_new_zen_match_is_drawn_by_lot() {
+        let zen = find("zen").unwrap();
+        let firsts: std::collections::BTreeSet<String> = (0..64)
+            .map(|_| zen.new_setup(Language::English))
+            .map(|setup| option_value(&zen.options()[2], &setup.options).to_string())
+            .collect();
+        assert_eq!(zen.options()[2].key, "first");
+        assert_eq!(firsts.into_iter().collect::<Vec<_>>(), ["black", "white"]);
+        // Other games keep their defaults.
+        let y = find("y").unwrap();
+        assert_eq!(
+            y.new_setup(Language::English).options,
+            y.entry().default_options()
+        );
     }
 
     #[test]
@@ -625,7 +683,7 @@ mod tests {
         assert_eq!(setup.options, pairs(&[("pie", "off"), ("handicap", "3")]));
         assert_eq!(
             setup_from_words("chess", &[]).unwrap_err(),
-            "unknown game 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons)"
+            "unknown game 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen)"
         );
         assert_eq!(
             setup_from_words("yinsh", &["variant=fast".into()]).unwrap_err(),

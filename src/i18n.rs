@@ -227,6 +227,17 @@ texts! {
     AmazonsCaptured => "Amazons taken: {n} of {target}", "Amazones prises : {n} sur {target}";
     AmazonsToPlace => " · {n} to place", " · {n} à poser";
     AmazonMoves => " · Amazon moves: {n} of {max}", " · coups des amazones : {n} sur {max}";
+    ZenName => "Zen l'Initié", "Zen l'Initié";
+    ZenRules => rules_texts::ZEN_EN, rules_texts::ZEN_FR;
+    ZenAim => "join all your pawns, and the Zen, in one chain", "reliez tous vos pions, et le Zen, en une chaîne";
+    ZenGoal => "A side joined all its pawns in one chain.", "Un camp a relié tous ses pions en une chaîne.";
+    ZenMove => "{seat}: move a pawn or the Zen as many squares as the pieces on its line.", "{seat} : déplacez un pion ou le Zen d'autant de cases qu'il y a de pièces sur sa ligne.";
+    ZenCheck => "Check: the side that just moved can connect on its next move.", "Échec : le camp qui vient de jouer peut se relier au prochain coup.";
+    ZenNewRound => "The round is over: a new round begins.", "La manche est finie : une nouvelle manche commence.";
+    ZenTeams => "Teams: Black and Black 2 against White and White 2", "Équipes : Noir et Noir 2 contre Blanc et Blanc 2";
+    ZenScore => "Round {round} · Black {black}, White {white} (first to {target})", "Manche {round} · Noir {black}, Blanc {white} (premier à {target})";
+    Black2 => "Black 2", "Noir 2";
+    White2 => "White 2", "Blanc 2";
 }
 
 const Y_RULES_EN: &str = "\

@@ -18,6 +18,7 @@ use plateau::stones_view::pieces::{Stone, StoneOf};
 use plateau::stones_view::{NodeOf, Shape, StoneGame, StoneNotice, StonesView};
 use plateau::storage::Storage;
 use plateau::tetra_view::TetraStones;
+use plateau::zen_view::ZenStones;
 use plateau_ai::Level;
 use plateau_rules::board::kadon::Node;
 use plateau_rules::{Game, Status};
@@ -193,6 +194,17 @@ fn aliens_and_amazons_by_hand() {
     whole_games_by_hand::<AmazonsStones>(&[("max_plies", "150")], 2, 3);
 }
 
+#[test]
+fn zen_by_hand_with_two_players_and_four_in_teams() {
+    whole_games_by_hand::<ZenStones>(&[("max_plies", "150")], 2, 2);
+    whole_games_by_hand::<ZenStones>(
+        &[("players", "4"), ("variant", "2"), ("max_plies", "150")],
+        4,
+        2,
+    );
+    whole_games_by_hand::<ZenStones>(&[("variant", "3"), ("max_plies", "150")], 2, 1);
+}
+
 /// The computer plays every seat of a short game to its end.
 fn computer_plays_to_the_end<G: StoneGame>(options: &[(&str, &str)], seats: usize) {
     let mut app = new_app(Storage::default());
@@ -220,6 +232,7 @@ fn the_computer_plays_every_game_of_stones_to_the_end() {
     computer_plays_to_the_end::<SingularityStones>(&[("max_plies", "30")], 2);
     computer_plays_to_the_end::<LeapOverStones>(&[("players", "3"), ("max_plies", "30")], 3);
     computer_plays_to_the_end::<AmazonsStones>(&[("max_plies", "50")], 2);
+    computer_plays_to_the_end::<ZenStones>(&[("players", "4"), ("max_plies", "30")], 4);
 }
 
 #[test]

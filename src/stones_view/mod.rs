@@ -67,6 +67,11 @@ pub trait StoneGame: Send + Sync + 'static {
     }
     /// What the player to move must do (`{seat}` is filled in).
     fn instruction(state: &Self::Game) -> Tr;
+    /// What the effects of an action announce to the players (check, a new round).
+    fn announcement(effects: &[EffectOf<Self>]) -> Option<Tr> {
+        let _ = effects;
+        None
+    }
     /// The words on the button of an action with no point (pass, stop).
     fn button(action: ActionOf<Self>) -> Tr;
     /// The action by which `seat` leaves a game of more than two players while the
@@ -95,8 +100,10 @@ pub struct StonesView<G>(PhantomData<G>);
 pub struct StonesState<Node> {
     /// The stone picked to move, if any.
     pub selected: Option<Node>,
-    /// The last thing to tell the player.
+    /// The last thing to tell the player about a tap.
     pub notice: Option<StoneNotice>,
+    /// What the last action announced (check, a new round).
+    pub announced: Option<Tr>,
 }
 
 impl<Node> Default for StonesState<Node> {
@@ -104,6 +111,7 @@ impl<Node> Default for StonesState<Node> {
         StonesState {
             selected: None,
             notice: None,
+            announced: None,
         }
     }
 }
@@ -178,10 +186,8 @@ impl<G: StoneGame> GameView for StonesView<G> {
         match taps::tap(&shapes, state.selected, node) {
             taps::Tap::Play(action) => Some(action),
             taps::Tap::Select(node) => {
-                *state = StonesState {
-                    selected: Some(node),
-                    notice: None,
-                };
+                state.selected = Some(node);
+                state.notice = None;
                 None
             }
             taps::Tap::Deselect => {
@@ -199,8 +205,11 @@ impl<G: StoneGame> GameView for StonesView<G> {
         *state = StonesState::default();
     }
 
-    fn played(state: &mut Self::State, _: &[EffectOf<G>]) {
-        *state = StonesState::default();
+    fn played(state: &mut Self::State, effects: &[EffectOf<G>]) {
+        *state = StonesState {
+            announced: G::announcement(effects),
+            ..StonesState::default()
+        };
     }
 
     fn forced(state: &G::Game) -> Option<ActionOf<G>> {

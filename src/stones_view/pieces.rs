@@ -68,6 +68,8 @@ pub(super) fn follow_effects<G: StoneGame>(
 ) {
     let mut gone: Vec<Entity> = Vec::new();
     for EffectsApplied(effects) in applied.read() {
+        // The stones this action moved: a stone taken where one lands is the other one.
+        let mut moved: Vec<Entity> = Vec::new();
         for effect in effects {
             let (from, to) = match G::motion(effect) {
                 Motion::Place { node, seat } => {
@@ -82,14 +84,20 @@ pub(super) fn follow_effects<G: StoneGame>(
                 Motion::Remove { node, .. } => (node, None),
                 Motion::Still => continue,
             };
-            let Some((entity, mut stone)) = stones
+            let mut here: Vec<(Entity, Mut<Stone<NodeOf<G>>>)> = stones
                 .iter_mut()
-                .find(|(entity, stone)| stone.node == from && !gone.contains(entity))
-            else {
+                .filter(|(entity, stone)| stone.node == from && !gone.contains(entity))
+                .collect();
+            // Taking: a stone that did not move this turn first.
+            here.sort_by_key(|(entity, _)| to.is_none() && moved.contains(entity));
+            let Some((entity, mut stone)) = here.into_iter().next() else {
                 continue;
             };
             match to {
-                Some(to) => stone.node = to,
+                Some(to) => {
+                    stone.node = to;
+                    moved.push(entity);
+                }
                 None => {
                     commands.entity(entity).despawn();
                     gone.push(entity);
