@@ -18,6 +18,7 @@ use plateau_rules::singularity::Singularity;
 use plateau_rules::tetra::Tetra;
 use plateau_rules::y::GameOfY;
 use plateau_rules::yinsh::Yinsh;
+use plateau_rules::yinyang::YinYang;
 use plateau_rules::zen::Zen;
 use plateau_rules::{Game, OptionError, OptionPairs, OptionSpec, OptionValues, Text};
 
@@ -178,12 +179,16 @@ const GAMES: &[AppGame] = &[
         seats: &[BLACK, WHITE, BLACK_2, WHITE_2],
         drawn_by_lot: &["first"],
     },
+    AppGame {
+        id: <YinYang as Game>::ID,
+        name: Tr::YinYangName,
+        rules: Tr::YinYangRules,
+        goal: Tr::YinYangGoal,
+        aim: Tr::YinYangAim,
+        seats: &[BLACK, WHITE],
+        drawn_by_lot: &[],
+    },
 ];
-
-/// The rules' games the app does not show yet: their rules, AI and engine protocol are
-/// in, their views are still to be built (each game's own issue). The engine and the
-/// arena play them; the setup screen lists only the games in [`GAMES`].
-pub const VIEWS_TO_COME: &[&str] = &["yinyang"];
 
 /// Every game the app shows, in the rules' catalog order.
 pub fn games() -> impl Iterator<Item = &'static AppGame> {
@@ -195,16 +200,9 @@ pub fn find(id: &str) -> Option<&'static AppGame> {
     GAMES.iter().find(|game| game.id.eq_ignore_ascii_case(id))
 }
 
-/// Replays `record` if it is a game the app shows: a saved game, an opened file or the
-/// autosave. A game whose view is still to come is refused with a reason, as is a
-/// record its rules refuse.
+/// Replays `record`: a saved game, an opened file or the autosave. A record its rules
+/// refuse is refused with their reason.
 pub fn check_record(record: &GameRecord) -> Result<(), String> {
-    if find(&record.game).is_none() && catalog::find(&record.game).is_some() {
-        return Err(format!(
-            "{} cannot be played in the app yet (only in the engine)",
-            record.game
-        ));
-    }
     catalog::load_record(record)
         .map(drop)
         .map_err(|e| e.to_string())
@@ -531,14 +529,7 @@ mod tests {
     #[test]
     fn every_rules_game_has_an_app_entry_and_back() {
         for entry in catalog::games() {
-            let view = find(entry.id);
-            assert_eq!(
-                view.is_none(),
-                VIEWS_TO_COME.contains(&entry.id),
-                "{}: an app entry, or listed as to come (not both)",
-                entry.id
-            );
-            let Some(game) = view else { continue };
+            let game = find(entry.id).unwrap_or_else(|| panic!("{} has an app entry", entry.id));
             assert_eq!(game.entry().id, entry.id);
             assert!(
                 game.seats.len() >= game.seat_count(&entry.default_options()),
@@ -565,20 +556,19 @@ mod tests {
                 "Singularity",
                 "Leap Over",
                 "Aliens and Amazons",
-                "Zen l'Initié"
+                "Zen l'Initié",
+                "Yin-Yang"
             ]
         );
     }
 
     #[test]
-    fn a_record_of_a_game_the_app_does_not_show_yet_is_refused_with_a_reason() {
-        let record = GameRecord::from_json(r#"{"format":1,"game":"yinyang","actions":[]}"#)
-            .expect("a record of the rules' catalog");
-        assert!(plateau_rules::catalog::load_record(&record).is_ok());
-        let reason = check_record(&record).unwrap_err();
-        assert!(reason.contains("not be played in the app yet"), "{reason}");
+    fn a_record_is_replayed_or_refused_with_the_rules_reason() {
         let yinsh = GameRecord::from_json(r#"{"format":1,"game":"yinsh","actions":["e5"]}"#);
         assert_eq!(check_record(&yinsh.unwrap()), Ok(()));
+        let bad = GameRecord::from_json(r#"{"format":1,"game":"zen","actions":["a1-a9"]}"#);
+        let reason = check_record(&bad.unwrap()).unwrap_err();
+        assert!(reason.contains("a1-a9"), "{reason}");
     }
 
     #[test]
@@ -683,7 +673,7 @@ mod tests {
         assert_eq!(setup.options, pairs(&[("pie", "off"), ("handicap", "3")]));
         assert_eq!(
             setup_from_words("chess", &[]).unwrap_err(),
-            "unknown game 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen)"
+            "unknown game 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang)"
         );
         assert_eq!(
             setup_from_words("yinsh", &["variant=fast".into()]).unwrap_err(),

@@ -130,6 +130,7 @@ texts! {
     ReasonGoal => "The last row is made.", "La dernière ligne est formée.";
     ReasonSupply => "The pool of markers is empty.", "La réserve de marqueurs est vide.";
     ReasonBlocked => "Neither player could move.", "Aucun joueur ne pouvait bouger.";
+    ReasonStuck => "{seat} had nothing left to play.", "{seat} n'avait plus rien à jouer.";
     ReasonRepetition => "The same position came back a third time.", "La même position est revenue une troisième fois.";
     ReasonPlyLimit => "The move limit was reached.", "La limite de coups est atteinte.";
     ReasonResignation => "A player resigned.", "Un joueur a abandonné.";
@@ -238,6 +239,38 @@ texts! {
     ZenScore => "Round {round} · Black {black}, White {white} (first to {target})", "Manche {round} · Noir {black}, Blanc {white} (premier à {target})";
     Black2 => "Black 2", "Noir 2";
     White2 => "White 2", "Blanc 2";
+    YinYangName => "Yin-Yang", "Yin-Yang";
+    YinYangRules => rules_texts::YIN_YANG_EN, rules_texts::YIN_YANG_FR;
+    YinYangAim => "bring a pawn to the far yin-yang corner", "amenez un pion au coin yin-yang opposé";
+    YinYangGoal => "A pawn reached its goal corner, or a player could not act.", "Un pion a atteint son coin, ou un joueur ne pouvait plus agir.";
+    YyWrite => "{seat}: write your next secret law (tap the squares of the cause and of the effect).", "{seat} : écrivez votre prochaine loi secrète (touchez les cases de la cause et de l'effet).";
+    YyRewrite => "{seat}: rewrite one of your laws; it goes face down.", "{seat} : réécrivez une de vos lois ; elle repasse face cachée.";
+    YyMoveOrApply => "{seat}: move a pawn to an empty square beside it, or apply a law.", "{seat} : déplacez un pion vers une case vide voisine, ou appliquez une loi.";
+    YyApplyOrEnd => "{seat}: apply a law, or end your turn.", "{seat} : appliquez une loi, ou finissez votre tour.";
+    YyLawLaid => "A law was laid face up: everybody sees it now.", "Une loi a été posée face visible : tout le monde la voit.";
+    YyLawRewritten => "A law was rewritten and turned face down.", "Une loi a été réécrite et retournée face cachée.";
+    YyApply => "Apply law {n} at {window}", "Appliquer la loi {n} en {window}";
+    YyEnd => "End the turn", "Finir le tour";
+    YyWriteButton => "Write law {n}", "Écrire la loi {n}";
+    YyFaceUp => "face up", "face visible";
+    YyFaceDown => "face down: only you see it", "face cachée : vous seul la voyez";
+    YySecret => "face down", "face cachée";
+    YyUnwritten => "not written yet", "pas encore écrite";
+    YyWhichLaw => "Law to rewrite:", "Loi à réécrire :";
+    YyCause => "Cause", "Cause";
+    YyEffect => "Effect", "Effet";
+    YyAdaptation => "Adaptation (the red chip)", "Adaptation (le jeton rouge)";
+    YyDestruction => "Destruction: one pawn disappears.", "Destruction : un pion disparaît.";
+    YyPopulation => "Population: two pawns appear.", "Population : deux pions apparaissent.";
+    YyAdaptationKind => "Adaptation: you will rewrite one of your laws.", "Adaptation : vous réécrirez une de vos lois.";
+    YyRecoloured => "A pawn cannot change colour.", "Un pion ne peut pas changer de couleur.";
+    YyWrongChange => "The effect must take away exactly one pawn, or add exactly two.", "L'effet doit retirer exactement un pion, ou en ajouter exactement deux.";
+    YySuggest => "Suggest a law", "Proposer une loi";
+    YyYourLaws => "Your laws", "Vos lois";
+    YyTheirLaws => "The opponent's laws", "Les lois de l'adversaire";
+    PassDevice => "Pass the device to {seat}", "Passez l'appareil à {seat}";
+    PassDeviceNote => "The next screen shows {seat}'s secret laws: only {seat} should look.", "L'écran suivant montre les lois secrètes de {seat} : seul {seat} doit regarder.";
+    PassDeviceReady => "I am {seat}: show my turn", "Je suis {seat} : montrer mon tour";
 }
 
 const Y_RULES_EN: &str = "\

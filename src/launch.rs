@@ -245,7 +245,7 @@ mod tests {
         assert_eq!(error(&["--fast"]), "unknown option '--fast'");
         assert_eq!(
             error(&["--demo", "--game", "chess"]),
-            "bad --game/--option: unknown game 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen)"
+            "bad --game/--option: unknown game 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang)"
         );
         assert_eq!(
             error(&[
@@ -285,7 +285,7 @@ mod tests {
         assert!(!options.demo);
         let usage = LaunchOptions::usage();
         assert!(usage.contains(
-            "--game ID           the demo's game: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen (default yinsh)"
+            "--game ID           the demo's game: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang (default yinsh)"
         ));
         assert!(usage.contains("yinsh variant=standard|blitz; y pie=on|off handicap=1..9"));
     }

@@ -36,6 +36,7 @@ mod web;
 mod world_label;
 pub mod y_view;
 pub mod yinsh_view;
+pub mod yinyang_view;
 pub mod zen_view;
 
 use bevy::prelude::*;
@@ -62,6 +63,7 @@ pub fn logic_plugins(app: &mut App) {
         kit::plugin::<leapover_view::LeapOverView>,
         kit::plugin::<amazons_view::AmazonsView>,
         kit::plugin::<zen_view::ZenView>,
+        kit::plugin::<yinyang_view::YinYangView>,
     ));
 }
 

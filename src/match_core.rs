@@ -20,6 +20,9 @@ pub struct MatchCore<G: Game> {
     pub seat_names: Vec<String>,
     /// Who plays each seat (one per seat of the game).
     pub players: Vec<SeatPlayer>,
+    /// The seat the device was last handed to, in a game with hidden information
+    /// played by several people on one device.
+    pub handed_to: Option<Seat>,
 }
 
 /// A match-level input, the same for every game.
@@ -35,6 +38,8 @@ pub enum MatchCommand {
     Resign,
     /// Show the position after that many actions; `None` returns to the game.
     Review(Option<usize>),
+    /// The device was handed to this seat (see [`MatchCore::hand_over_to`]).
+    HandedOver(Seat),
 }
 
 impl<G: Game> MatchCore<G> {
@@ -88,7 +93,27 @@ impl<G: Game> MatchCore<G> {
             reviewing: None,
             seat_names: names,
             players,
+            handed_to: None,
         })
+    }
+
+    /// The seat the device must be handed to before the screen shows what only it may
+    /// see: in a game with hidden information that two or more people play on one
+    /// device, while it goes on, when the screen's seat changed since it was last
+    /// handed over.
+    pub fn hand_over_to(&self) -> Option<Seat> {
+        let people = self
+            .players
+            .iter()
+            .filter(|&&p| p == SeatPlayer::Human)
+            .count();
+        let viewer = self.viewer();
+        (G::HIDDEN_INFORMATION
+            && people >= 2
+            && self.ongoing()
+            && self.reviewing.is_none()
+            && self.handed_to != Some(viewer))
+        .then_some(viewer)
     }
 
     /// Whether the seat to move is played by the computer.
@@ -123,9 +148,9 @@ impl<G: Game> MatchCore<G> {
     }
 
     /// The shown state as [`Self::viewer`] may know it (the state itself in a game
-    /// without hidden information).
+    /// without hidden information, and once the game is over: then all is revealed).
     pub fn drawn(&self) -> std::borrow::Cow<'_, G> {
-        if G::HIDDEN_INFORMATION {
+        if G::HIDDEN_INFORMATION && self.ongoing() {
             std::borrow::Cow::Owned(self.shown().view_for(self.viewer()))
         } else {
             std::borrow::Cow::Borrowed(self.shown())
@@ -207,6 +232,10 @@ impl<G: Game> MatchCore<G> {
         }
         match command {
             MatchCommand::Review(_) => false,
+            MatchCommand::HandedOver(seat) => {
+                self.handed_to = Some(seat);
+                true
+            }
             MatchCommand::SetPlayer(seat, player) => {
                 if let Some(slot) = self.players.get_mut(seat.index()) {
                     *slot = player;

@@ -18,6 +18,7 @@ use plateau::stones_view::pieces::{Stone, StoneOf};
 use plateau::stones_view::{NodeOf, Shape, StoneGame, StoneNotice, StonesView};
 use plateau::storage::Storage;
 use plateau::tetra_view::TetraStones;
+use plateau::yinyang_view::YinYangStones;
 use plateau::zen_view::ZenStones;
 use plateau_ai::Level;
 use plateau_rules::board::kadon::Node;
@@ -205,6 +206,71 @@ fn zen_by_hand_with_two_players_and_four_in_teams() {
     whole_games_by_hand::<ZenStones>(&[("variant", "3"), ("max_plies", "150")], 2, 1);
 }
 
+#[test]
+fn yin_yang_by_hand() {
+    whole_games_by_hand::<YinYangStones>(&[("max_plies", "60")], 2, 3);
+}
+
+#[test]
+fn yin_yang_hides_the_opponents_laws_and_asks_to_pass_the_device() {
+    use plateau_rules::yinyang::{BLACK, LawSlot, WHITE, YinYangAction};
+    type Y = YinYangStones;
+    let mut app = new_app(Storage::default());
+    start(
+        &mut app,
+        StartMatch::New(setup::<Y>(&[], &[SeatPlayer::Human; 2])),
+    );
+    // Two people, one device: Black must hold it before writing.
+    assert_eq!(session::<Y>(&app).hand_over_to(), Some(BLACK));
+    send::<Y>(&mut app, Input::Command(MatchCommand::HandedOver(BLACK)));
+    assert_eq!(session::<Y>(&app).hand_over_to(), None);
+    let mut rng = SmallRng::seed_from_u64(9);
+    let mut write = move |app: &mut App| {
+        let legal = session::<Y>(app).legal();
+        let action = legal[rng.random_range(0..legal.len())];
+        assert!(matches!(action, YinYangAction::Write { .. }));
+        send::<Y>(app, Input::Action(action));
+    };
+    // A first law that Black can apply on the full board (a full black window loses a
+    // pawn), so that Black has a first turn.
+    let law = plateau_rules::yinyang::Law::parse("bbbb>bbb.").unwrap();
+    send::<Y>(
+        &mut app,
+        Input::Action(YinYangAction::Write {
+            slot: 0,
+            law: Some(law),
+        }),
+    );
+    for _ in 1..4 {
+        write(&mut app);
+    }
+    // White's turn to write: the device goes to White, and Black's laws are secret.
+    assert_eq!(session::<Y>(&app).hand_over_to(), Some(WHITE));
+    send::<Y>(&mut app, Input::Command(MatchCommand::HandedOver(WHITE)));
+    let drawn = session::<Y>(&app).drawn().into_owned();
+    assert!((0..4).all(|slot| drawn.law(BLACK, slot) == LawSlot::Secret));
+    for _ in 0..4 {
+        write(&mut app);
+    }
+    assert_eq!(session::<Y>(&app).hand_over_to(), Some(BLACK));
+    let drawn = session::<Y>(&app).drawn().into_owned();
+    assert!((0..4).all(|slot| drawn.law(WHITE, slot) == LawSlot::Secret));
+    assert!((0..4).all(|slot| matches!(drawn.law(BLACK, slot), LawSlot::FaceDown(_))));
+    // Against the computer nobody passes anything.
+    send::<Y>(
+        &mut app,
+        Input::Command(MatchCommand::SetPlayer(
+            WHITE,
+            SeatPlayer::Ai(Level::Beginner),
+        )),
+    );
+    assert_eq!(session::<Y>(&app).hand_over_to(), None);
+    // Once the game is over, everything is shown.
+    send::<Y>(&mut app, Input::Command(MatchCommand::Resign));
+    let drawn = session::<Y>(&app).drawn().into_owned();
+    assert!((0..4).all(|slot| drawn.law(WHITE, slot) != LawSlot::Secret));
+}
+
 /// The computer plays every seat of a short game to its end.
 fn computer_plays_to_the_end<G: StoneGame>(options: &[(&str, &str)], seats: usize) {
     let mut app = new_app(Storage::default());
@@ -233,6 +299,7 @@ fn the_computer_plays_every_game_of_stones_to_the_end() {
     computer_plays_to_the_end::<LeapOverStones>(&[("players", "3"), ("max_plies", "30")], 3);
     computer_plays_to_the_end::<AmazonsStones>(&[("max_plies", "50")], 2);
     computer_plays_to_the_end::<ZenStones>(&[("players", "4"), ("max_plies", "30")], 4);
+    computer_plays_to_the_end::<YinYangStones>(&[("max_plies", "20")], 2);
 }
 
 #[test]

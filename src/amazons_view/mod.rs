@@ -72,11 +72,12 @@ impl StoneGame for AmazonsStones {
         }
     }
 
-    fn button(action: AmazonsAction) -> Tr {
-        match action {
+    fn button(action: AmazonsAction, lang: Language) -> String {
+        let text = match action {
             AmazonsAction::Stop => Tr::StopButton,
             _ => Tr::PassButton,
-        }
+        };
+        text.get(lang).to_string()
     }
 
     fn position_line(state: &Amazons, lang: Language) -> Option<String> {

@@ -30,6 +30,14 @@ pub fn panel<V: GameView>(
     };
     let ctx = contexts.ctx_mut()?;
     let lang = shared.settings.language;
+    if let Some(seat) = session.hand_over_to() {
+        // Two people share the device and the screen is about to show what only one of
+        // them may see: cover everything until that player says they hold it.
+        if hand_over_cover(ctx, &session.seat_name(seat, lang), lang) {
+            inputs.write(Input::Command(MatchCommand::HandedOver(seat)));
+        }
+        return Ok(());
+    }
     let layout = *shared.layout;
     let screen = *shared.screen.get();
     let state = session.game.state();
@@ -180,4 +188,34 @@ pub fn panel<V: GameView>(
     match_ui::show_panel(ctx, &layout, content);
     inputs.write_batch(out);
     Ok(())
+}
+
+/// Covers the whole window with "Pass the device to {seat}" and a button for that
+/// player; returns whether it was pressed.
+fn hand_over_cover(ctx: &egui::Context, seat: &str, lang: crate::i18n::Language) -> bool {
+    let screen = ctx.content_rect();
+    let mut pressed = false;
+    egui::Area::new(egui::Id::new("hand over the device"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(screen.min)
+        .show(ctx, |ui| {
+            ui.painter()
+                .rect_filled(screen, 0.0, egui::Color32::from_rgb(28, 33, 43));
+            let inner = egui::UiBuilder::new().max_rect(screen.shrink(24.0));
+            ui.scope_builder(inner, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(screen.height() * 0.3);
+                    let holes = [("seat", seat)];
+                    let title = fill(Tr::PassDevice.get(lang), &holes);
+                    ui.label(egui::RichText::new(title).size(28.0).strong());
+                    ui.add_space(12.0);
+                    ui.label(fill(Tr::PassDeviceNote.get(lang), &holes));
+                    ui.add_space(24.0);
+                    let button = egui::Button::new(fill(Tr::PassDeviceReady.get(lang), &holes))
+                        .min_size(egui::vec2(260.0, 52.0));
+                    pressed = ui.add(button).clicked();
+                });
+            });
+        });
+    pressed
 }

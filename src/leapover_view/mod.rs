@@ -71,11 +71,12 @@ impl StoneGame for LeapOverStones {
         }
     }
 
-    fn button(action: LeapAction) -> Tr {
-        match action {
+    fn button(action: LeapAction, lang: Language) -> String {
+        let text = match action {
             LeapAction::Stop => Tr::StopButton,
             _ => Tr::PassButton,
-        }
+        };
+        text.get(lang).to_string()
     }
 
     /// With three players, a player who resigns leaves and the others play on.

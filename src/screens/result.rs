@@ -67,7 +67,16 @@ impl FinalResult {
                 crate::catalog::find(self.game.0).map_or(Tr::ReasonGoal, |game| game.goal)
             }
             EndReason::SupplyExhausted => Tr::ReasonSupply,
-            EndReason::Blocked => Tr::ReasonBlocked,
+            EndReason::Blocked => {
+                // With a winner, the other side was left with nothing to do.
+                return match result.winner {
+                    Some(winner) if self.seat_names.len() == 2 && winner.index() < 2 => fill(
+                        Tr::ReasonStuck.get(lang),
+                        &[("seat", &self.seat_name(1 - winner.index(), lang))],
+                    ),
+                    _ => Tr::ReasonBlocked.get(lang).to_string(),
+                };
+            }
             EndReason::Resignation => {
                 // Two sides: the one that did not win resigned.
                 return match result.winner {
@@ -233,6 +242,19 @@ mod tests {
         assert_eq!(
             r.reason(Language::English),
             "A chain joins the three sides."
+        );
+    }
+
+    #[test]
+    fn a_player_left_with_nothing_to_play_is_named() {
+        let r = result("yinyang", 0, EndReason::Blocked, ["Black", "White"]);
+        assert_eq!(
+            r.reason(Language::English),
+            "White had nothing left to play."
+        );
+        assert_eq!(
+            r.reason(Language::French),
+            "Blanc n'avait plus rien à jouer."
         );
     }
 

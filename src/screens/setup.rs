@@ -61,14 +61,20 @@ fn show(
                             ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                                 let setup = &mut setup.0;
                                 ui.label(egui::RichText::new(Tr::Game.get(lang)).strong());
-                                for other in catalog::games() {
-                                    if ui.radio(setup.game == other.id, other.name(lang)).clicked()
-                                        && setup.game != other.id
-                                    {
-                                        choose_game(setup, other, lang);
-                                        *note = None;
+                                // The games as a wrapped row of buttons: ten games fit
+                                // in a few lines, on a phone too.
+                                ui.horizontal_wrapped(|ui| {
+                                    for other in catalog::games() {
+                                        let chosen = setup.game == other.id;
+                                        let button =
+                                            egui::Button::selectable(chosen, other.name(lang))
+                                                .min_size(egui::vec2(0.0, 44.0));
+                                        if ui.add(button).clicked() && !chosen {
+                                            choose_game(setup, other, lang);
+                                            *note = None;
+                                        }
                                     }
-                                }
+                                });
                                 let game = catalog::find(setup.game).unwrap_or(game);
                                 ui.add_space(10.0);
                                 playable = game_options(ui, setup, game, lang, &mut note);

@@ -98,8 +98,8 @@ impl StoneGame for QuintaStones {
     fn instruction(state: &Quinta) -> Tr {
         instruction(state, Tr::SlideStone)
     }
-    fn button(_: SlideAction) -> Tr {
-        Tr::PassButton
+    fn button(_: SlideAction, lang: Language) -> String {
+        Tr::PassButton.get(lang).to_string()
     }
     fn position_line(state: &Quinta, lang: Language) -> Option<String> {
         turns_line(state, lang)
@@ -126,8 +126,8 @@ impl StoneGame for SextaStones {
     fn instruction(state: &Sexta) -> Tr {
         instruction(state, Tr::SlideStone)
     }
-    fn button(_: SlideAction) -> Tr {
-        Tr::PassButton
+    fn button(_: SlideAction, lang: Language) -> String {
+        Tr::PassButton.get(lang).to_string()
     }
     fn position_line(state: &Sexta, lang: Language) -> Option<String> {
         turns_line(state, lang)
@@ -165,8 +165,8 @@ impl StoneGame for SingularityStones {
     fn instruction(state: &Singularity) -> Tr {
         instruction(state, Tr::SlideShort)
     }
-    fn button(_: SlideAction) -> Tr {
-        Tr::PassButton
+    fn button(_: SlideAction, lang: Language) -> String {
+        Tr::PassButton.get(lang).to_string()
     }
     fn position_line(state: &Singularity, lang: Language) -> Option<String> {
         let count = |seat: Seat| state.stones(seat).count_ones().to_string();

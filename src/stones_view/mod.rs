@@ -73,7 +73,22 @@ pub trait StoneGame: Send + Sync + 'static {
         None
     }
     /// The words on the button of an action with no point (pass, stop).
-    fn button(action: ActionOf<Self>) -> Tr;
+    fn button(action: ActionOf<Self>, lang: Language) -> String;
+    /// The decision's own controls under the instruction, for the person to move (a
+    /// law to write), and what the game shows there at any time (`live` is false while
+    /// looking back or while the computer moves). Returns whether it drew the
+    /// decision's controls itself; otherwise a button is drawn for each action with no
+    /// point.
+    fn decision_ui(
+        ui: &mut egui::Ui,
+        drawn: &Self::Game,
+        live: bool,
+        lang: Language,
+        out: &mut Vec<ActionOf<Self>>,
+    ) -> bool {
+        let _ = (ui, drawn, live, lang, out);
+        false
+    }
     /// The action by which `seat` leaves a game of more than two players while the
     /// others play on (see [`GameView::leave`]).
     fn leave(state: &Self::Game, seat: Seat) -> Option<ActionOf<Self>> {
@@ -267,16 +282,17 @@ impl<G: StoneGame> GameView for StonesView<G> {
         lang: Language,
         out: &mut Vec<Input<Self>>,
     ) {
-        if session.reviewing.is_some() || session.computer_to_move() {
+        let live = session.reviewing.is_none() && !session.computer_to_move();
+        let mut chosen = Vec::new();
+        let drawn_by_game = G::decision_ui(ui, &session.drawn(), live, lang, &mut chosen);
+        out.extend(chosen.into_iter().map(Input::Action));
+        if drawn_by_game || !live {
             return;
         }
         for (action, shape) in Self::shapes(session) {
             if shape == Shape::Button
                 && ui
-                    .add_sized(
-                        [220.0, 44.0],
-                        egui::Button::new(G::button(action).get(lang)),
-                    )
+                    .add_sized([220.0, 44.0], egui::Button::new(G::button(action, lang)))
                     .clicked()
             {
                 out.push(Input::Action(action));

@@ -63,8 +63,8 @@ impl StoneGame for TetraStones {
         }
     }
 
-    fn button(_: TetraAction) -> Tr {
-        Tr::PassButton
+    fn button(_: TetraAction, lang: Language) -> String {
+        Tr::PassButton.get(lang).to_string()
     }
 
     fn position_line(state: &Tetra, lang: Language) -> Option<String> {

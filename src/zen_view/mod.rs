@@ -137,8 +137,8 @@ impl StoneGame for ZenStones {
         }
     }
 
-    fn button(_: ZenAction) -> Tr {
-        Tr::PassButton
+    fn button(_: ZenAction, lang: Language) -> String {
+        Tr::PassButton.get(lang).to_string()
     }
 
     fn announcement(effects: &[ZenEffect]) -> Option<Tr> {
