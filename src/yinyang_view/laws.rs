@@ -207,8 +207,22 @@ fn editor(
                 square(ui, &mut draft.effect, true);
             }
         });
+        // Beside the squares: the red chip and a suggestion (on a phone too).
+        ui.vertical(|ui| {
+            ui.weak("");
+            ui.checkbox(&mut draft.red, Tr::YyAdaptation.get(lang));
+            let suggest = egui::Button::new(Tr::YySuggest.get(lang)).min_size(Vec2::new(0.0, 44.0));
+            if ui.add(suggest).clicked() {
+                let all = Law::all();
+                let law = all[getrandom::u64().unwrap_or(0) as usize % all.len()];
+                draft.cause = turned(law.cause(), writer);
+                draft.red = law.effect() == Effect::Red;
+                if let Effect::Cells(cells) = law.effect() {
+                    draft.effect = turned(cells, writer);
+                }
+            }
+        });
     });
-    ui.checkbox(&mut draft.red, Tr::YyAdaptation.get(lang));
     let effect = if draft.red {
         Effect::Red
     } else {
@@ -248,16 +262,6 @@ fn editor(
                 law: Some(law),
             });
             draft = Draft::default();
-        }
-        let suggest = egui::Button::new(Tr::YySuggest.get(lang)).min_size(Vec2::new(0.0, 44.0));
-        if ui.add(suggest).clicked() {
-            let all = Law::all();
-            let law = all[getrandom::u64().unwrap_or(0) as usize % all.len()];
-            draft.cause = turned(law.cause(), writer);
-            draft.red = law.effect() == Effect::Red;
-            if let Effect::Cells(cells) = law.effect() {
-                draft.effect = turned(cells, writer);
-            }
         }
     });
     ui.data_mut(|d| d.insert_temp(id, draft));
@@ -307,11 +311,13 @@ pub fn panel(
         drew = true;
     }
     let other = if viewer == BLACK { WHITE } else { BLACK };
+    // On a phone the lists start closed, so that the buttons under them stay on screen.
+    let wide = ui.ctx().content_rect().width() > 600.0;
     egui::CollapsingHeader::new(Tr::YyYourLaws.get(lang))
-        .default_open(true)
+        .default_open(wide)
         .show(ui, |ui| law_list(ui, state, viewer, lang));
     egui::CollapsingHeader::new(Tr::YyTheirLaws.get(lang))
-        .default_open(true)
+        .default_open(wide)
         .show(ui, |ui| law_list(ui, state, other, lang));
     drew
 }
