@@ -271,6 +271,10 @@ texts! {
     PassDevice => "Pass the device to {seat}", "Passez l'appareil à {seat}";
     PassDeviceNote => "The next screen shows {seat}'s secret laws: only {seat} should look.", "L'écran suivant montre les lois secrètes de {seat} : seul {seat} doit regarder.";
     PassDeviceReady => "I am {seat}: show my turn", "Je suis {seat} : montrer mon tour";
+    PictureQuinta => "Five in a line: Black wins.", "Cinq en ligne : Noir gagne.";
+    PictureSexta => "A snake of six: each stone touches the next, no loop.", "Un serpent de six : chaque pierre touche la suivante, sans boucle.";
+    PictureTetra => "Black: a diamond of straight steps. White: a line of cross steps.", "Noir : un losange de pas droits. Blanc : une ligne de pas croisés.";
+    PictureSingularity => "Black's last stone stands in the centre: Black wins.", "La dernière pierre de Noir est au centre : Noir gagne.";
 }
 
 const Y_RULES_EN: &str = "\

@@ -22,6 +22,7 @@ pub mod amazons_view;
 pub mod boards;
 pub mod kit;
 pub mod leapover_view;
+mod rules_pictures;
 mod rules_texts;
 #[cfg(not(target_arch = "wasm32"))]
 mod screenshot;

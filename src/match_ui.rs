@@ -12,7 +12,7 @@ use crate::computer::{AiPaused, RequestHint};
 use crate::i18n::{Language, Tr};
 use crate::layout::{HudPlacement, Layout};
 use crate::match_core::{MatchCommand, MatchCore};
-use crate::screens::dialogs::{OpenDialogs, ScreenUi};
+use crate::screens::dialogs::OpenDialogs;
 use crate::screens::result::FinalResult;
 use crate::screens::setup::player_menu;
 use crate::screens::{
@@ -20,6 +20,7 @@ use crate::screens::{
 };
 use crate::settings::Settings;
 use crate::storage::Storage;
+use crate::ui_style::ScreenUi;
 
 /// The HUD's own state: open windows and messages.
 #[derive(Resource, Default)]

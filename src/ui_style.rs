@@ -6,6 +6,11 @@ use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextP
 
 use crate::layout::Layout;
 
+/// Every egui system that draws a screen, a window or the HUD; they run after the style
+/// and zoom are applied.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ScreenUi;
+
 /// Installs the typeface, applies the style and keeps the zoom in step with the window.
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -14,10 +19,7 @@ pub fn plugin(app: &mut App) {
             .after(EguiPreUpdateSet::InitContexts)
             .before(EguiPreUpdateSet::BeginPass),
     )
-    .add_systems(
-        EguiPrimaryContextPass,
-        apply.before(crate::screens::dialogs::ScreenUi),
-    );
+    .add_systems(EguiPrimaryContextPass, apply.before(ScreenUi));
 }
 
 /// The one typeface of the interface: egui's Ubuntu Light, for every family. egui's

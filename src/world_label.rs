@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::screens::dialogs::ScreenUi;
+use crate::ui_style::ScreenUi;
 
 /// A line of text centred on its entity's position.
 #[derive(Component, Clone, Debug, PartialEq)]

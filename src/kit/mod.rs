@@ -24,7 +24,7 @@ pub use self::core::{
 };
 use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
 use crate::screens::Screen;
-use crate::screens::dialogs::ScreenUi;
+use crate::ui_style::ScreenUi;
 
 /// Everything a game view gets from the kit: the logic (headless too) and, in an app
 /// with a window, the input, the HUD, the camera and the look's animation gate. The

@@ -19,16 +19,14 @@ pub struct OpenDialogs {
     pub settings: bool,
 }
 
-/// Every egui system that draws a screen, a window or the HUD; they run after the style
-/// and zoom are applied.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ScreenUi;
-
 /// Draws the windows.
 pub fn plugin(app: &mut App) {
     app.init_resource::<OpenDialogs>()
         .add_systems(Startup, open_at_start)
-        .add_systems(EguiPrimaryContextPass, show.in_set(ScreenUi));
+        .add_systems(
+            EguiPrimaryContextPass,
+            show.in_set(crate::ui_style::ScreenUi),
+        );
 }
 
 /// Opens what the command line's `--open` asks for.
@@ -79,7 +77,11 @@ fn show(
                 let text = crate::catalog::find(game.0)
                     .unwrap_or(crate::catalog::default_game())
                     .rules;
-                for paragraph in text.get(lang).split("\n\n") {
+                for (k, paragraph) in text.get(lang).split("\n\n").enumerate() {
+                    // The picture of a winning figure, after the goal.
+                    if k == 2 {
+                        crate::rules_pictures::show(ui, game.0, lang);
+                    }
                     match paragraph.split_once(". ") {
                         Some((head, body)) if !head.contains(' ') || head.len() < 24 => {
                             ui.label(egui::RichText::new(format!("{head}.")).strong());

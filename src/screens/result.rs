@@ -102,7 +102,7 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(
         EguiPrimaryContextPass,
-        show.in_set(super::dialogs::ScreenUi)
+        show.in_set(crate::ui_style::ScreenUi)
             .run_if(in_state(Screen::Result)),
     );
 }

@@ -13,7 +13,7 @@ use crate::settings::Settings;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        show.in_set(super::dialogs::ScreenUi)
+        show.in_set(crate::ui_style::ScreenUi)
             .run_if(in_state(Screen::Setup)),
     );
 }

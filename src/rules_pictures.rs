@@ -1,0 +1,209 @@
+//! Small pictures in the rules help: a winning figure of each game of stones on the
+//! Kadon board, drawn by the app from the rules' own tables (a line of five, a snake of
+//! six, Tetra's spaced figures, Singularity's lone stone in the centre).
+
+use bevy_egui::egui::{self, Color32, Pos2, Sense, Stroke, Vec2};
+use plateau_rules::board::kadon::{Node, kadon, nodes_of};
+use plateau_rules::tetra::figures::{Shape, StepKind, figures};
+
+use crate::boards::kadon::{UNIT, world_position};
+use crate::i18n::{Language, Tr};
+
+/// A stone of the picture: black (`false`) or white (`true`).
+type Stone = (Node, bool);
+
+/// The picture's stones and caption for game `id`, if it has one.
+fn figure(id: &str) -> Option<(Vec<Stone>, Tr)> {
+    match id {
+        "quinta" => Some((line_of_five(), Tr::PictureQuinta)),
+        "sexta" => Some((snake_of_six(), Tr::PictureSexta)),
+        "tetra" => Some((tetra_figures(), Tr::PictureTetra)),
+        "singularity" => Some((lone_stone(), Tr::PictureSingularity)),
+        _ => None,
+    }
+}
+
+/// How far a node is from the middle of the board.
+fn off_centre(node: Node) -> f32 {
+    world_position(node).distance(crate::boards::kadon::centre())
+}
+
+/// Five black stones along a straight line, the most central such window.
+fn line_of_five() -> Vec<Stone> {
+    let windows = kadon().lines().iter().flat_map(|line| line.windows(5));
+    let best = windows.min_by(|a, b| {
+        let cost = |w: &[Node]| w.iter().map(|&n| off_centre(n)).sum::<f32>();
+        cost(a).total_cmp(&cost(b))
+    });
+    best.map(|w| w.iter().map(|&n| (n, false)).collect())
+        .unwrap_or_default()
+}
+
+/// Six black stones in a snake: each touches the next, and no other of the six.
+fn snake_of_six() -> Vec<Stone> {
+    fn extend(path: &mut Vec<Node>) -> bool {
+        if path.len() == 6 {
+            return true;
+        }
+        let board = kadon();
+        let last = path[path.len() - 1];
+        let mut next: Vec<Node> = board.neighbours_of(last).to_vec();
+        // Turn where possible, so that the snake does not look like a line.
+        next.sort_by(|a, b| off_centre(*a).total_cmp(&off_centre(*b)));
+        for candidate in next {
+            let touches_earlier = path[..path.len() - 1]
+                .iter()
+                .any(|&p| p == candidate || board.neighbours_of(p).contains(&candidate));
+            if touches_earlier {
+                continue;
+            }
+            path.push(candidate);
+            if extend(path) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+    let start = Node::all()
+        .min_by(|a, b| off_centre(*a).total_cmp(&off_centre(*b)))
+        .unwrap_or(Node(0));
+    let mut path = vec![start];
+    extend(&mut path);
+    path.into_iter().map(|n| (n, false)).collect()
+}
+
+/// A rhombus of straight steps in black and a line of cross steps in white, the most
+/// central of each that do not share a node.
+fn tetra_figures() -> Vec<Stone> {
+    let central = |shape: Shape, kind: StepKind, avoid: u128| {
+        figures()
+            .iter()
+            .filter(|f| f.shape == shape && f.kind == kind && f.nodes & avoid == 0)
+            .min_by(|a, b| {
+                let cost = |nodes: u128| nodes_of(nodes).map(off_centre).sum::<f32>();
+                cost(a.nodes).total_cmp(&cost(b.nodes))
+            })
+            .map_or(0, |f| f.nodes)
+    };
+    let rhombus = central(Shape::Rhombus, StepKind::S, 0);
+    let around = nodes_of(rhombus)
+        .flat_map(|n| kadon().neighbours_of(n).iter().copied())
+        .fold(rhombus, |set, n| set | n.bit());
+    let line = central(Shape::Line, StepKind::F, around);
+    nodes_of(rhombus)
+        .map(|n| (n, false))
+        .chain(nodes_of(line).map(|n| (n, true)))
+        .collect()
+}
+
+/// Black's last stone on a centre point, White still with three stones.
+fn lone_stone() -> Vec<Stone> {
+    let node = |label: &str| Node::parse(label).unwrap_or(Node(0));
+    vec![
+        (node("f6"), false),
+        (node("c3"), true),
+        (node("i4"), true),
+        (node("d8"), true),
+    ]
+}
+
+/// How many board steps the picture shows around its stones.
+const MARGIN: f32 = 1.4;
+
+/// Draws the picture of game `id`'s winning figure with its caption, if it has one: the
+/// part of the board around the figure, on a plate of the board's colour.
+pub fn show(ui: &mut egui::Ui, id: &str, lang: Language) {
+    let Some((stones, caption)) = figure(id) else {
+        return;
+    };
+    // Board positions in steps, y down as on the screen.
+    let place = |n: Node| -> Vec2 {
+        let p = world_position(n) / UNIT;
+        Vec2::new(p.x, -p.y)
+    };
+    let (min, max) = stones.iter().fold(
+        (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
+        |(lo, hi), &(n, _)| (lo.min(place(n)), hi.max(place(n))),
+    );
+    let (min, max) = (min - Vec2::splat(MARGIN), max + Vec2::splat(MARGIN));
+    let size = max - min;
+    let scale = (ui.available_width().min(300.0) / size.x).min(40.0);
+    let (rect, _) = ui.allocate_exact_size(size * scale, Sense::hover());
+    let at = |n: Node| -> Pos2 { rect.min + (place(n) - min) * scale };
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 8.0, Color32::from_rgb(214, 188, 146));
+    let ink = Color32::from_rgb(120, 94, 62);
+    let board = kadon();
+    for &(a, b) in board.edges() {
+        painter.line_segment([at(a), at(b)], Stroke::new(1.5, ink));
+    }
+    for n in Node::all() {
+        painter.circle_filled(at(n), scale * 0.07, ink);
+    }
+    for (n, white) in stones {
+        let (fill, edge) = if white {
+            (
+                Color32::from_rgb(242, 237, 222),
+                Color32::from_rgb(150, 140, 120),
+            )
+        } else {
+            (Color32::from_rgb(33, 33, 41), Color32::from_rgb(80, 80, 90))
+        };
+        painter.circle(at(n), scale * 0.36, fill, Stroke::new(1.5, edge));
+    }
+    ui.label(egui::RichText::new(caption.get(lang)).italics());
+    ui.add_space(6.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_picture_shows_a_real_winning_figure() {
+        let board = kadon();
+        // Quinta: five consecutive nodes of one straight line.
+        let five: Vec<Node> = line_of_five().into_iter().map(|(n, _)| n).collect();
+        assert_eq!(five.len(), 5);
+        assert!(
+            board
+                .lines()
+                .iter()
+                .any(|l| l.windows(5).any(|w| w == five))
+        );
+        // Sexta: six nodes, two ends touching one other, the rest two.
+        let snake: Vec<Node> = snake_of_six().into_iter().map(|(n, _)| n).collect();
+        assert_eq!(snake.len(), 6);
+        let touching = |n: Node| {
+            snake
+                .iter()
+                .filter(|&&m| board.neighbours_of(n).contains(&m))
+                .count()
+        };
+        let mut degrees: Vec<usize> = snake.iter().map(|&n| touching(n)).collect();
+        degrees.sort();
+        assert_eq!(degrees, [1, 1, 2, 2, 2, 2]);
+        // Tetra: both sets are winning figures.
+        let stones = tetra_figures();
+        for white in [false, true] {
+            let set = stones
+                .iter()
+                .filter(|s| s.1 == white)
+                .fold(0u128, |set, (n, _)| set | n.bit());
+            assert!(plateau_rules::tetra::figures::winning_sets().contains(&set));
+        }
+        // Singularity: Black's one stone on the central face, White's elsewhere.
+        let lone = lone_stone();
+        let black: Vec<Node> = lone.iter().filter(|s| !s.1).map(|s| s.0).collect();
+        assert_eq!(black.len(), 1);
+        assert_ne!(board.central_face() & black[0].bit(), 0);
+        assert!(
+            lone.iter()
+                .filter(|s| s.1)
+                .all(|s| board.central_face() & s.0.bit() == 0)
+        );
+        // Only the four games of figures have a picture.
+        assert!(figure("yinsh").is_none() && figure("zen").is_none());
+    }
+}
