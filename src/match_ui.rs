@@ -138,9 +138,8 @@ pub fn player_menus(
 pub struct Controls {
     /// The live game is shown (not an earlier position).
     pub live: bool,
-    /// There is something to take back.
-    pub can_undo: bool,
-    /// Some action has been played (leaving asks first).
+    /// Some action has been played: there is something to take back, and leaving asks
+    /// first.
     pub started: bool,
     /// There is something to play again.
     pub can_redo: bool,
@@ -166,7 +165,6 @@ impl Controls {
     ) -> Self {
         Controls {
             live: core.reviewing.is_none(),
-            can_undo: !core.game.is_empty(),
             started: !core.game.is_empty(),
             can_redo: !core.redo.is_empty(),
             ongoing: core.ongoing(),
@@ -407,7 +405,7 @@ impl MatchButton {
     /// Whether it can be used now. A finished game is final: no undo or redo.
     fn enabled(self, c: Controls) -> bool {
         match self {
-            MatchButton::Undo => c.live && c.ongoing && c.can_undo,
+            MatchButton::Undo => c.live && c.ongoing && c.started,
             MatchButton::Redo => c.live && c.ongoing && c.can_redo,
             MatchButton::Resign => c.live && c.ongoing,
             MatchButton::Hint => c.live && c.ongoing && c.human_to_move && !c.hint_thinking,

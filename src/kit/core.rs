@@ -102,8 +102,6 @@ pub trait GameView: Sized + Send + Sync + 'static {
     }
     /// The seats in the order shown, with their colours.
     fn seats(state: &Self::Game) -> Vec<(Seat, egui::Color32)>;
-    /// A seat's name when its player has none (its colour).
-    fn seat_label(seat: Seat, lang: Language) -> String;
     /// Drawn at the right of a seat's line (scores).
     fn seat_extra(ui: &mut egui::Ui, state: &Self::Game, seat: Seat, lang: Language) {
         let _ = (ui, state, seat, lang);
@@ -168,21 +166,15 @@ impl<V: GameView> DerefMut for Session<V> {
 }
 
 impl<V: GameView> Session<V> {
-    /// The seat's player name, or its colour in `lang` when none was typed: an empty
-    /// name or one the app gave (a colour, in any language) follows the language.
+    /// The seat's player name as the players see it: the name a player typed, or the
+    /// seat's colour in `lang` when none was typed or the app gave it
+    /// ([`crate::catalog::AppGame::shown_seat_name`]).
     pub fn seat_name(&self, seat: Seat, lang: Language) -> String {
         let name = self.seat_names.get(seat.index()).map_or("", String::as_str);
-        let given_by_app = name.is_empty()
-            || Language::ALL
-                .iter()
-                .any(|&l| V::seat_label(seat, l) == name)
-            || crate::catalog::find(<V::Game as Game>::ID)
-                .is_some_and(|game| game.is_default_seat_name(seat.index(), name));
-        if given_by_app {
-            V::seat_label(seat, lang)
-        } else {
-            name.to_string()
-        }
+        crate::catalog::find(<V::Game as Game>::ID).map_or_else(
+            || name.to_string(),
+            |game| game.shown_seat_name(seat.index(), name, lang),
+        )
     }
 
     /// The one seat a person plays, when exactly one is (against the computer).

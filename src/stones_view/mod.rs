@@ -257,13 +257,6 @@ impl<G: StoneGame> GameView for StonesView<G> {
             .collect()
     }
 
-    fn seat_label(seat: Seat, lang: Language) -> String {
-        Self::catalog().map_or_else(
-            || format!("{}", seat.index() + 1),
-            |g| g.seat_name(seat.index(), lang),
-        )
-    }
-
     fn position_line(state: &G::Game, lang: Language) -> Option<String> {
         G::position_line(state, lang)
     }

@@ -102,11 +102,6 @@ impl GameView for YView {
         vec![(BLACK, match_ui::DARK), (WHITE, match_ui::LIGHT)]
     }
 
-    fn seat_label(seat: Seat, lang: Language) -> String {
-        let text = if seat == BLACK { Tr::Black } else { Tr::White };
-        text.get(lang).to_string()
-    }
-
     fn position_line(state: &GameOfY, lang: Language) -> Option<String> {
         let stones = (state.stones(BLACK) | state.stones(WHITE)).count_ones();
         Some(fill(

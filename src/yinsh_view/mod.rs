@@ -176,11 +176,6 @@ impl GameView for YinshView {
         vec![(WHITE, match_ui::LIGHT), (BLACK, match_ui::DARK)]
     }
 
-    fn seat_label(seat: Seat, lang: Language) -> String {
-        let text = if seat == WHITE { Tr::White } else { Tr::Black };
-        text.get(lang).to_string()
-    }
-
     /// The rings removed, out of those needed to win.
     fn seat_extra(ui: &mut egui::Ui, state: &Yinsh, seat: Seat, lang: Language) {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
