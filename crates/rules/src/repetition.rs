@@ -5,30 +5,127 @@
 //! A game keeps a [`PositionLog`] in its state, records the position (its own key: the
 //! pieces and the seat to move, never the counters) at the start of every turn, and
 //! ends in a draw with [`crate::EndReason::Repetition`] or [`crate::EndReason::PlyLimit`]
-//! as its rules say. The log is a shared list: cloning a state (undo, the AI's search)
-//! copies one pointer, not the history.
+//! as its rules say. The log is shared copy-on-write: cloning a state (undo, the AI's
+//! search) copies one pointer, and the first position recorded in a clone copies the
+//! keys (a few hundred words at most), after which recording is a push. A filter of
+//! the keys seen answers most counts without looking through them.
 
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-/// The positions recorded at the start of each turn, newest first, and the number of
+/// The positions recorded at the start of each turn, oldest first, and the number of
 /// turns played.
 #[derive(Clone, Debug, Default)]
 pub struct PositionLog {
-    newest: Option<Arc<Entry>>,
+    history: Option<Arc<History>>,
     plies: u32,
 }
 
-#[derive(Debug)]
-struct Entry {
-    key: u64,
-    older: Option<Arc<Entry>>,
+/// Bits in the filter of the keys seen.
+const FILTER_BITS: usize = 1024;
+
+/// The recorded keys, and a filter of them: bit `key % FILTER_BITS` is set for every
+/// key recorded, so a key whose bit is clear was never recorded.
+#[derive(Debug, Default)]
+struct History {
+    keys: Vec<u64>,
+    filter: [u64; FILTER_BITS / 64],
+}
+
+impl History {
+    /// The word of the filter holding `key`'s bit, and the bit.
+    fn filter_bit(key: u64) -> (usize, u64) {
+        let bit = key as usize % FILTER_BITS;
+        (bit / 64, 1 << (bit % 64))
+    }
+
+    /// Whether `key` may have been recorded (`false`: certainly not).
+    fn may_hold(&self, key: u64) -> bool {
+        let (word, bit) = Self::filter_bit(key);
+        self.filter[word] & bit != 0
+    }
+}
+
+impl Clone for History {
+    /// A copy with room to grow: a clone is made to record more positions.
+    fn clone(&self) -> Self {
+        let mut keys = Vec::with_capacity(self.keys.len() + 64);
+        keys.extend_from_slice(&self.keys);
+        History {
+            keys,
+            filter: self.filter,
+        }
+    }
+}
+
+/// A fast hasher with fixed keys for positions: each word is mixed in with the 64-bit
+/// finaliser of MurmurHash3.
+struct KeyHasher(u64);
+
+impl KeyHasher {
+    /// Mixes in one word.
+    fn word(&mut self, word: u64) {
+        let mut h = (self.0 ^ word).wrapping_add(0x9E37_79B9_7F4A_7C15);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+        h ^= h >> 33;
+        self.0 = h;
+    }
+}
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0; 8];
+            word.copy_from_slice(chunk);
+            self.word(u64::from_le_bytes(word));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            // The length marks the tail apart from a full word ending in zeros.
+            self.word(u64::from_le_bytes(word) ^ (rest.len() as u64) << 60);
+        }
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.word(u64::from(i));
+    }
+
+    fn write_u16(&mut self, i: u16) {
+        self.word(u64::from(i));
+    }
+
+    fn write_u32(&mut self, i: u32) {
+        self.word(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.word(i);
+    }
+
+    fn write_u128(&mut self, i: u128) {
+        self.word(i as u64);
+        self.word((i >> 64) as u64);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.word(i as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl PositionLog {
     /// A position's key: a hash of what makes the position (the same every run).
     pub fn key_of<T: Hash + ?Sized>(position: &T) -> u64 {
-        let mut hasher = DefaultHasher::new();
+        let mut hasher = KeyHasher(0);
         position.hash(&mut hasher);
         hasher.finish()
     }
@@ -37,7 +134,7 @@ impl PositionLog {
     /// position text, which keeps the count but not the positions).
     pub fn with_plies(plies: u32) -> Self {
         PositionLog {
-            newest: None,
+            history: None,
             plies,
         }
     }
@@ -46,16 +143,21 @@ impl PositionLog {
     /// now occurred (3 ends the game by repetition).
     pub fn record(&mut self, key: u64) -> u32 {
         let count = self.occurrences(key) + 1;
-        self.newest = Some(Arc::new(Entry {
-            key,
-            older: self.newest.take(),
-        }));
+        let history = Arc::make_mut(self.history.get_or_insert_default());
+        history.keys.push(key);
+        let (word, bit) = History::filter_bit(key);
+        history.filter[word] |= bit;
         count
     }
 
     /// How many times `key` has been recorded.
     pub fn occurrences(&self, key: u64) -> u32 {
-        self.keys().filter(|&k| k == key).count() as u32
+        match &self.history {
+            Some(history) if history.may_hold(key) => {
+                history.keys.iter().filter(|&&k| k == key).count() as u32
+            }
+            _ => 0,
+        }
     }
 
     /// Counts one more turn played.
@@ -76,17 +178,12 @@ impl PositionLog {
     /// Forgets the positions but keeps the turn count (a new round of Zen l'Initié:
     /// repetition counts within a round, `max_plies` over the match).
     pub fn clear_positions(&mut self) {
-        self.newest = None;
+        self.history = None;
     }
 
-    /// The recorded keys, newest first.
-    fn keys(&self) -> impl Iterator<Item = u64> + '_ {
-        let mut entry = self.newest.as_deref();
-        std::iter::from_fn(move || {
-            let current = entry?;
-            entry = current.older.as_deref();
-            Some(current.key)
-        })
+    /// The recorded keys, oldest first.
+    fn keys(&self) -> &[u64] {
+        self.history.as_deref().map_or(&[], |h| &h.keys)
     }
 }
 
@@ -95,9 +192,9 @@ impl PartialEq for PositionLog {
         if self.plies != other.plies {
             return false;
         }
-        match (&self.newest, &other.newest) {
+        match (&self.history, &other.history) {
             (Some(a), Some(b)) if Arc::ptr_eq(a, b) => true,
-            _ => self.keys().eq(other.keys()),
+            _ => self.keys() == other.keys(),
         }
     }
 }
@@ -107,7 +204,7 @@ impl Eq for PositionLog {}
 impl Hash for PositionLog {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.plies.hash(state);
-        self.keys().next().hash(state);
+        self.keys().last().hash(state);
     }
 }
 

@@ -28,10 +28,11 @@ pub use action::{MAX_PATH, SlideAction, SlideDecision, SlideEffect, SlideError, 
 pub use options::{DEFAULT_MAX_PLIES, SlideOptions};
 pub use rules::SlideRules;
 
-use crate::board::kadon::{Node, kadon, nodes_of};
+use crate::board::kadon::{NODES, Node, kadon, nodes_of};
 use crate::{
     EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
 };
+use reach::LineStones;
 
 /// Black.
 pub const BLACK: Seat = Seat(0);
@@ -66,6 +67,8 @@ pub struct SlideGame<R: SlideRules> {
     options: SlideOptions,
     /// Stones on the board, by seat.
     stones: [u128; 2],
+    /// The same stones along the board's lines, for slides.
+    lines: LineStones,
     to_move: Seat,
     phase: Phase,
     /// Whether the last turn was a pass.
@@ -100,6 +103,18 @@ impl<R: SlideRules> Hash for SlideGame<R> {
 }
 
 impl<R: SlideRules> SlideGame<R> {
+    /// Sets the stones on the board (a position read from text).
+    fn set_stones(&mut self, stones: [u128; 2]) {
+        self.stones = stones;
+        self.lines = LineStones::of(stones[0] | stones[1]);
+    }
+
+    /// Takes the stone of `seat` off `node`.
+    fn remove_stone(&mut self, seat: Seat, node: Node) {
+        self.stones[seat.index()] &= !node.bit();
+        self.lines.toggle(node);
+    }
+
     /// The stones of `seat`, as a bit set of nodes.
     pub fn stones(&self, seat: Seat) -> u128 {
         self.stones[seat.index() & 1]
@@ -168,7 +183,7 @@ impl<R: SlideRules> SlideGame<R> {
 
     /// The legal stops of a slide from `from` for the mover holding `own`.
     fn reach(&self, own: u128, from: Node) -> u128 {
-        let reach = reach::slides(from, self.occupied(), R::MAX_SLIDE);
+        let reach = self.lines.slides(from, R::MAX_SLIDE);
         let rest = own & !from.bit();
         if rest & R::limited() == 0 {
             // Holding no node of the centre, one more keeps the limit.
@@ -205,7 +220,10 @@ impl<R: SlideRules> SlideGame<R> {
         let occupied = self.occupied();
         let limit = R::MAX_SLIDE.unwrap_or(MAX_PATH);
         let mut best: Option<&[Node]> = None;
-        for ray in kadon().rays(from) {
+        for (ray, &set) in kadon().rays(from).zip(reach::ray_sets(from)) {
+            if set & to.bit() == 0 {
+                continue;
+            }
             let ray = &ray[..ray.len().min(limit)];
             let Some(end) = ray.iter().position(|&n| n == to) else {
                 continue;
@@ -285,13 +303,15 @@ impl<R: SlideRules> SlideGame<R> {
         self.passed = false;
         let own = &mut self.stones[seat.index()];
         *own = (*own & !from.bit()) | to.bit();
-        effects.push(SlideEffect::Slid { seat, path });
         let candidates = Self::candidates(*own, to);
+        self.lines.toggle(from);
+        self.lines.toggle(to);
+        effects.push(SlideEffect::Slid { seat, path });
         match candidates.count_ones() {
             0 => self.end_turn(seat, Some(to), effects),
             1 => {
-                *own &= !candidates;
                 let node = Node(candidates.trailing_zeros() as u8);
+                self.remove_stone(seat, node);
                 effects.push(SlideEffect::Captured { seat, node });
                 self.end_turn(seat, Some(to), effects);
             }
@@ -311,9 +331,11 @@ impl<R: SlideRules> Game for SlideGame<R> {
     const NAME: &'static str = R::NAME;
 
     fn new(options: &SlideOptions) -> Self {
+        let stones = R::start();
         let mut game = SlideGame {
             options: *options,
-            stones: R::start(),
+            stones,
+            lines: LineStones::of(stones[0] | stones[1]),
             to_move: R::FIRST,
             phase: Phase::Move,
             passed: false,
@@ -374,8 +396,15 @@ impl<R: SlideRules> Game for SlideGame<R> {
             Phase::Move => {
                 let own = self.stones[self.to_move.index()];
                 for from in nodes_of(own) {
-                    for to in nodes_of(self.reach(own, from)) {
-                        out.push(SlideAction::Slide { from, to });
+                    let reach = self.reach(own, from);
+                    out.reserve(NODES);
+                    // The two halves of the set, each in a tight loop.
+                    for (base, mut bits) in [(0, reach as u64), (64, (reach >> 64) as u64)] {
+                        while bits != 0 {
+                            let to = Node(base + bits.trailing_zeros() as u8);
+                            out.push(SlideAction::Slide { from, to });
+                            bits &= bits - 1;
+                        }
                     }
                 }
             }
@@ -398,7 +427,7 @@ impl<R: SlideRules> Game for SlideGame<R> {
                 if !Self::within_limit(own & !node.bit()) {
                     return Err(SlideError::CentreLimit);
                 }
-                self.stones[seat.index()] &= !node.bit();
+                self.remove_stone(seat, node);
                 effects.push(SlideEffect::Captured { seat, node });
                 self.end_turn(seat, Some(moved), effects);
                 Ok(())

@@ -54,7 +54,7 @@ pub(super) fn read<R: SlideRules>(
     let black = nodes(black, "B", &mut taken).map_err(fail)?;
     let white = nodes(white, "W", &mut taken).map_err(fail)?;
     let mut game = SlideGame::<R>::new(options);
-    game.stones = [black, white];
+    game.set_stones([black, white]);
     check_counts(&game).map_err(fail)?;
     let plies: u32 = plies
         .parse()
