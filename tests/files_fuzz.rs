@@ -94,7 +94,7 @@ fn fuzz_settings_file() {
         r#"{"language": "French", "animation_speed": "Slow", "highlights": false}"#.to_string(),
         "{}".to_string(),
     ];
-    support::run("settings", 25, |fuzz| {
+    support::run("settings", 8, |fuzz| {
         let base = fuzz.pick(&real).clone();
         let text = if fuzz.chance(1, 10) {
             base
@@ -140,7 +140,7 @@ fn fuzz_autosave_file() {
         }
         real.push(game.record().to_json());
     }
-    support::run("autosave", 25, |fuzz| {
+    support::run("autosave", 8, |fuzz| {
         let base = fuzz.pick(&real).clone();
         let text = if fuzz.chance(1, 10) {
             base
