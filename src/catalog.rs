@@ -564,9 +564,11 @@ mod tests {
 
     #[test]
     fn a_record_is_replayed_or_refused_with_the_rules_reason() {
-        let yinsh = GameRecord::from_json(r#"{"format":1,"game":"yinsh","actions":["e5"]}"#);
+        let yinsh =
+            GameRecord::from_json(r#"{"format":1,"game":"yinsh","options":{},"actions":["e5"]}"#);
         assert_eq!(check_record(&yinsh.unwrap()), Ok(()));
-        let bad = GameRecord::from_json(r#"{"format":1,"game":"zen","actions":["a1-a9"]}"#);
+        let bad =
+            GameRecord::from_json(r#"{"format":1,"game":"zen","options":{},"actions":["a1-a9"]}"#);
         let reason = check_record(&bad.unwrap()).unwrap_err();
         assert!(reason.contains("a1-a9"), "{reason}");
     }

@@ -306,7 +306,7 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts_clean() {
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(
         dir.join(AUTOSAVE),
-        "{\"format\": 1, \"game\": \"yinsh\", \"actions\": [\"e5\", \"e5\"]}",
+        "{\"format\": 1, \"game\": \"yinsh\", \"options\": {}, \"actions\": [\"e5\", \"e5\"]}",
     )
     .unwrap();
     let app = new_app(Storage::in_dir(&dir));

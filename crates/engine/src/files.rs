@@ -42,10 +42,39 @@ pub fn read_text(path: &str) -> Result<String, String> {
 /// wait for a reader; a device such as the protocol's own output would mix the record
 /// into the replies).
 pub fn write_text(path: &str, text: &str) -> Result<(), String> {
-    if let Ok(metadata) = std::fs::metadata(path)
-        && !metadata.is_file()
-    {
-        return Err(format!("cannot write {path}: not a regular file"));
+    if let Ok(metadata) = std::fs::metadata(path) {
+        if !metadata.is_file() {
+            return Err(format!("cannot write {path}: not a regular file"));
+        }
+        if is_own_stdio(&metadata) {
+            return Err(format!(
+                "cannot write {path}: it is the protocol's own input or output"
+            ));
+        }
     }
     std::fs::write(path, text).map_err(|e| format!("cannot write {path}: {e}"))
+}
+
+/// Whether `file` is the session's own standard input, output or error: with the
+/// protocol read from or written to a regular file (`plateau-engine < in > out`),
+/// `save /dev/stdout` or `save out` would write the record over the replies, and
+/// `save in` over the commands still to come.
+#[cfg(unix)]
+fn is_own_stdio(file: &std::fs::Metadata) -> bool {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::MetadataExt;
+    let same = |fd: std::os::fd::BorrowedFd<'_>| {
+        fd.try_clone_to_owned()
+            .map(std::fs::File::from)
+            .and_then(|stdio| stdio.metadata())
+            .is_ok_and(|stdio| stdio.dev() == file.dev() && stdio.ino() == file.ino())
+    };
+    same(std::io::stdin().as_fd())
+        || same(std::io::stdout().as_fd())
+        || same(std::io::stderr().as_fd())
+}
+
+#[cfg(not(unix))]
+fn is_own_stdio(_file: &std::fs::Metadata) -> bool {
+    false
 }

@@ -71,6 +71,47 @@ impl Engine {
         self.game.as_ref()
     }
 
+    /// Answers one line of input given as bytes, without its line feed. A comment may
+    /// hold any bytes; a command with bytes that are not UTF-8 is refused whole with
+    /// its id (read with replacement characters, a path would name another file).
+    pub fn handle_bytes(&mut self, line: &[u8]) -> Reply {
+        let (text, invalid) = decode(line);
+        self.answer(&text, &invalid, false)
+    }
+
+    /// Answers a line longer than [`MAX_LINE_BYTES`] from its first bytes (`start`, at
+    /// most that many): a command followed by a long comment is answered as the
+    /// command; anything else is refused with its id, as no command is that long.
+    pub fn handle_overlong(&mut self, start: &[u8]) -> Reply {
+        let (text, invalid) = decode(start);
+        self.answer(&text, &invalid, true)
+    }
+
+    /// Answers `text`, read from bytes with a replacement character at each offset of
+    /// `invalid`; `overlong` when `text` is only the start of a longer line.
+    fn answer(&mut self, text: &str, invalid: &[usize], overlong: bool) -> Reply {
+        let code = without_comment(text);
+        let problem = if overlong && code.len() == text.len() {
+            Some(format!("line longer than {MAX_LINE_BYTES} bytes"))
+        } else if invalid.iter().any(|&at| at < code.len()) {
+            Some("the line is not UTF-8 text".to_string())
+        } else {
+            None
+        };
+        let Some(problem) = problem else {
+            return self.handle(code);
+        };
+        let id = code
+            .split_whitespace()
+            .next()
+            .filter(|w| w.bytes().all(|b| b.is_ascii_digit()))
+            .unwrap_or("");
+        Reply {
+            text: format!("?{id} {}\n\n", one_line_error(&problem)),
+            quit: false,
+        }
+    }
+
     /// Answers one line of input.
     pub fn handle(&mut self, line: &str) -> Reply {
         let line = without_comment(line).trim();
@@ -257,6 +298,26 @@ impl Engine {
             .and_then(|ai| ai.choose(self.game.as_ref(), level, seed, time, &|| false))
             .map_err(|e| e.to_string())
     }
+}
+
+/// The longest line read whole, in bytes: no command comes near it (a position text is
+/// a few hundred bytes); a longer line is read and dropped in pieces, so that input with
+/// no line feed cannot fill the memory.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// `bytes` as text, each run of bytes that are not UTF-8 replaced by U+FFFD, and the
+/// offsets in the text of those replacements.
+fn decode(bytes: &[u8]) -> (String, Vec<usize>) {
+    let mut text = String::with_capacity(bytes.len());
+    let mut invalid = Vec::new();
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        if !chunk.invalid().is_empty() {
+            invalid.push(text.len());
+            text.push(char::REPLACEMENT_CHARACTER);
+        }
+    }
+    (text, invalid)
 }
 
 /// `line` without its comment: a `#` at the start of the line or after a space or tab

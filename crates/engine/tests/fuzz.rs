@@ -32,6 +32,10 @@ const COMMANDS: &[&str] = &[
     "import",
     "genmove",
     "quit",
+    "position",
+    "moves",
+    "seat",
+    "hint",
     "options",
     "resign",
     "NEW",
@@ -171,7 +175,12 @@ fn line(fuzz: &mut Fuzz, files: &Files, game: &dyn AnyMatch) -> String {
     words.push(command);
     match lower.as_str() {
         "new" => {
-            words.push(fuzz.word(&["yinsh", "y", "YINSH", "Y", "chess", ""]));
+            let ids: Vec<&str> = plateau_rules::catalog::games()
+                .iter()
+                .map(|g| g.id)
+                .chain(["YINSH", "Y", "chess", ""])
+                .collect();
+            words.push(fuzz.word(&ids));
             for _ in 0..fuzz.below(3) {
                 words.push(fuzz.word(WORDS));
             }
@@ -185,6 +194,24 @@ fn line(fuzz: &mut Fuzz, files: &Files, game: &dyn AnyMatch) -> String {
             }
         }
         "save" | "load" | "import" => words.push(files.path(fuzz)),
+        "position" => {
+            let text = game.position_text();
+            words.push(if fuzz.chance(1, 4) {
+                text
+            } else {
+                fuzz.mutate(&text, &[";", ",", ":", "-", "W:", "B:", "white", "black"])
+            });
+        }
+        "show" if fuzz.chance(1, 2) => words.push("position".into()),
+        "moves" | "seat" if lower == "seat" || fuzz.chance(1, 2) => {
+            words.push(fuzz.word(&["white", "black", "red", "Blue", "black1", "0"]));
+        }
+        // The expert thinks 3 s: only the random choice, and a beginner now and then.
+        "hint" => match fuzz.below(10) {
+            0 if fuzz.chance(1, 40) => words.push("beginner".into()),
+            1 => words.push(fuzz.word(WORDS)),
+            _ => words.push("random".into()),
+        },
         "genmove" => match fuzz.below(10) {
             0 => words.push("random".into()),
             1 => words.push(fuzz.word(WORDS)),
@@ -298,8 +325,26 @@ fn fuzz_protocol_lines() {
             }
             fuzz.input.push_str(&format!("{line:?}\n"));
             let before = snapshot(engine.game());
-            let reply = engine.handle(&line);
-            check_reply(&line, &reply.text);
+            let reply = if fuzz.chance(1, 10) {
+                // Bytes that are not UTF-8 somewhere in the line, as the binary reads
+                // them: a command with them is refused, a comment keeps them.
+                let mut bytes = line.clone().into_bytes();
+                let at = fuzz.below(bytes.len() + 1);
+                let bad = *fuzz.pick(&[&b"\xff"[..], b"\xe9", b"\xc3", b"\xf0\x9f", b"\x80"]);
+                bytes.splice(at..at, bad.iter().copied());
+                let read = String::from_utf8_lossy(&bytes).into_owned();
+                fuzz.input.push_str(&format!("as bytes: {bytes:?}\n"));
+                let reply = engine.handle_bytes(&bytes);
+                check_reply(&read, &reply.text);
+                if without_comment(&read).contains('\u{fffd}') && !line.contains('\u{fffd}') {
+                    assert!(reply.text.starts_with('?'), "{:?}", reply.text);
+                }
+                reply
+            } else {
+                let reply = engine.handle(&line);
+                check_reply(&line, &reply.text);
+                reply
+            };
             if reply.text.starts_with('?') {
                 assert_eq!(
                     snapshot(engine.game()),
@@ -340,20 +385,23 @@ mod regressions {
         for (name, json) in [
             (
                 "action",
-                r#"{"format": 1, "game": "yinsh", "actions": ["e5\n\nx"]}"#,
+                r#"{"format": 1, "game": "yinsh", "options": {}, "actions": ["e5\n\nx"]}"#,
             ),
-            ("game", r#"{"format": 1, "game": "y\n\nz", "actions": []}"#),
+            (
+                "game",
+                r#"{"format": 1, "game": "y\n\nz", "options": {}, "actions": []}"#,
+            ),
             (
                 "option",
                 r#"{"format": 1, "game": "y", "options": {"pie": "\n\n"}, "actions": []}"#,
             ),
             (
                 "resigned",
-                r#"{"format": 1, "game": "y", "actions": [], "resigned": "\n\n"}"#,
+                r#"{"format": 1, "game": "y", "options": {}, "actions": [], "resigned": "\n\n"}"#,
             ),
             (
                 "result",
-                r#"{"format": 1, "game": "y", "actions": [], "result": "\n\n"}"#,
+                r#"{"format": 1, "game": "y", "options": {}, "actions": [], "result": "\n\n"}"#,
             ),
         ] {
             let path = dir.join(name);

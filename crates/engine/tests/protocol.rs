@@ -111,7 +111,7 @@ fn save_and_load_round_trip_and_a_corrupt_file_changes_nothing() {
     let corrupt = temp_path("corrupt.json");
     std::fs::write(
         &corrupt,
-        "{\"format\": 1, \"game\": \"yinsh\", \"actions\": [\"e5\", \"e5\"]}",
+        "{\"format\": 1, \"game\": \"yinsh\", \"options\": {}, \"actions\": [\"e5\", \"e5\"]}",
     )
     .unwrap();
     let reply = ask(&mut other, &format!("load {}", corrupt.display()));
@@ -429,7 +429,7 @@ fn undo_takes_back_a_resignation_and_says_so() {
     let record = temp_path("resigned.json");
     std::fs::write(
         &record,
-        r#"{"format":1,"game":"yinsh","actions":["e5"],"resigned":"white"}"#,
+        r#"{"format":1,"game":"yinsh","options":{},"actions":["e5"],"resigned":"white"}"#,
     )
     .unwrap();
     let mut engine = Engine::new(1);

@@ -216,10 +216,12 @@ impl<G: Game> Match<G> {
                 found: record.game.clone(),
             });
         }
+        // Read in any case, as the protocol's `new` reads its words (two keys that
+        // differ only in case are then the same option given twice, and refused).
         let pairs: Vec<(String, String)> = record
             .options
             .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
+            .map(|(k, v)| (k.to_ascii_lowercase(), v.to_ascii_lowercase()))
             .collect();
         let options = G::Options::from_pairs(&pairs).map_err(RecordError::Options)?;
         let mut replay = match &record.position {

@@ -18,8 +18,10 @@ pub struct GameRecord {
     pub format: u32,
     /// The game's identifier (`yinsh`).
     pub game: String,
-    /// The game's options (`variant = blitz`).
-    #[serde(default)]
+    /// The game's options (`variant = blitz`). Required: a record without them would
+    /// replay with the defaults, which may be another game (a blitz record as a
+    /// standard one); an empty map says the defaults. A key given twice is refused.
+    #[serde(deserialize_with = "options_once")]
     pub options: BTreeMap<String, String>,
     /// The position the game started from ([`crate::Game::position_text`]); absent
     /// when it started from the game's start position.
@@ -54,6 +56,39 @@ impl GameRecord {
         // serialises.
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
+}
+
+/// Reads the options' map, refusing a key given twice (serde's map would keep the last
+/// one silently).
+fn options_once<'de, D>(deserializer: D) -> Result<BTreeMap<String, String>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    struct Once;
+    impl<'de> serde::de::Visitor<'de> for Once {
+        type Value = BTreeMap<String, String>;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a map of options to their values")
+        }
+
+        fn visit_map<M: serde::de::MapAccess<'de>>(
+            self,
+            mut map: M,
+        ) -> Result<Self::Value, M::Error> {
+            let mut options = BTreeMap::new();
+            while let Some((key, value)) = map.next_entry::<String, String>()? {
+                if options.contains_key(&key) {
+                    return Err(serde::de::Error::custom(format!(
+                        "option '{key}' is given twice"
+                    )));
+                }
+                options.insert(key, value);
+            }
+            Ok(options)
+        }
+    }
+    deserializer.deserialize_map(Once)
 }
 
 /// Why a record could not be loaded.

@@ -108,6 +108,128 @@ fn fuzz_notation_of_every_game() {
     });
 }
 
+/// The games of the collection: each one's notation, position texts and records are
+/// fuzzed here (the harnesses go through the catalog, so a game added to it, which the
+/// conformance suite requires, joins them); this list keeps any from going missing.
+const GAMES: &[&str] = &[
+    "yinsh",
+    "y",
+    "quinta",
+    "sexta",
+    "singularity",
+    "tetra",
+    "leapover",
+    "amazons",
+    "zen",
+    "yinyang",
+];
+
+#[test]
+fn every_game_of_the_collection_is_fuzzed() {
+    let ids: Vec<&str> = catalog::games().iter().map(|g| g.id).collect();
+    for id in GAMES {
+        assert!(
+            ids.contains(id),
+            "{id} is not in the catalog the fuzz runs over"
+        );
+    }
+    assert!(ids.len() >= GAMES.len());
+}
+
+/// Words of the position texts of every game: sides, decisions and separators.
+const POSITION_WORDS: &[&str] = &[
+    "W:",
+    "B:",
+    "w:",
+    "b:",
+    "Z:",
+    ";",
+    ",",
+    ":",
+    "-",
+    "/",
+    "white",
+    "black",
+    "red",
+    "blue",
+    "green",
+    "place-ring",
+    "move-ring",
+    "remove-row",
+    "remove-ring",
+    "place-or-swap",
+    "place-stone",
+    "move-stone",
+    "move",
+    "jump",
+    "chain:",
+    "chain:-",
+    "passed:",
+    "plies:",
+    "placed:",
+    "moves:",
+    "taken:",
+    "ban:",
+    "round:",
+    "starter:",
+    "score:",
+    "0-0",
+    "3-1",
+    "51",
+    "0",
+    "1",
+    "99999999999",
+    "e5",
+    "a1",
+    "k11",
+    "m5",
+    "f6",
+    "bwww",
+    "write-law",
+    "-,-,-,-",
+];
+
+#[test]
+fn fuzz_position_texts_of_every_game() {
+    support::run("positions", 100, |fuzz| {
+        for entry in catalog::games() {
+            let mut game = random_match(fuzz, entry.id, 80);
+            let real = random_match(fuzz, entry.id, 80).position_text();
+            let text = if fuzz.chance(1, 10) {
+                real
+            } else {
+                fuzz.mutate(&real, POSITION_WORDS)
+            };
+            fuzz.input = format!("{}: position {text:?}", entry.id);
+            let before = snapshot(game.as_ref());
+            let before_text = game.position_text();
+            match game.set_position(&text) {
+                Err(_) => {
+                    assert_eq!(snapshot(game.as_ref()), before, "an error changed the game");
+                    assert_eq!(game.position_text(), before_text);
+                }
+                Ok(()) => {
+                    // What was accepted is written back as a text that reads the same.
+                    let written = game.position_text();
+                    let after = snapshot(game.as_ref());
+                    assert!(game.action_texts().is_empty(), "no history");
+                    game.set_position(&written)
+                        .unwrap_or_else(|e| panic!("the written text {written:?} reads: {e}"));
+                    assert_eq!(game.position_text(), written);
+                    assert_eq!(snapshot(game.as_ref()), after);
+                    // And the game goes on from it: its listed actions play.
+                    let legal = game.legal_actions();
+                    if !legal.is_empty() {
+                        let action = fuzz.pick(&legal).clone();
+                        game.play(&action)
+                            .unwrap_or_else(|e| panic!("{action} is listed but: {e}"));
+                    }
+                }
+            }
+        }
+    });
+}
+
 /// Real records of every game: a game under way, a finished one, options changed.
 fn real_records(fuzz: &mut Fuzz) -> Vec<String> {
     let mut records = Vec::new();
@@ -129,7 +251,7 @@ fn real_records(fuzz: &mut Fuzz) -> Vec<String> {
     .unwrap();
     records.push(handicap.record().to_json());
     records.push(
-        r#"{"format": 1, "game": "yinsh", "seats": ["Ann", "Bob"], "players": ["human", "expert"], "actions": ["e5"], "resigned": "black", "result": "white wins by resignation"}"#
+        r#"{"format": 1, "game": "yinsh", "options": {}, "seats": ["Ann", "Bob"], "players": ["human", "expert"], "actions": ["e5"], "resigned": "black", "result": "white wins by resignation"}"#
             .to_string(),
     );
     records

@@ -199,8 +199,9 @@ fn a_record_from_a_position_keeps_it_and_a_bad_one_is_refused() {
 
 #[test]
 fn a_record_names_as_many_players_as_seats_or_none() {
-    let text =
-        |seats: &str| format!(r#"{{"format":1,"game":"yinsh","seats":{seats},"actions":["e5"]}}"#);
+    let text = |seats: &str| {
+        format!(r#"{{"format":1,"game":"yinsh","options":{{}},"seats":{seats},"actions":["e5"]}}"#)
+    };
     for good in ["[]", r#"["Ann","Bob"]"#] {
         let record = GameRecord::from_json(&text(good)).unwrap();
         assert!(catalog::load_record(&record).is_ok(), "{good}");
@@ -217,8 +218,50 @@ fn a_record_names_as_many_players_as_seats_or_none() {
 
 #[test]
 fn the_game_of_a_record_is_read_in_any_case_as_new_reads_it() {
-    let record = GameRecord::from_json(r#"{"format":1,"game":"YINSH","actions":["e5"]}"#).unwrap();
+    let record =
+        GameRecord::from_json(r#"{"format":1,"game":"YINSH","options":{},"actions":["e5"]}"#)
+            .unwrap();
     let game = catalog::load_record(&record).unwrap();
     assert_eq!(game.game_id(), "yinsh");
     assert_eq!(game.action_texts(), ["e5"]);
+}
+
+#[test]
+fn a_record_without_options_is_refused_not_read_as_the_defaults() {
+    // A blitz game written without its options must not replay as a standard one.
+    let error =
+        GameRecord::from_json(r#"{"format":1,"game":"yinsh","actions":["e5"]}"#).unwrap_err();
+    assert!(error.to_string().contains("options"), "{error}");
+    // No option given is written as an empty map: the defaults, said so.
+    let record =
+        GameRecord::from_json(r#"{"format":1,"game":"yinsh","options":{},"actions":["e5"]}"#)
+            .unwrap();
+    let game = catalog::load_record(&record).unwrap();
+    assert_eq!(game.option_pairs(), [("variant".into(), "standard".into())]);
+}
+
+#[test]
+fn an_option_given_twice_in_a_record_is_refused() {
+    let error = GameRecord::from_json(
+        r#"{"format":1,"game":"yinsh","options":{"variant":"blitz","variant":"standard"},"actions":[]}"#,
+    )
+    .unwrap_err();
+    assert!(error.to_string().contains("twice"), "{error}");
+    // Also when the two differ only in case, as the protocol's words are read.
+    let record = GameRecord::from_json(
+        r#"{"format":1,"game":"yinsh","options":{"variant":"blitz","Variant":"standard"},"actions":[]}"#,
+    )
+    .unwrap();
+    let error = catalog::load_record(&record).err().unwrap();
+    assert!(error.to_string().contains("twice"), "{error}");
+}
+
+#[test]
+fn the_options_of_a_record_are_read_in_any_case_as_new_reads_them() {
+    let record = GameRecord::from_json(
+        r#"{"format":1,"game":"yinsh","options":{"Variant":"BLITZ"},"actions":["e5"]}"#,
+    )
+    .unwrap();
+    let game = catalog::load_record(&record).unwrap();
+    assert_eq!(game.option_pairs(), [("variant".into(), "blitz".into())]);
 }

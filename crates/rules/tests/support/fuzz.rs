@@ -1,5 +1,5 @@
-//! A small seeded fuzzer shared by the fuzz tests of the rules and the engine
-//! (`crates/rules/tests/fuzz.rs`, `crates/engine/tests/fuzz.rs`).
+//! A small seeded fuzzer shared by the fuzz tests of the rules, the engine and the app
+//! (`crates/rules/tests/fuzz.rs`, `crates/engine/tests/fuzz.rs`, `tests/files_fuzz.rs`).
 //!
 //! Each case gets its own generator, seeded from `PLATEAU_FUZZ_SEED` (default 0) plus the
 //! case's number and the harness's name, so a failure names the seed that replays it
