@@ -76,10 +76,16 @@ fn count_frames(
     {
         let counted = request.frame_times.len();
         println!("frame times over {counted} frames: median {median:.1} ms, worst {worst:.1} ms");
-        // The frames measured by frame_work end with the previous one (this frame's
-        // Last is not over): the same number of frames, one earlier.
-        let records: Vec<_> = work.recent.iter().rev().skip(0).take(counted).collect();
-        let app: Vec<f32> = records.iter().map(|r| r.total as f32).collect();
+        // A frame time is measured at the next frame's start: the last one belongs to
+        // the previous frame, the last frame whose work is measured (this frame's Last
+        // is not over).
+        let app: Vec<f32> = work
+            .recent
+            .iter()
+            .rev()
+            .take(counted)
+            .map(|r| r.total as f32)
+            .collect();
         let rest: Vec<f32> = request
             .frame_times
             .iter()

@@ -6,7 +6,8 @@
 //! and `data-update-max-ms` give the mean and longest time of the app's own work per
 //! frame (everything from `First` to `Last`, the computer's thinking included, not the
 //! drawing), over the last 10 frames, and `data-update-parts` the same split by part
-//! (see [`crate::frame_work`]).
+//! (see [`crate::frame_work`]); `data-first-frames-ms` the work of the app's first 10
+//! frames.
 
 use bevy::prelude::*;
 use plateau_ai::Level;
@@ -41,10 +42,33 @@ fn now_ms() -> f64 {
 
 /// Publishes the app's work in the last frames (measured by [`crate::frame_work`]),
 /// when the figures change: the mean and the longest, and the same split by part.
-fn publish_frame_work(work: Res<FrameWork>, mut shown: Local<(String, String, String)>) {
+fn publish_frame_work(
+    work: Res<FrameWork>,
+    mut shown: Local<(String, String, String)>,
+    mut first_shown: Local<bool>,
+) {
     let Some((mean, longest)) = work.mean_and_longest(FRAMES_MEASURED) else {
         return;
     };
+    // Once: the app's first frames (its start, the first screen), each with its
+    // largest part, which the figures of a later moment do not cover.
+    if !*first_shown && work.recent.len() >= FRAMES_MEASURED {
+        *first_shown = true;
+        let first: Vec<String> = work
+            .recent
+            .iter()
+            .take(FRAMES_MEASURED)
+            .map(|r| {
+                let (k, part) = r.parts.iter().enumerate().fold((0, 0.0), |best, (k, &p)| {
+                    if p > best.1 { (k, p) } else { best }
+                });
+                format!("{:.1} ({} {part:.1})", r.total, crate::frame_work::PARTS[k])
+            })
+            .collect();
+        if let Some(body) = document().and_then(|d| d.body()) {
+            let _ = body.set_attribute("data-first-frames-ms", &first.join(", "));
+        }
+    }
     let figures = (
         format!("{mean:.1}"),
         format!("{longest:.1}"),
