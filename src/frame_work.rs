@@ -33,7 +33,7 @@ const UI: usize = 7;
 
 /// The most the app's work should take in a frame, the computer's thinking included:
 /// on the web the computer thinks only in what the rest of the frame leaves of it.
-pub const FRAME_BUDGET_MS: f64 = 7.0;
+pub const FRAME_BUDGET_MS: f64 = 6.0;
 
 /// The parts that run after the computer's thinking (in `Update`): from `SpawnScene`
 /// to `Last`.
