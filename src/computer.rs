@@ -1,6 +1,7 @@
 //! Computer players and hints for any game, thinking without stalling a frame: on the
 //! desktop the search runs on Bevy's async compute task pool; on the web (one thread)
-//! it runs in slices of at most [`WEB_SLICE`] per frame.
+//! it runs in slices of at most [`WEB_SLICE`] per frame, and only in the time the rest
+//! of the frame's work leaves of its budget (see [`think_until`]).
 //!
 //! A game view keeps a [`ComputerMove`] and a [`HintSearch`] for its game and updates
 //! them each frame with the live position; a search whose position is no longer on the
@@ -33,6 +34,20 @@ pub struct RequestHint;
 /// On the web, the most a search may think in one frame, so that the page keeps its
 /// frame rate while the computer thinks.
 pub const WEB_SLICE: Duration = Duration::from_millis(8);
+
+/// When this frame's slices of thinking must end on the web, set at the start of each
+/// frame from the app's work in the last frames (see [`crate::frame_work`]); `None`:
+/// slices of [`WEB_SLICE`].
+#[cfg(target_arch = "wasm32")]
+pub fn think_until(end: Option<bevy::platform::time::Instant>) {
+    SLICE_END.set(end);
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    static SLICE_END: std::cell::Cell<Option<bevy::platform::time::Instant>> =
+        const { std::cell::Cell::new(None) };
+}
 
 /// A search under way for one position.
 struct Thinking<G: Ai> {
@@ -116,8 +131,12 @@ impl<G: Ai> Thinking<G> {
             Some(Decision::Search(search)) => search,
         };
         let start = Instant::now();
-        let mut finished = false;
-        while start.elapsed() < WEB_SLICE && !finished {
+        let end = SLICE_END
+            .get()
+            .map_or(start + WEB_SLICE, |end| end.min(start + WEB_SLICE));
+        // At least one step, so that a search always goes forward.
+        let mut finished = search.step(32);
+        while Instant::now() < end && !finished {
             finished = search.step(32);
         }
         sliced.spent += start.elapsed();

@@ -19,6 +19,9 @@ pub struct LaunchOptions {
     /// The demo match's game and options (`--game`, `--option`); also the game that
     /// `--open` shows.
     pub demo_game: DemoGame,
+    /// A match to start at once, as a web link asks for it (`game=y&white=expert`);
+    /// nothing is saved.
+    pub link: Option<String>,
     /// A screen or window to open at start instead of the title (for screenshots).
     pub open: Option<OpenAtStart>,
     /// Where settings and games are kept.
@@ -68,6 +71,7 @@ impl Default for LaunchOptions {
             capture: None,
             demo: false,
             demo_game: DemoGame::default(),
+            link: None,
             open: None,
             storage: Storage::user_default(),
         }
@@ -96,6 +100,7 @@ impl LaunchOptions {
   --frame-report      print the median and worst frame times (default 600 frames)
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
+  --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
   --open setup|rules  open the setup screen or the rules window (with --game) at start
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
@@ -133,6 +138,10 @@ impl LaunchOptions {
                 "--frame-report" => report = true,
                 "--demo" => {
                     options.demo = true;
+                    options.storage = Storage::default();
+                }
+                "--link" => {
+                    options.link = Some(value("--link")?);
                     options.storage = Storage::default();
                 }
                 "--game" => game = Some(value("--game")?),

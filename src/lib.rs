@@ -8,9 +8,11 @@ pub mod catalog;
 mod clock;
 pub mod computer;
 mod demo;
+mod frame_work;
 pub mod i18n;
 pub mod launch;
 mod layout;
+mod link;
 pub mod match_core;
 pub mod match_setup;
 mod match_ui;
@@ -96,6 +98,7 @@ pub fn build_app(options: &LaunchOptions) -> App {
             pointer::plugin,
             ui_style::plugin,
             world_label::plugin,
+            frame_work::plugin,
         ));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);
@@ -108,6 +111,9 @@ pub fn build_app(options: &LaunchOptions) -> App {
     }
     if let Some(open) = &options.open {
         app.insert_resource(open.clone());
+    }
+    if let Some(query) = &options.link {
+        app.add_plugins(link::plugin(query.clone()));
     }
     if options.demo {
         app.insert_resource(options.demo_game.clone())

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use crate::frame_work::FrameWork;
 use crate::launch::Capture;
 use crate::storage::Storage;
 
@@ -58,6 +59,7 @@ fn summary(times: &[f32]) -> Option<(f32, f32)> {
 fn count_frames(
     mut commands: Commands,
     time: Res<Time<Real>>,
+    work: Res<FrameWork>,
     mut request: ResMut<CaptureRequest>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -72,10 +74,37 @@ fn count_frames(
     if request.capture.report
         && let Some((median, worst)) = summary(&request.frame_times)
     {
-        println!(
-            "frame times over {} frames: median {median:.1} ms, worst {worst:.1} ms",
-            request.frame_times.len()
-        );
+        let counted = request.frame_times.len();
+        println!("frame times over {counted} frames: median {median:.1} ms, worst {worst:.1} ms");
+        // A frame time is measured at the next frame's start: the last one belongs to
+        // the previous frame, the last frame whose work is measured (this frame's Last
+        // is not over).
+        let app: Vec<f32> = work
+            .recent
+            .iter()
+            .rev()
+            .take(counted)
+            .map(|r| r.total as f32)
+            .collect();
+        let rest: Vec<f32> = request
+            .frame_times
+            .iter()
+            .rev()
+            .zip(&app)
+            .map(|(frame, app)| (frame - app).max(0.0))
+            .collect();
+        if let (Some((app_median, app_worst)), Some((rest_median, rest_worst))) =
+            (summary(&app), summary(&rest))
+        {
+            let mean = app.iter().sum::<f32>() / app.len() as f32;
+            println!(
+                "  the app's work (First to Last): median {app_median:.1} ms, mean {mean:.1} ms, worst {app_worst:.1} ms"
+            );
+            println!(
+                "  the rest (drawing, waiting for the display): median {rest_median:.1} ms, worst {rest_worst:.1} ms"
+            );
+            println!("  by part (mean/worst ms): {}", work.parts_text(counted));
+        }
     }
     match &request.capture.path {
         Some(path) => {

@@ -46,7 +46,11 @@ fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     }
 }
 
-fn apply(mut contexts: EguiContexts, layout: Res<Layout>, mut styled: Local<bool>) -> Result {
+pub(crate) fn apply(
+    mut contexts: EguiContexts,
+    layout: Res<Layout>,
+    mut styled: Local<bool>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - layout.zoom).abs() > f32::EPSILON {
         ctx.set_zoom_factor(layout.zoom);

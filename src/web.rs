@@ -5,38 +5,26 @@
 //! thinking, and where each board point is on the canvas. The body's `data-update-ms`
 //! and `data-update-max-ms` give the mean and longest time of the app's own work per
 //! frame (everything from `First` to `Last`, the computer's thinking included, not the
-//! drawing), over the last 10 frames.
+//! drawing), over the last 10 frames, and `data-update-parts` the same split by part
+//! (see [`crate::frame_work`]); `data-first-frames-ms` the work of the app's first 10
+//! frames.
 
 use bevy::prelude::*;
 use plateau_ai::Level;
 use serde_json::json;
 
-use crate::i18n::Tr;
+use crate::frame_work::FrameWork;
 use crate::kit::summary::{MatchSummary, Summarize};
-use crate::screens::{LastSetup, Notice, Screen, StartMatch};
+use crate::screens::Screen;
 
 /// The page's hooks.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<FrameWork>()
-        .add_systems(Startup, start_from_link)
-        .add_systems(First, start_frame_work)
-        .add_systems(
-            Last,
-            (hide_loading, publish_state, end_frame_work)
-                .chain()
-                .after(Summarize),
-        );
-}
-
-/// The app's work per frame, measured from `First` to `Last`.
-#[derive(Resource, Default)]
-struct FrameWork {
-    /// When this frame's `First` began (ms since the page loaded).
-    started: f64,
-    /// The last frames' work, in ms, oldest first.
-    recent: std::collections::VecDeque<f64>,
-    /// The figures on the page now (mean, longest), as written there.
-    shown: (String, String),
+    // The page's address may ask for a match.
+    if let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) {
+        app.add_plugins(crate::link::plugin(search));
+    }
+    app.add_systems(Last, (hide_loading, publish_state).chain().after(Summarize))
+        .add_systems(First, publish_frame_work);
 }
 
 /// Frames the published figures cover.
@@ -52,27 +40,49 @@ fn now_ms() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-fn start_frame_work(mut work: ResMut<FrameWork>) {
-    work.started = now_ms();
-}
-
-fn end_frame_work(mut work: ResMut<FrameWork>) {
-    let spent = now_ms() - work.started;
-    if work.recent.len() == FRAMES_MEASURED {
-        work.recent.pop_front();
+/// Publishes the app's work in the last frames (measured by [`crate::frame_work`]),
+/// when the figures change: the mean and the longest, and the same split by part.
+fn publish_frame_work(
+    work: Res<FrameWork>,
+    mut shown: Local<(String, String, String)>,
+    mut first_shown: Local<bool>,
+) {
+    let Some((mean, longest)) = work.mean_and_longest(FRAMES_MEASURED) else {
+        return;
+    };
+    // Once: the app's first frames (its start, the first screen), each with its
+    // largest part, which the figures of a later moment do not cover.
+    if !*first_shown && work.recent.len() >= FRAMES_MEASURED {
+        *first_shown = true;
+        let first: Vec<String> = work
+            .recent
+            .iter()
+            .take(FRAMES_MEASURED)
+            .map(|r| {
+                let (k, part) = r.parts.iter().enumerate().fold((0, 0.0), |best, (k, &p)| {
+                    if p > best.1 { (k, p) } else { best }
+                });
+                format!("{:.1} ({} {part:.1})", r.total, crate::frame_work::PARTS[k])
+            })
+            .collect();
+        if let Some(body) = document().and_then(|d| d.body()) {
+            let _ = body.set_attribute("data-first-frames-ms", &first.join(", "));
+        }
     }
-    work.recent.push_back(spent);
-    let mean = work.recent.iter().sum::<f64>() / work.recent.len() as f64;
-    let longest = work.recent.iter().copied().fold(0.0, f64::max);
-    let figures = (format!("{mean:.1}"), format!("{longest:.1}"));
-    if figures == work.shown {
+    let figures = (
+        format!("{mean:.1}"),
+        format!("{longest:.1}"),
+        work.parts_text(FRAMES_MEASURED),
+    );
+    if figures == *shown {
         return;
     }
     if let Some(body) = document().and_then(|d| d.body()) {
         let _ = body.set_attribute("data-update-ms", &figures.0);
         let _ = body.set_attribute("data-update-max-ms", &figures.1);
+        let _ = body.set_attribute("data-update-parts", &figures.2);
     }
-    work.shown = figures;
+    *shown = figures;
 }
 
 /// Removes the loading indicator once, when the first frame is done.
@@ -87,35 +97,6 @@ fn hide_loading(mut done: Local<bool>) {
     let now = now_ms();
     if let Some(body) = document().and_then(|d| d.body()) {
         let _ = body.set_attribute("data-first-frame-ms", &format!("{now:.0}"));
-    }
-}
-
-/// A link such as `?game=y&white=casual&handicap=2` starts that match at once: the game
-/// by its id, a player per seat named after the seat (`human` or an AI level), other
-/// keys the game's options (see [`crate::catalog::setup_from_link`]). A link naming no
-/// game is ignored; a bad one is explained on the title screen.
-fn start_from_link(
-    mut setup: ResMut<LastSetup>,
-    settings: Res<crate::settings::Settings>,
-    mut notice: ResMut<Notice>,
-    mut starts: MessageWriter<StartMatch>,
-) {
-    let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else {
-        return;
-    };
-    match crate::catalog::setup_from_link(&search) {
-        Ok(Some(asked)) => {
-            setup.0 = asked;
-            starts.write(StartMatch::New(setup.0.clone()));
-        }
-        Ok(None) => {}
-        Err(reason) => {
-            warn!("the link's match cannot start: {reason}");
-            notice.0 = Some(crate::screens::fill(
-                Tr::LinkRefused.get(settings.language),
-                &[("reason", &reason)],
-            ));
-        }
     }
 }
 

@@ -42,7 +42,7 @@ fn egui_color(color: Color) -> egui::Color32 {
     egui::Color32::from_rgba_unmultiplied(r, g, b, a)
 }
 
-fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     labels: Query<(&WorldLabel, &GlobalTransform, &InheritedVisibility)>,

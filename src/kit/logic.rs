@@ -251,7 +251,14 @@ pub fn play_ai_seats<V: GameView>(
         Some((_, SeatPlayer::Ai(level))) if may_start => Some(level),
         _ => None,
     };
-    if let Some(action) = thinking.update(live, level) {
+    // Polling the search changes nothing that is shown: the resource is marked changed
+    // (for the HUD and the page's state) only when the computer starts or stops thinking.
+    let was_thinking = thinking.is_thinking();
+    let answer = thinking.bypass_change_detection().update(live, level);
+    if thinking.is_thinking() != was_thinking {
+        thinking.set_changed();
+    }
+    if let Some(action) = answer {
         inputs.write(Input::Computer(action));
     }
 }

@@ -40,17 +40,25 @@ pub fn summarize<V: GameView>(
     if summary.game == id && !session.is_changed() && !thinking.is_changed() {
         return;
     }
-    let next = MatchSummary {
-        game: id,
-        moves: session.game.actions().map(|a| a.to_string()).collect(),
-        to_move: session.game.state().turn().map(|t| t.seat.0),
-        status: session.game.status_text(),
-        thinking: thinking.is_thinking(),
-        points: if summary.game == id {
-            summary.points.clone()
-        } else {
-            V::points()
-        },
-    };
-    summary.set_if_neq(next);
+    let moves: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
+    let to_move = session.game.state().turn().map(|t| t.seat.0);
+    let status = session.game.status_text();
+    let thinking = thinking.is_thinking();
+    if summary.game == id
+        && summary.moves == moves
+        && summary.to_move == to_move
+        && summary.status == status
+        && summary.thinking == thinking
+    {
+        return;
+    }
+    let summary = &mut *summary;
+    if summary.game != id {
+        summary.game = id;
+        summary.points = V::points();
+    }
+    summary.moves = moves;
+    summary.to_move = to_move;
+    summary.status = status;
+    summary.thinking = thinking;
 }
