@@ -274,6 +274,9 @@ texts! {
     PictureQuinta => "Five in a line: Black wins.", "Cinq en ligne : Noir gagne.";
     PictureSexta => "A snake of six: each stone touches the next, no loop.", "Un serpent de six : chaque pierre touche la suivante, sans boucle.";
     PictureTetra => "Black: a diamond of straight steps. White: a line of cross steps.", "Noir : un losange de pas droits. Blanc : une ligne de pas croisés.";
+    PictureLawDestruction => "Destruction: one pawn of the pattern goes.", "Destruction : un pion du motif disparaît.";
+    PictureLawPopulation => "Population: two pawns appear on its empty squares.", "Population : deux pions apparaissent sur ses cases vides.";
+    PictureLawAdaptation => "Adaptation: the red chip, then you rewrite one of your laws.", "Adaptation : le jeton rouge, puis vous réécrivez une de vos lois.";
     PictureSingularity => "Black's last stone stands in the centre: Black wins.", "La dernière pierre de Noir est au centre : Noir gagne.";
 }
 

@@ -1,10 +1,12 @@
-//! Small pictures in the rules help: a winning figure of each game of stones on the
-//! Kadon board, drawn by the app from the rules' own tables (a line of five, a snake of
-//! six, Tetra's spaced figures, Singularity's lone stone in the centre).
+//! Small pictures in the rules help, drawn by the app from the rules' own tables: a
+//! winning figure of each game of stones on the Kadon board (a line of five, a snake of
+//! six, Tetra's spaced figures, Singularity's lone stone in the centre), and a law of
+//! each kind for Yin-Yang.
 
 use bevy_egui::egui::{self, Color32, Pos2, Sense, Stroke, Vec2};
 use plateau_rules::board::kadon::{Node, kadon, nodes_of};
 use plateau_rules::tetra::figures::{Shape, StepKind, figures};
+use plateau_rules::yinyang::{Cell, Effect, Law};
 
 use crate::boards::kadon::{UNIT, world_position};
 use crate::i18n::{Language, Tr};
@@ -111,12 +113,95 @@ fn lone_stone() -> Vec<Stone> {
 /// How many board steps the picture shows around its stones.
 const MARGIN: f32 = 1.4;
 
-/// Draws the picture of game `id`'s winning figure with its caption, if it has one: the
-/// part of the board around the figure, on a plate of the board's colour.
-pub fn show(ui: &mut egui::Ui, id: &str, lang: Language) {
-    let Some((stones, caption)) = figure(id) else {
+/// The paragraph of game `id`'s rules help that its picture comes before: after the
+/// goal for a winning figure, after the secret laws for Yin-Yang.
+fn place(id: &str) -> Option<usize> {
+    match id {
+        "yinyang" => Some(4),
+        _ => figure(id).map(|_| 2),
+    }
+}
+
+/// Draws game `id`'s picture with its caption if it goes before paragraph `paragraph`
+/// of its rules help.
+pub fn show(ui: &mut egui::Ui, id: &str, paragraph: usize, lang: Language) {
+    if place(id) != Some(paragraph) {
         return;
+    }
+    if id == "yinyang" {
+        for (text, caption) in LAWS {
+            if let Ok(law) = Law::parse(text) {
+                law_picture(ui, &law, caption, lang);
+            }
+        }
+    } else if let Some((stones, caption)) = figure(id) {
+        figure_picture(ui, stones, caption, lang);
+    }
+    ui.add_space(6.0);
+}
+
+/// A law of each kind, as written in the rules' notation, with its caption.
+const LAWS: [(&str, Tr); 3] = [
+    ("bwbw>bwb.", Tr::PictureLawDestruction),
+    ("b..w>bbww", Tr::PictureLawPopulation),
+    ("wbbw>r", Tr::PictureLawAdaptation),
+];
+
+/// The colours of a pawn's fill and edge: black or white.
+fn pawn_colours(white: bool) -> (Color32, Color32) {
+    if white {
+        (
+            Color32::from_rgb(242, 237, 222),
+            Color32::from_rgb(150, 140, 120),
+        )
+    } else {
+        (Color32::from_rgb(33, 33, 41), Color32::from_rgb(80, 80, 90))
+    }
+}
+
+/// One law: its cause, an arrow and its effect (or the red chip), with its caption.
+fn law_picture(ui: &mut egui::Ui, law: &Law, caption: Tr, lang: Language) {
+    const CELL: f32 = 26.0;
+    let square = |ui: &mut egui::Ui, cells: [Cell; 4]| {
+        let (rect, _) = ui.allocate_exact_size(Vec2::splat(2.0 * CELL), Sense::hover());
+        let painter = ui.painter_at(rect);
+        for (i, cell) in cells.into_iter().enumerate() {
+            let min = rect.min + Vec2::new((i % 2) as f32, (i / 2) as f32) * CELL;
+            let tile = egui::Rect::from_min_size(min, Vec2::splat(CELL)).shrink(1.0);
+            painter.rect_filled(tile, 3.0, Color32::from_rgb(214, 188, 146));
+            if cell != Cell::Empty {
+                let (fill, edge) = pawn_colours(cell == Cell::White);
+                painter.circle(tile.center(), CELL * 0.34, fill, Stroke::new(1.5, edge));
+            }
+        }
     };
+    ui.horizontal(|ui| {
+        square(ui, law.cause());
+        // The arrow is drawn: the interface's one typeface has no arrow sign.
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(CELL * 1.2, 2.0 * CELL), Sense::hover());
+        let ink = ui.visuals().text_color();
+        let from = rect.left_center() + Vec2::new(CELL * 0.2, 0.0);
+        ui.painter_at(rect)
+            .arrow(from, Vec2::new(CELL * 0.8, 0.0), Stroke::new(2.0, ink));
+        match law.effect() {
+            Effect::Cells(cells) => square(ui, cells),
+            Effect::Red => {
+                let (rect, _) = ui.allocate_exact_size(Vec2::splat(2.0 * CELL), Sense::hover());
+                ui.painter_at(rect).circle(
+                    rect.center(),
+                    CELL * 0.5,
+                    Color32::from_rgb(200, 40, 40),
+                    Stroke::new(1.5, Color32::from_rgb(120, 20, 20)),
+                );
+            }
+        }
+    });
+    ui.label(egui::RichText::new(caption.get(lang)).italics());
+}
+
+/// One winning figure: the part of the board around it, on a plate of the board's
+/// colour.
+fn figure_picture(ui: &mut egui::Ui, stones: Vec<Stone>, caption: Tr, lang: Language) {
     // Board positions in steps, y down as on the screen.
     let place = |n: Node| -> Vec2 {
         let p = world_position(n) / UNIT;
@@ -203,7 +288,26 @@ mod tests {
                 .filter(|s| s.1)
                 .all(|s| board.central_face() & s.0.bit() == 0)
         );
-        // Only the four games of figures have a picture.
-        assert!(figure("yinsh").is_none() && figure("zen").is_none());
+        // Only the four games of figures and Yin-Yang have a picture.
+        assert!(figure("yinsh").is_none() && place("zen").is_none());
+        assert_eq!(place("quinta"), Some(2));
+    }
+
+    #[test]
+    fn yin_yang_shows_a_valid_law_of_each_kind() {
+        use plateau_rules::yinyang::LawKind;
+        let kinds: Vec<LawKind> = LAWS
+            .iter()
+            .map(|(text, _)| Law::parse(text).expect("a valid law").kind())
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                LawKind::Destruction,
+                LawKind::Population,
+                LawKind::Adaptation
+            ]
+        );
+        assert_eq!(place("yinyang"), Some(4));
     }
 }

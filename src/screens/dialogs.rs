@@ -78,10 +78,7 @@ fn show(
                     .unwrap_or(crate::catalog::default_game())
                     .rules;
                 for (k, paragraph) in text.get(lang).split("\n\n").enumerate() {
-                    // The picture of a winning figure, after the goal.
-                    if k == 2 {
-                        crate::rules_pictures::show(ui, game.0, lang);
-                    }
+                    crate::rules_pictures::show(ui, game.0, k, lang);
                     match paragraph.split_once(". ") {
                         Some((head, body)) if !head.contains(' ') || head.len() < 24 => {
                             ui.label(egui::RichText::new(format!("{head}.")).strong());
