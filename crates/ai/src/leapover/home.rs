@@ -16,10 +16,6 @@ use std::collections::{BinaryHeap, HashMap};
 use plateau_rules::board::kadon::{NODES, Node, kadon, nodes_of};
 use plateau_rules::jump_chain::JumpChain;
 
-/// The most turns a position may need at least for a plan to be looked for: further
-/// from home, plans are long and the search better weighs the opponents.
-const NEAR_HOME: u32 = 3;
-
 /// What the planner knows of the board.
 #[derive(Clone, Copy, Debug)]
 pub struct Board {
@@ -40,11 +36,6 @@ impl Board {
             || (self.spoil
                 && (own | self.others) & self.target == self.target
                 && own & self.target != 0)
-    }
-
-    /// Whether a plan is worth looking for: a few turns at least could win.
-    pub fn near_home(&self) -> bool {
-        self.turns_left(self.own) <= NEAR_HOME
     }
 
     /// Turns still needed at least: one per stone outside the target (or, with
@@ -141,7 +132,7 @@ impl Planner {
             looked: 0,
             budget,
             found: None,
-            done: board.won(board.own) || !board.near_home(),
+            done: board.won(board.own),
         };
         if !planner.done {
             planner.first_turns();

@@ -9,9 +9,9 @@
 //!
 //! Two players: greedy (one decision deep) for the casual level, alpha-beta for the
 //! stronger ones. Three players: UCT with a value per seat (each seat maximises its
-//! own), since alpha-beta would see the two others as one opponent. At every level,
-//! once a player's last stones are close enough to home that a plan of its own turns
-//! brings them all in ([`home`]), it follows that plan instead.
+//! own), since alpha-beta would see the two others as one opponent. At every level, a
+//! plan of the player's own turns that brings all its stones in ([`home`]), when one
+//! is found within the planner's budget, is followed instead.
 
 mod home;
 
