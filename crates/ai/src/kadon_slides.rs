@@ -16,7 +16,7 @@ pub mod singularity;
 
 use std::sync::OnceLock;
 
-use plateau_rules::board::kadon::{NODES, Node, kadon, nodes_of};
+use plateau_rules::board::kadon::{NODES, Node, kadon};
 use plateau_rules::kadon_slides::{SlideGame, SlideRules};
 
 use crate::alphabeta::AlphaBeta;
@@ -67,23 +67,9 @@ where
 pub fn distances() -> &'static [[u8; NODES]; NODES] {
     static DISTANCES: OnceLock<Box<[[u8; NODES]; NODES]>> = OnceLock::new();
     DISTANCES.get_or_init(|| {
-        let board = kadon();
         let mut table = Box::new([[u8::MAX; NODES]; NODES]);
         for from in Node::all() {
-            let row = &mut table[from.index()];
-            let mut reached = from.bit();
-            let mut frontier = reached;
-            let mut step = 0;
-            while frontier != 0 {
-                let mut next = 0;
-                for node in nodes_of(frontier) {
-                    row[node.index()] = step;
-                    next |= board.neighbour_mask(node);
-                }
-                frontier = next & !reached;
-                reached |= frontier;
-                step += 1;
-            }
+            table[from.index()] = kadon().steps_from(from.bit());
         }
         table
     })

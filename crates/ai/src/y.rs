@@ -39,21 +39,7 @@ fn depth() -> &'static [u8; NODES] {
     static DEPTH: std::sync::OnceLock<[u8; NODES]> = std::sync::OnceLock::new();
     DEPTH.get_or_init(|| {
         let board = kadon();
-        let mut depth = [u8::MAX; NODES];
-        let mut reached = board.perimeter();
-        let mut frontier = reached;
-        let mut step = 0;
-        while frontier != 0 {
-            let mut next = 0;
-            for node in nodes_of(frontier) {
-                depth[node.index()] = step;
-                next |= board.neighbour_mask(node);
-            }
-            frontier = next & !reached;
-            reached |= frontier;
-            step += 1;
-        }
-        depth
+        board.steps_from(board.perimeter())
     })
 }
 

@@ -26,26 +26,6 @@ use crate::alphabeta::AlphaBeta;
 use crate::mcts::{Mcts, MctsConfig};
 use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, SearchReport};
 
-/// Steps from `from` (a bit set) to every node.
-fn steps_from(from: u128) -> [u8; NODES] {
-    let board = kadon();
-    let mut steps = [u8::MAX; NODES];
-    let mut reached = from;
-    let mut frontier = reached;
-    let mut step = 0;
-    while frontier != 0 {
-        let mut next = 0;
-        for node in nodes_of(frontier) {
-            steps[node.index()] = step;
-            next |= board.neighbour_mask(node);
-        }
-        frontier = next & !reached;
-        reached |= frontier;
-        step += 1;
-    }
-    steps
-}
-
 /// How far each node is from each target triangle (by the apex in seat order `e1`,
 /// `a5`, `m5`): [`OUTSIDE`] per step to the triangle, plus the steps to its apex, so
 /// that any node inside beats any node outside and the stones pack towards the apex.
@@ -53,8 +33,8 @@ fn target_distances() -> &'static [[u8; NODES]; 3] {
     static DISTANCES: OnceLock<[[u8; NODES]; 3]> = OnceLock::new();
     DISTANCES.get_or_init(|| {
         Apex::ALL.map(|apex| {
-            let to_triangle = steps_from(kadon().start_triangle(apex));
-            let to_apex = steps_from(apex.node().bit());
+            let to_triangle = kadon().steps_from(kadon().start_triangle(apex));
+            let to_apex = kadon().steps_from(apex.node().bit());
             std::array::from_fn(|i| OUTSIDE * to_triangle[i] + to_apex[i])
         })
     })

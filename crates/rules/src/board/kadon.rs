@@ -254,6 +254,26 @@ impl KadonBoard {
         board
     }
 
+    /// How many steps along edges each node is from the nearest node of `from` (a bit
+    /// set); `u8::MAX` for a node out of reach (none, from a non-empty set).
+    pub fn steps_from(&self, from: u128) -> [u8; NODES] {
+        let mut steps = [u8::MAX; NODES];
+        let mut reached = from;
+        let mut frontier = reached;
+        let mut step = 0;
+        while frontier != 0 {
+            let mut next = 0;
+            for node in nodes_of(frontier) {
+                steps[node.index()] = step;
+                next |= self.neighbour_mask(node);
+            }
+            frontier = next & !reached;
+            reached |= frontier;
+            step += 1;
+        }
+        steps
+    }
+
     /// The perimeter walked from `e1` through `d1`, each step to the perimeter
     /// neighbour not just left, until `e1` comes back.
     fn walk_perimeter(&self) -> Vec<Node> {
@@ -487,6 +507,29 @@ pub fn picture(symbol: impl Fn(Node) -> &'static str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn steps_from_a_node_count_edges_to_every_node() {
+        let board = kadon();
+        let e1 = Node::parse("e1").unwrap();
+        let steps = board.steps_from(e1.bit());
+        assert_eq!(steps[e1.index()], 0);
+        for &n in board.neighbours_of(e1) {
+            assert_eq!(steps[n.index()], 1);
+        }
+        // Each node is one step further than its nearest neighbour, and all are reached.
+        for node in Node::all().filter(|&n| n != e1) {
+            let nearest = board
+                .neighbours_of(node)
+                .iter()
+                .map(|n| steps[n.index()])
+                .min();
+            assert_eq!(Some(steps[node.index()]), nearest.map(|s| s + 1));
+        }
+        // From a set: its nodes at 0.
+        let perimeter = board.steps_from(board.perimeter());
+        assert!(nodes_of(board.perimeter()).all(|n| perimeter[n.index()] == 0));
+    }
 
     fn n(label: &str) -> Node {
         Node::parse(label).unwrap()
