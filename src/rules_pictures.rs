@@ -118,7 +118,8 @@ const MARGIN: f32 = 1.4;
 fn place(id: &str) -> Option<usize> {
     match id {
         "yinyang" => Some(4),
-        _ => figure(id).map(|_| 2),
+        "quinta" | "sexta" | "tetra" | "singularity" => Some(2),
+        _ => None,
     }
 }
 
@@ -290,7 +291,10 @@ mod tests {
         );
         // Only the four games of figures and Yin-Yang have a picture.
         assert!(figure("yinsh").is_none() && place("zen").is_none());
-        assert_eq!(place("quinta"), Some(2));
+        for id in ["quinta", "sexta", "tetra", "singularity"] {
+            assert!(figure(id).is_some());
+            assert_eq!(place(id), Some(2));
+        }
     }
 
     #[test]
