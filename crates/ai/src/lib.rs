@@ -27,6 +27,7 @@ pub mod alphabeta;
 pub mod amazons;
 mod error;
 mod evaluator;
+pub mod expectimax;
 pub mod hidden;
 pub mod kadon_slides;
 pub mod leapover;

@@ -7,13 +7,23 @@
 //! an Amazon placed where it can be jumped feeds the aliens); and the Amazons' moves
 //! spent bring the aliens' other win closer; Amazons far from the aliens cannot trap
 //! them. The Amazons' value is the opposite.
-//! Every level runs alpha-beta on this evaluation, deeper as the level rises.
+//! The aliens' levels run alpha-beta on this evaluation, deeper as the level rises.
+//!
+//! The Amazons cannot trap aliens that always flee, so their search does not assume
+//! that the aliens will: it takes the aliens' replies as equally likely
+//! ([`Expectimax`]) and values positions by the hunt ([`hunt`]), looking one more
+//! Amazon decision ahead as the level rises.
 
-use plateau_rules::amazons::{Amazons, AmazonsAction, WHITE};
+mod hunt;
+
+pub use hunt::{HuntEvaluator, HuntWeights, cage_of};
+
+use plateau_rules::amazons::{Amazons, AmazonsAction, BLACK, WHITE};
 use plateau_rules::board::kadon::{kadon, nodes_of};
 use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
+use crate::expectimax::Expectimax;
 use crate::mcts::{Mcts, MctsConfig};
 use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search};
 
@@ -147,6 +157,19 @@ impl Ai for Amazons {
     }
 
     fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {
+        if state.turn().is_some_and(|turn| turn.seat == BLACK) {
+            let beam = match level {
+                Level::Beginner => 0,
+                Level::Casual => 3,
+                Level::Strong => 5,
+                Level::Expert => 8,
+            };
+            return Box::new(Expectimax::new(
+                state.clone(),
+                HuntEvaluator::default(),
+                beam,
+            ));
+        }
         let depth = match level {
             Level::Beginner | Level::Casual => 1,
             Level::Strong => 3,
@@ -163,7 +186,7 @@ impl Ai for Amazons {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plateau_rules::amazons::{AmazonsOptions, BLACK};
+    use plateau_rules::amazons::AmazonsOptions;
 
     #[test]
     fn a_capture_is_good_for_the_aliens_and_bad_for_the_amazons() {
@@ -186,6 +209,91 @@ mod tests {
             to: "c1".parse_node(),
         };
         assert_eq!(evaluator.priority(&before, capture), 10);
+    }
+
+    /// Two aliens caged in their corners, the third (on `a1`) with one hole left
+    /// beside an Amazon that can step into it, and a loose Amazon far away.
+    fn one_hole_left() -> (Amazons, AmazonsAction) {
+        let cage = |label: &str| hunt::cage_of(label.parse_node());
+        let a1 = cage("a1");
+        let hole = nodes_of(a1).last().unwrap();
+        let walls = a1 & !hole.bit() | cage("a9") | cage("i1");
+        let helper = nodes_of(kadon().neighbour_mask(hole) & !walls & !a1)
+            .next()
+            .unwrap();
+        let far = "e5".parse_node();
+        let amazons: Vec<String> = nodes_of(walls | helper.bit() | far.bit())
+            .map(|n| n.to_string())
+            .collect();
+        let text = format!(
+            "W:a1,a9,i1;B:{};black:move-amazon;chain:-;taken:;placed:30;moves:10;plies:90",
+            amazons.join(",")
+        );
+        let state = Amazons::from_position(&text, &AmazonsOptions::default()).unwrap();
+        (
+            state,
+            AmazonsAction::Move {
+                from: helper,
+                to: hole,
+            },
+        )
+    }
+
+    #[test]
+    fn every_amazon_level_closes_the_last_hole_and_traps_the_aliens() {
+        let (state, closing) = one_hole_left();
+        for level in Level::ALL {
+            let mut search = Amazons::search(level, &state, 1);
+            while !search.step(64) {}
+            assert_eq!(search.best_action(), Some(closing), "{level:?}");
+        }
+    }
+
+    /// The mean value for Black of `state` over the aliens' replies, each decision of
+    /// a chain equally likely, down to Black's next decision.
+    fn mean_over_replies(state: &Amazons, evaluator: &HuntEvaluator) -> f32 {
+        if state.turn().is_none_or(|turn| turn.seat == BLACK) {
+            return crate::outcome_value(state, BLACK, evaluator);
+        }
+        let mut replies = Vec::new();
+        state.legal_actions(&mut replies);
+        let sum: f32 = replies
+            .iter()
+            .map(|&reply| {
+                let mut next = state.clone();
+                next.apply(reply).unwrap();
+                mean_over_replies(&next, evaluator)
+            })
+            .sum();
+        sum / replies.len() as f32
+    }
+
+    #[test]
+    fn the_amazons_value_a_move_by_the_average_of_the_aliens_replies() {
+        // Without the Amazon beside the hole, no step traps the aliens at once.
+        let (state, closing) = one_hole_left();
+        let AmazonsAction::Move { from: helper, .. } = closing else {
+            unreachable!()
+        };
+        let text = state.position_text().replace(&format!("{helper},"), "");
+        let state = Amazons::from_position(&text, &AmazonsOptions::default()).unwrap();
+        assert_eq!(state.amazons() & helper.bit(), 0);
+        let evaluator = HuntEvaluator::default();
+        let mut actions = Vec::new();
+        state.legal_actions(&mut actions);
+        let best = actions
+            .iter()
+            .map(|&action| {
+                let mut after = state.clone();
+                after.apply(action).unwrap();
+                mean_over_replies(&after, &evaluator)
+            })
+            .fold(f32::NEG_INFINITY, f32::max);
+        assert!(best < 0.999, "no step wins at once");
+        let mut search = Expectimax::new(state, evaluator, 0);
+        while !search.step(16) {}
+        assert!((search.report().value - best).abs() < 1e-5);
+        assert_eq!(search.report().depth, 1);
     }
 
     trait ParseNode {

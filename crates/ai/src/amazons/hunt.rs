@@ -1,0 +1,186 @@
+//! The Amazons' hunt: how near the aliens are to being trapped where they stand.
+//!
+//! An alien is trapped when every node it could step or jump to is taken: its
+//! neighbours, and the landings beyond them (its cage). The hunt counts, for each
+//! alien, the empty nodes of its cage (the Amazons close one cage before the next: the
+//! count is taken to a power below one, so the last hole of a cage weighs most), the
+//! empty nodes of all cages together, how far the free Amazons are from those holes
+//! (the nearest free Amazon for each hole), the aliens' moves, the Amazons an alien
+//! could jump now, and the Amazons lost. Less is better for the Amazons.
+
+use std::sync::OnceLock;
+
+use plateau_rules::Seat;
+use plateau_rules::amazons::{ALIENS, Amazons, BLACK};
+use plateau_rules::board::kadon::{NODES, Node, kadon, nodes_of};
+
+use crate::Evaluator;
+
+/// Weights of the hunt, each per unit of what it counts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HuntWeights {
+    /// Per move the aliens have now.
+    pub alien_moves: f32,
+    /// Per Amazon an alien could jump now.
+    pub threatened: f32,
+    /// Per Amazon captured.
+    pub captured: f32,
+    /// Per empty node of all cages together.
+    pub holes: f32,
+    /// Per step from the free Amazons to the holes.
+    pub haul: f32,
+    /// Per unit of each cage's holes taken to [`Self::cage_power`].
+    pub cages: f32,
+    /// The power below one that makes the last holes of a cage weigh most.
+    pub cage_power: f32,
+    /// The hunt's middle value: worth a draw.
+    pub par: f32,
+}
+
+impl Default for HuntWeights {
+    fn default() -> Self {
+        HuntWeights {
+            alien_moves: 0.3,
+            threatened: 1.0,
+            captured: 3.0,
+            holes: 0.5,
+            haul: 0.3,
+            cages: 3.0,
+            cage_power: 0.5,
+            par: 60.0,
+        }
+    }
+}
+
+/// The steps one hole counts when no free Amazon is left to fill it.
+const NO_AMAZON: u32 = 10;
+
+/// Each node's cage: its neighbours and the landings of every jump from it.
+fn cages() -> &'static [u128; NODES] {
+    static CAGES: OnceLock<[u128; NODES]> = OnceLock::new();
+    CAGES.get_or_init(|| {
+        let board = kadon();
+        std::array::from_fn(|index| {
+            let node = Node(index as u8);
+            let mut cage = board.neighbour_mask(node);
+            for &over in board.neighbours_of(node) {
+                for &landing in board.jump_landings(node, over) {
+                    cage |= landing.bit();
+                }
+            }
+            cage
+        })
+    })
+}
+
+/// The cage of `node`: the nodes an alien there needs taken to be trapped.
+pub fn cage_of(node: Node) -> u128 {
+    cages()[node.index()]
+}
+
+/// The hunt evaluation, for the Amazons' search.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct HuntEvaluator {
+    /// The weights.
+    pub weights: HuntWeights,
+}
+
+impl HuntEvaluator {
+    /// The hunt's count: less is better for the Amazons.
+    pub fn hunt(&self, state: &Amazons) -> f32 {
+        let w = &self.weights;
+        let occupied = state.occupied();
+        let (mut all_holes, mut cages_value, mut moves, mut threatened) = (0u128, 0.0, 0, 0u128);
+        for alien in nodes_of(state.aliens()) {
+            let holes = cages()[alien.index()] & !occupied;
+            all_holes |= holes;
+            cages_value += (holes.count_ones() as f32).powf(w.cage_power);
+            moves += (kadon().neighbour_mask(alien) & !occupied).count_ones();
+            moves += kadon().jump_targets(alien, occupied).count_ones();
+            for (over, _) in kadon().jumps(alien, occupied) {
+                threatened |= over.bit() & state.amazons();
+            }
+        }
+        // Aliens still to be placed have a whole cage to close.
+        let unplaced = ALIENS - state.aliens().count_ones();
+        cages_value += unplaced as f32 * 12f32.powf(w.cage_power);
+        w.alien_moves * moves as f32
+            + w.threatened * threatened.count_ones() as f32
+            + w.captured * state.captured() as f32
+            + w.holes * all_holes.count_ones() as f32
+            + w.haul * haul(state, all_holes) as f32
+            + w.cages * cages_value
+    }
+}
+
+/// The steps from the free Amazons (those on no hole's cage) to the holes: the
+/// nearest free Amazon for each hole, as many as there are holes.
+fn haul(state: &Amazons, holes: u128) -> u32 {
+    let count = holes.count_ones() as usize;
+    if count == 0 {
+        return 0;
+    }
+    let mut caged = 0;
+    for alien in nodes_of(state.aliens()) {
+        caged |= cages()[alien.index()];
+    }
+    let steps = kadon().steps_from(holes);
+    let mut distances: Vec<u32> = nodes_of(state.amazons() & !caged)
+        .map(|node| u32::from(steps[node.index()]))
+        .collect();
+    distances.sort_unstable();
+    let missing = count.saturating_sub(distances.len()) as u32;
+    distances.iter().take(count).sum::<u32>() + missing * NO_AMAZON
+}
+
+impl Evaluator<Amazons> for HuntEvaluator {
+    fn evaluate(&self, state: &Amazons, seat: Seat) -> f32 {
+        let w = &self.weights;
+        let value = ((w.par - self.hunt(state)) / w.par).tanh();
+        if seat == BLACK { value } else { -value }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use plateau_rules::Game;
+    use plateau_rules::amazons::AmazonsOptions;
+
+    fn position(text: &str) -> Amazons {
+        Amazons::from_position(text, &AmazonsOptions::default()).unwrap()
+    }
+
+    #[test]
+    fn a_corner_cage_holds_the_neighbours_and_the_landings_beyond() {
+        let a1 = Node::parse("a1").unwrap();
+        let cage = cages()[a1.index()];
+        assert_eq!(cage.count_ones(), 6);
+        assert_eq!(
+            cage & kadon().neighbour_mask(a1),
+            kadon().neighbour_mask(a1)
+        );
+        assert_eq!(cage & a1.bit(), 0);
+    }
+
+    #[test]
+    fn closing_the_last_hole_of_a_cage_is_worth_more_than_a_hole_elsewhere() {
+        // The alien on a1 has one hole left in its cage; the others are free.
+        let cage: Vec<String> = nodes_of(cages()[Node::parse("a1").unwrap().index()])
+            .map(|n| n.to_string())
+            .collect();
+        let (last, walls) = cage.split_last().unwrap();
+        let text = |extra: &str| {
+            format!(
+                "W:a1,e5,i5;B:{}{extra};black:place-amazon;chain:-;taken:;placed:{};moves:0;plies:20",
+                walls.join(","),
+                walls.len() + usize::from(!extra.is_empty())
+            )
+        };
+        let evaluator = HuntEvaluator::default();
+        let closed = position(&text(&format!(",{last}")));
+        let elsewhere = position(&text(",f6"));
+        assert!(evaluator.hunt(&closed) < evaluator.hunt(&elsewhere));
+        assert!(evaluator.evaluate(&closed, BLACK) > evaluator.evaluate(&elsewhere, BLACK));
+    }
+}

@@ -1,0 +1,207 @@
+//! Expectimax against an opponent taken to play at random: the search of a seat for
+//! which the best defence is hopeless but a real opponent errs (the Amazons of Aliens
+//! and Amazons cannot trap aliens that always flee, yet must try).
+//!
+//! Each decision of the seat deciding at the root is a maximum; each decision of
+//! another seat is the average over its legal actions, all equally likely, down to the
+//! root seat's next decision or the end. A first pass values every root action with one
+//! decision of the root seat; a second pass, if asked for, looks one more decision of
+//! its own further for the most promising few (the beam). The work is counted in
+//! evaluated positions and done in slices, one root action or one opponent outcome at a
+//! time, so no slice runs long.
+
+use plateau_rules::{Game, Seat};
+
+use crate::{Evaluator, Search, SearchReport, outcome_value};
+
+/// A root action of the second pass, and its opponent outcomes still to value.
+struct Deep<G: Game> {
+    action: G::Action,
+    /// The positions the opponent may leave, with their chances, not yet valued.
+    outcomes: Vec<(G, f32)>,
+    /// The chance-weighted values found so far.
+    value: f32,
+}
+
+/// An expectimax search of a position, resumable after any root action or outcome.
+pub struct Expectimax<G: Game, E: Evaluator<G>> {
+    root: G,
+    /// The seat deciding at the root (`None` once the game is over).
+    seat: Option<Seat>,
+    evaluator: E,
+    /// How many root actions the second pass looks at (0: no second pass).
+    beam: usize,
+    /// The root actions, and their first-pass values once known.
+    first: Vec<(G::Action, f32)>,
+    /// Root actions valued by the first pass so far.
+    valued: usize,
+    /// The second pass's root actions, once begun.
+    deep: Vec<Deep<G>>,
+    /// The best action and its value, from the last completed pass.
+    best: Option<(G::Action, f32)>,
+    evaluations: u64,
+    passes: u32,
+    finished: bool,
+}
+
+impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
+    /// A search of `root` whose second pass looks at the `beam` best root actions of
+    /// the first (0: one pass only).
+    pub fn new(root: G, evaluator: E, beam: usize) -> Self {
+        let seat = root.turn().map(|t| t.seat);
+        let mut actions = Vec::new();
+        root.legal_actions(&mut actions);
+        let finished = actions.len() <= 1;
+        Expectimax {
+            best: actions.first().map(|&a| (a, 0.0)),
+            first: actions
+                .into_iter()
+                .map(|a| (a, f32::NEG_INFINITY))
+                .collect(),
+            root,
+            seat,
+            evaluator,
+            beam,
+            valued: 0,
+            deep: Vec::new(),
+            evaluations: 0,
+            passes: 0,
+            finished,
+        }
+    }
+
+    /// `state` after `action` (legal: it came from the state's own list).
+    fn after(state: &G, action: G::Action) -> G {
+        let mut next = state.clone();
+        next.apply(action)
+            .unwrap_or_else(|_| unreachable!("a listed action is legal"));
+        next
+    }
+
+    /// Whether the root seat decides in `state`.
+    fn ours(&self, state: &G) -> bool {
+        state.turn().map(|t| t.seat) == self.seat
+    }
+
+    /// The value of `state` for the root seat, as a leaf.
+    fn leaf(&mut self, state: &G) -> f32 {
+        self.evaluations += 1;
+        self.seat
+            .map_or(0.0, |seat| outcome_value(state, seat, &self.evaluator))
+    }
+
+    /// The positions the opponent may leave from `state` for the root seat's next
+    /// decision (or the end), each with its chance, appended to `out`.
+    fn outcomes(&self, state: G, chance: f32, out: &mut Vec<(G, f32)>) {
+        if state.turn().is_none() || self.ours(&state) {
+            out.push((state, chance));
+            return;
+        }
+        let mut actions = Vec::new();
+        state.legal_actions(&mut actions);
+        let share = chance / actions.len() as f32;
+        for action in actions {
+            self.outcomes(Self::after(&state, action), share, out);
+        }
+    }
+
+    /// The expected value of `state` when the opponent moves at random from it.
+    fn expected(&mut self, state: G) -> f32 {
+        let mut outcomes = Vec::new();
+        self.outcomes(state, 1.0, &mut outcomes);
+        outcomes
+            .iter()
+            .map(|(outcome, chance)| chance * self.leaf(outcome))
+            .sum()
+    }
+
+    /// The value of an opponent outcome when the root seat makes its best decision
+    /// there, the opponent then moving at random.
+    fn best_reply(&mut self, state: &G) -> f32 {
+        if state.turn().is_none() {
+            return self.leaf(state);
+        }
+        let mut actions = Vec::new();
+        state.legal_actions(&mut actions);
+        let mut best = f32::NEG_INFINITY;
+        for action in actions {
+            best = best.max(self.expected(Self::after(state, action)));
+        }
+        best
+    }
+
+    /// One piece of work: a root action of the first pass, or an outcome of the second.
+    fn advance(&mut self) {
+        if self.valued < self.first.len() {
+            let action = self.first[self.valued].0;
+            let value = self.expected(Self::after(&self.root, action));
+            self.first[self.valued].1 = value;
+            self.valued += 1;
+            if self.valued == self.first.len() {
+                self.end_first_pass();
+            }
+            return;
+        }
+        let Some(index) = self.deep.iter().position(|d| !d.outcomes.is_empty()) else {
+            self.finished = true;
+            return;
+        };
+        let (state, chance) = self.deep[index]
+            .outcomes
+            .pop()
+            .unwrap_or_else(|| unreachable!("chosen for its outcomes"));
+        let value = self.best_reply(&state);
+        self.deep[index].value += chance * value;
+        if self.deep.iter().all(|d| d.outcomes.is_empty()) {
+            self.best = self
+                .deep
+                .iter()
+                .map(|d| (d.action, d.value))
+                .max_by(|a, b| a.1.total_cmp(&b.1));
+            self.passes = 2;
+            self.finished = true;
+        }
+    }
+
+    /// Keeps the first pass's best and lines up the second pass's work.
+    fn end_first_pass(&mut self) {
+        self.first.sort_by(|a, b| b.1.total_cmp(&a.1));
+        self.best = self.first.first().copied();
+        self.passes = 1;
+        let beam: Vec<G::Action> = self.first.iter().take(self.beam).map(|f| f.0).collect();
+        for action in beam {
+            let mut outcomes = Vec::new();
+            self.outcomes(Self::after(&self.root, action), 1.0, &mut outcomes);
+            self.deep.push(Deep {
+                action,
+                outcomes,
+                value: 0.0,
+            });
+        }
+        self.finished = self.deep.is_empty();
+    }
+}
+
+impl<G: Game, E: Evaluator<G>> Search<G> for Expectimax<G, E> {
+    fn step(&mut self, work: u32) -> bool {
+        let until = self.evaluations + u64::from(work);
+        while !self.finished && self.evaluations < until {
+            self.advance();
+        }
+        self.finished
+    }
+
+    fn best_action(&self) -> Option<G::Action> {
+        self.best.map(|(action, _)| action)
+    }
+
+    fn report(&self) -> SearchReport<G::Action> {
+        SearchReport {
+            work: self.evaluations,
+            depth: self.passes,
+            best: self.best_action(),
+            principal_variation: self.best_action().into_iter().collect(),
+            value: self.best.map_or(0.0, |(_, value)| value),
+        }
+    }
+}
