@@ -6,6 +6,15 @@
 //! the player already holds; a figure missing one node that one of the player's stones
 //! can reach in one move (or, while placing, any empty node) is a threat and counts
 //! most.
+//!
+//! Measured with `plateau-arena`: the placement is a quick win for the first to place.
+//! The 651 figures are so dense that two well-placed stones of Black's leave White
+//! no defence against a double threat: in 45 of 50 random two-stone openings
+//! followed by the casual player's stone, alpha-beta proves White lost within six
+//! decisions, and the casual player, which sees a double threat one decision ahead,
+//! plays them out. So the expert wins every game it opens and few it does not, and
+//! more search or time for it changes little (expert against casual 110/0/90 over
+//! 100 pairs at `--time-scale 0.1`, 29/0/21 over 25 pairs at full time).
 
 use plateau_rules::board::kadon::{kadon, nodes_of};
 use plateau_rules::tetra::figures::{sets_through, winning_sets};
