@@ -32,42 +32,51 @@ pub struct SeatLook {
     pub name: Tr,
     /// The colour of its pieces, sRGB.
     pub colour: [u8; 3],
+    /// Whether the name is a plural (`Aliens`), for the words that follow it.
+    pub plural: bool,
 }
 
 /// White pieces.
 const WHITE: SeatLook = SeatLook {
     name: Tr::White,
     colour: [242, 237, 222],
+    plural: false,
 };
 /// Black pieces.
 const BLACK: SeatLook = SeatLook {
     name: Tr::Black,
     colour: [33, 33, 41],
+    plural: false,
 };
 /// Red pieces (Leap Over's third player).
 const RED: SeatLook = SeatLook {
     name: Tr::Red,
     colour: [196, 64, 52],
+    plural: false,
 };
 /// Aliens and Amazons' White side.
 const ALIENS: SeatLook = SeatLook {
     name: Tr::Aliens,
     colour: [242, 237, 222],
+    plural: true,
 };
 /// Aliens and Amazons' Black side.
 const AMAZONS: SeatLook = SeatLook {
     name: Tr::Amazons,
     colour: [33, 33, 41],
+    plural: true,
 };
 /// Zen l'Initié's second Black player (four players).
 const BLACK_2: SeatLook = SeatLook {
     name: Tr::Black2,
     colour: [33, 33, 41],
+    plural: false,
 };
 /// Zen l'Initié's second White player (four players).
 const WHITE_2: SeatLook = SeatLook {
     name: Tr::White2,
     colour: [242, 237, 222],
+    plural: false,
 };
 /// Colours for seats past a game's list (a game with more seats than it names).
 const MORE_COLOURS: [[u8; 3]; 4] = [
@@ -293,6 +302,11 @@ impl AppGame {
             Some(look) => look.name.get(lang).to_string(),
             None => fill(Tr::SeatNumber.get(lang), &[("n", &(seat + 1).to_string())]),
         }
+    }
+
+    /// Whether the seat's own name (not one a player typed) is a plural.
+    pub fn seat_is_plural(&self, seat: usize, name: &str) -> bool {
+        self.is_default_seat_name(seat, name) && self.seat_look(seat).is_some_and(|l| l.plural)
     }
 
     /// The colour of the seat's pieces.

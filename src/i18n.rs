@@ -126,6 +126,7 @@ texts! {
     NotMovable => "That ring cannot move: every line out of it is blocked.", "Cet anneau ne peut pas bouger : toutes ses lignes sont bloquées.";
     NotYours => "Tap one of your own rings.", "Touchez un de vos propres anneaux.";
     Wins => "{seat} wins {score}", "{seat} gagne {score}";
+    WinPlural => "The {seat} win {score}", "Les {seat} gagnent {score}";
     Draw => "Draw {score}", "Partie nulle {score}";
     ReasonGoal => "The last row is made.", "La dernière ligne est formée.";
     ReasonSupply => "The pool of markers is empty.", "La réserve de marqueurs est vide.";
@@ -225,6 +226,9 @@ texts! {
     PlayersCount => "{n} players", "{n} joueurs";
     SpoilRule => "A full corner with one of yours wins", "Un coin plein avec une des vôtres gagne";
     StonesHome => "Stones home: {list}", "Pierres arrivées : {list}";
+    AliensTrapped => "The Amazons have trapped the three aliens: none can move.", "Les amazones ont bloqué les trois envahisseurs : aucun ne peut bouger.";
+    AliensTookEnough => "The aliens have taken {n} Amazons: too few are left to trap them.", "Les envahisseurs ont pris {n} amazones : il en reste trop peu pour les bloquer.";
+    AmazonsOutOfMoves => "The Amazons have made their {n} moves without trapping the aliens.", "Les amazones ont joué leurs {n} coups sans bloquer les envahisseurs.";
     AmazonsCaptured => "Amazons taken: {n} of {target}", "Amazones prises : {n} sur {target}";
     AmazonsToPlace => " · {n} to place", " · {n} à poser";
     AmazonMoves => " · Amazon moves: {n} of {max}", " · coups des amazones : {n} sur {max}";

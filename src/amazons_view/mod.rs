@@ -6,7 +6,7 @@ use plateau_rules::amazons::{
     AMAZONS, Amazons, AmazonsAction, AmazonsDecision, AmazonsEffect, BLACK, WHITE,
 };
 use plateau_rules::board::kadon::{Node, nodes_of};
-use plateau_rules::{Game, Seat};
+use plateau_rules::{EndReason, Game, Seat};
 
 use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
@@ -80,6 +80,23 @@ impl StoneGame for AmazonsStones {
         text.get(lang).to_string()
     }
 
+    /// Which goal was reached: the trap, the aliens' captures or the Amazons' moves.
+    fn end_reason(state: &Amazons, lang: Language) -> Option<String> {
+        let result = state.status().result()?.clone();
+        if result.reason != EndReason::Goal {
+            return None;
+        }
+        let options = state.options();
+        let (text, n) = match result.winner {
+            Some(team) if team.index() == BLACK.index() => (Tr::AliensTrapped, 0),
+            _ if state.captured() >= options.alien_target as u32 => {
+                (Tr::AliensTookEnough, state.captured())
+            }
+            _ => (Tr::AmazonsOutOfMoves, options.amazon_moves),
+        };
+        Some(fill(text.get(lang), &[("n", &n.to_string())]))
+    }
+
     fn position_line(state: &Amazons, lang: Language) -> Option<String> {
         let options = state.options();
         let mut line = fill(
@@ -104,5 +121,57 @@ impl StoneGame for AmazonsStones {
             );
         }
         Some(line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use plateau_rules::amazons::AmazonsOptions;
+
+    use super::*;
+
+    fn ended(text: &str) -> Amazons {
+        Amazons::from_position(text, &AmazonsOptions::default()).unwrap()
+    }
+
+    #[test]
+    fn the_result_says_which_goal_was_reached() {
+        let english = |state: &Amazons| AmazonsStones::end_reason(state, Language::English);
+        // Play goes on: no words yet.
+        let playing =
+            ended("W:a1,e5,i5;B:b1,c3,d4;white:move-alien;chain:-;taken:;placed:3;moves:0;plies:6");
+        assert_eq!(english(&playing), None);
+        // The aliens' 22nd capture.
+        let mut taking =
+            ended("W:a1,e5,i5;B:b1;white:move-alien;chain:-;taken:;placed:22;moves:0;plies:60");
+        taking
+            .apply(AmazonsAction::Move {
+                from: Node::parse("a1").unwrap(),
+                to: Node::parse("c1").unwrap(),
+            })
+            .unwrap();
+        assert_eq!(
+            english(&taking).as_deref(),
+            Some("The aliens have taken 22 Amazons: too few are left to trap them.")
+        );
+        // The Amazons' hundredth move.
+        let mut moving = ended(
+            "W:a1,e5,i5;B:g1,b8,c8,d8,e8,f8,g8,h8,i8;black:move-amazon;chain:-;taken:;placed:30;moves:99;plies:250",
+        );
+        moving
+            .apply(AmazonsAction::Move {
+                from: Node::parse("g1").unwrap(),
+                to: Node::parse("h1").unwrap(),
+            })
+            .unwrap();
+        assert_eq!(
+            english(&moving).as_deref(),
+            Some("The Amazons have made their 100 moves without trapping the aliens.")
+        );
+        assert!(
+            AmazonsStones::end_reason(&moving, Language::French)
+                .unwrap()
+                .contains("100 coups")
+        );
     }
 }

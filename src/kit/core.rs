@@ -111,6 +111,12 @@ pub trait GameView: Sized + Send + Sync + 'static {
         let _ = (state, lang);
         None
     }
+    /// Why a finished game ended, in the game's own words, where the catalog's goal
+    /// line would not say which of its goals was reached (`None`: the goal line).
+    fn end_reason(state: &Self::Game, lang: Language) -> Option<String> {
+        let _ = (state, lang);
+        None
+    }
     /// What the person to move must do, with the seat's name filled in.
     fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String;
     /// The decision's own controls under the instruction (a swap button, a list of

@@ -12,6 +12,7 @@ use super::core::{
     AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, Session,
 };
 use crate::computer::{AiPaused, ComputerMove, GameSession};
+use crate::i18n::Language;
 use crate::match_core::MatchCommand;
 use crate::match_core::MatchCore;
 use crate::screens::result::FinalResult;
@@ -221,6 +222,10 @@ pub fn follow_game<V: GameView>(
     match *screen.get() {
         Screen::Match if status != Status::Ongoing && session.reviewing.is_none() && !busy.0 => {
             result.result = status.result().cloned();
+            result.end_reason = Language::ALL
+                .iter()
+                .map(|&lang| V::end_reason(session.game.state(), lang))
+                .collect::<Option<Vec<_>>>();
             result.seat_names = session.seat_names.clone();
             result.game = ActiveGame(V::Game::ID);
             next_screen.set(Screen::Result);

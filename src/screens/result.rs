@@ -16,6 +16,9 @@ pub struct FinalResult {
     pub result: Option<GameResult>,
     /// The seat names, by seat.
     pub seat_names: Vec<String>,
+    /// Why the game ended in the game's own words, one per language in
+    /// [`Language::ALL`]'s order (`None`: the reason's usual words).
+    pub end_reason: Option<Vec<String>>,
     /// Whether the player closed the window to look at the board.
     pub dismissed: bool,
     /// The game that was played, for the words of its goal.
@@ -49,7 +52,14 @@ impl FinalResult {
                     &score
                 };
                 let name = self.seat_name(winner.index(), lang);
-                fill(Tr::Wins.get(lang), &[("seat", &name), ("score", score)])
+                let typed = self
+                    .seat_names
+                    .get(winner.index())
+                    .map_or("", String::as_str);
+                let plural = crate::catalog::find(self.game.0)
+                    .is_some_and(|game| game.seat_is_plural(winner.index(), typed));
+                let wins = if plural { Tr::WinPlural } else { Tr::Wins };
+                fill(wins.get(lang), &[("seat", &name), ("score", score)])
                     .trim_end()
                     .to_string()
             }
@@ -62,6 +72,15 @@ impl FinalResult {
         let Some(result) = &self.result else {
             return String::new();
         };
+        let own = Language::ALL.iter().position(|&l| l == lang);
+        if let Some(words) = self
+            .end_reason
+            .as_ref()
+            .zip(own)
+            .and_then(|(w, i)| w.get(i))
+        {
+            return words.clone();
+        }
         let text = match result.reason {
             EndReason::Goal => {
                 crate::catalog::find(self.game.0).map_or(Tr::ReasonGoal, |game| game.goal)
@@ -222,6 +241,7 @@ mod tests {
                 reason,
             }),
             seat_names: names.iter().map(|n| n.to_string()).collect(),
+            end_reason: None,
             dismissed: false,
             game: ActiveGame(game),
         }
@@ -243,6 +263,21 @@ mod tests {
             r.reason(Language::English),
             "A chain joins the three sides."
         );
+    }
+
+    #[test]
+    fn plural_sides_win_in_the_plural_and_the_game_says_which_goal() {
+        let mut r = result("amazons", 0, EndReason::Goal, ["", ""]);
+        r.result.as_mut().unwrap().scores.clear();
+        assert_eq!(r.headline(Language::English), "The Aliens win");
+        assert_eq!(r.headline(Language::French), "Les Envahisseurs gagnent");
+        r.end_reason = Some(vec!["English words".into(), "Mots français".into()]);
+        assert_eq!(r.reason(Language::English), "English words");
+        assert_eq!(r.reason(Language::French), "Mots français");
+        // A name a player typed is not a plural.
+        let mut r = result("amazons", 1, EndReason::Goal, ["", "Ann"]);
+        r.result.as_mut().unwrap().scores.clear();
+        assert_eq!(r.headline(Language::English), "Ann wins");
     }
 
     #[test]

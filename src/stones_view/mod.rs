@@ -105,6 +105,12 @@ pub trait StoneGame: Send + Sync + 'static {
         let _ = (state, lang);
         None
     }
+    /// Why a finished game ended, where the goal line would not say (see
+    /// [`GameView::end_reason`]).
+    fn end_reason(state: &Self::Game, lang: Language) -> Option<String> {
+        let _ = (state, lang);
+        None
+    }
 }
 
 /// The shared view of a game of stones on the Kadon board.
@@ -259,6 +265,10 @@ impl<G: StoneGame> GameView for StonesView<G> {
 
     fn position_line(state: &G::Game, lang: Language) -> Option<String> {
         G::position_line(state, lang)
+    }
+
+    fn end_reason(state: &G::Game, lang: Language) -> Option<String> {
+        G::end_reason(state, lang)
     }
 
     fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String {
