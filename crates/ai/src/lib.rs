@@ -147,6 +147,13 @@ pub trait Ai: Game {
     /// A search of `state` at `level`; `seed` makes it repeatable.
     fn search(level: Level, state: &Self, seed: u64) -> Box<dyn Search<Self>>;
 
+    /// The chance, in percent, that `level` plays a random legal action instead of its
+    /// search's choice in this game (by default the level's own,
+    /// [`Level::blunder_percent`]).
+    fn blunder_percent(level: Level) -> u32 {
+        level.blunder_percent()
+    }
+
     /// A search of `state` by `algorithm` alone, with no limit but time; `None` when the
     /// game has no evaluation for it.
     fn algorithm(algorithm: Algorithm, state: &Self, seed: u64) -> Option<Box<dyn Search<Self>>> {
@@ -233,7 +240,7 @@ pub fn decide<G: Ai>(
     }
     if let Thinker::Level(level) = thinker {
         let mut rng = SmallRng::seed_from_u64(seed);
-        if rng.random_range(0..100) < level.blunder_percent() {
+        if rng.random_range(0..100) < G::blunder_percent(level) {
             return Ok(Decision::Now(legal[rng.random_range(0..legal.len())]));
         }
     }
