@@ -20,8 +20,7 @@ use plateau_rules::board::kadon::{NODES, Node, kadon};
 use plateau_rules::kadon_slides::{SlideGame, SlideRules};
 
 use crate::alphabeta::AlphaBeta;
-use crate::mcts::{Mcts, MctsConfig};
-use crate::{Algorithm, Evaluator, Level, Search};
+use crate::{Evaluator, Level, Search};
 
 /// The search `level` runs on a slide game, with `evaluator`.
 pub fn level_search<R, E>(
@@ -39,28 +38,6 @@ where
         Level::Expert => 12,
     };
     Box::new(AlphaBeta::new(state.clone(), evaluator, depth))
-}
-
-/// `algorithm` alone on a slide game, with `evaluator`.
-pub fn algorithm_search<R, E>(
-    algorithm: Algorithm,
-    state: &SlideGame<R>,
-    evaluator: E,
-    seed: u64,
-) -> Box<dyn Search<SlideGame<R>>>
-where
-    R: SlideRules,
-    E: Evaluator<SlideGame<R>> + 'static,
-{
-    match algorithm {
-        Algorithm::AlphaBeta => Box::new(AlphaBeta::new(state.clone(), evaluator, 64)),
-        Algorithm::Mcts => Box::new(Mcts::new(
-            state.clone(),
-            evaluator,
-            MctsConfig::default(),
-            seed,
-        )),
-    }
 }
 
 /// Graph distances between the nodes of the board (steps along edges), computed once.

@@ -103,6 +103,29 @@ pub fn think<G: Game>(
     search.report()
 }
 
+/// `algorithm` alone on `state` with `evaluator`, for [`Ai::algorithm`]: alpha-beta as
+/// deep as its time allows, or MCTS with evaluated playouts.
+pub fn algorithm_search<G, E>(
+    algorithm: Algorithm,
+    state: &G,
+    evaluator: E,
+    seed: u64,
+) -> Box<dyn Search<G>>
+where
+    G: Game + std::hash::Hash,
+    E: Evaluator<G> + 'static,
+{
+    match algorithm {
+        Algorithm::AlphaBeta => Box::new(alphabeta::AlphaBeta::new(state.clone(), evaluator, 64)),
+        Algorithm::Mcts => Box::new(mcts::Mcts::new(
+            state.clone(),
+            evaluator,
+            mcts::MctsConfig::default(),
+            seed,
+        )),
+    }
+}
+
 /// One search algorithm on its own, to compare algorithms (the arena's `alphabeta:MS`
 /// and `mcts:MS` players) on games that have an evaluation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

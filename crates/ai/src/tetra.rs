@@ -22,8 +22,7 @@ use plateau_rules::tetra::{Tetra, TetraAction};
 use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
-use crate::mcts::{Mcts, MctsConfig};
-use crate::{Ai, Algorithm, Evaluator, Level, Search};
+use crate::{Ai, Algorithm, Evaluator, Level, Search, algorithm_search};
 
 /// Weights of the evaluation's terms.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -153,15 +152,7 @@ impl Evaluator<Tetra> for TetraEvaluator {
 impl Ai for Tetra {
     fn algorithm(algorithm: Algorithm, state: &Tetra, seed: u64) -> Option<Box<dyn Search<Tetra>>> {
         let evaluator = TetraEvaluator::default();
-        Some(match algorithm {
-            Algorithm::AlphaBeta => Box::new(AlphaBeta::new(state.clone(), evaluator, 64)),
-            Algorithm::Mcts => Box::new(Mcts::new(
-                state.clone(),
-                evaluator,
-                MctsConfig::default(),
-                seed,
-            )),
-        })
+        Some(algorithm_search(algorithm, state, evaluator, seed))
     }
 
     fn search(level: Level, state: &Tetra, _seed: u64) -> Box<dyn Search<Tetra>> {

@@ -14,7 +14,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
 use crate::mcts::{Mcts, MctsConfig};
-use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, SearchReport};
+use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, SearchReport, algorithm_search};
 
 /// The computer's laws, each as its owner writes it with its own pawns as `b` and the
 /// other's as `w` (White's are the same with the colours swapped): two destructions
@@ -177,15 +177,7 @@ impl Ai for YinYang {
             return Some(Box::new(Scripted(action)));
         }
         let evaluator = YinYangEvaluator::default();
-        Some(match algorithm {
-            Algorithm::AlphaBeta => Box::new(AlphaBeta::new(state.clone(), evaluator, 64)),
-            Algorithm::Mcts => Box::new(Mcts::new(
-                state.clone(),
-                evaluator,
-                MctsConfig::default(),
-                seed,
-            )),
-        })
+        Some(algorithm_search(algorithm, state, evaluator, seed))
     }
 }
 

@@ -10,8 +10,7 @@ use plateau_rules::Seat;
 use plateau_rules::zen::{Cell, Colour, Zen, ZenAction, cells_of, dilate, groups};
 
 use crate::alphabeta::AlphaBeta;
-use crate::mcts::{Mcts, MctsConfig};
-use crate::{Ai, Algorithm, Evaluator, Level, Search};
+use crate::{Ai, Algorithm, Evaluator, Level, Search, algorithm_search};
 
 /// Weights of the evaluation's terms, per side.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -133,15 +132,7 @@ impl Evaluator<Zen> for ZenEvaluator {
 impl Ai for Zen {
     fn algorithm(algorithm: Algorithm, state: &Zen, seed: u64) -> Option<Box<dyn Search<Zen>>> {
         let evaluator = ZenEvaluator::default();
-        Some(match algorithm {
-            Algorithm::AlphaBeta => Box::new(AlphaBeta::new(state.clone(), evaluator, 64)),
-            Algorithm::Mcts => Box::new(Mcts::new(
-                state.clone(),
-                evaluator,
-                MctsConfig::default(),
-                seed,
-            )),
-        })
+        Some(algorithm_search(algorithm, state, evaluator, seed))
     }
 
     fn search(level: Level, state: &Zen, _seed: u64) -> Box<dyn Search<Zen>> {

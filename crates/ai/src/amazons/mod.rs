@@ -24,8 +24,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
 use crate::expectimax::Expectimax;
-use crate::mcts::{Mcts, MctsConfig};
-use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search};
+use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, algorithm_search};
 
 /// Weights of the Aliens and Amazons evaluation, from the aliens' side.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -145,15 +144,7 @@ impl Ai for Amazons {
         seed: u64,
     ) -> Option<Box<dyn Search<Amazons>>> {
         let evaluator = AmazonsEvaluator::default();
-        Some(match algorithm {
-            Algorithm::AlphaBeta => Box::new(AlphaBeta::new(state.clone(), evaluator, 64)),
-            Algorithm::Mcts => Box::new(Mcts::new(
-                state.clone(),
-                evaluator,
-                MctsConfig::default(),
-                seed,
-            )),
-        })
+        Some(algorithm_search(algorithm, state, evaluator, seed))
     }
 
     fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {

@@ -8,7 +8,8 @@ use plateau_rules::kadon_slides::SlideAction;
 use plateau_rules::quinta::Quinta;
 use plateau_rules::{Game, Seat};
 
-use super::{algorithm_search, level_search};
+use super::level_search;
+use crate::algorithm_search;
 use crate::{Ai, Algorithm, Evaluator, Level, Search};
 
 /// The 198 straight windows of five, computed once.

@@ -7,7 +7,8 @@ use plateau_rules::kadon_slides::SlideAction;
 use plateau_rules::sexta::Sexta;
 use plateau_rules::{Game, Seat};
 
-use super::{algorithm_search, distances, level_search};
+use super::{distances, level_search};
+use crate::algorithm_search;
 use crate::{Ai, Algorithm, Evaluator, Level, Search};
 
 /// The snake's closeness: Sexta's evaluation.

@@ -24,7 +24,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
 use crate::mcts::{Mcts, MctsConfig};
-use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, SearchReport};
+use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, SearchReport, algorithm_search};
 
 /// How far each node is from each target triangle (by the apex in seat order `e1`,
 /// `a5`, `m5`): [`OUTSIDE`] per step to the triangle, plus the steps to its apex, so
@@ -291,15 +291,7 @@ impl Ai for LeapOver {
         seed: u64,
     ) -> Option<Box<dyn Search<LeapOver>>> {
         let evaluator = LeapEvaluator::default();
-        Some(match algorithm {
-            Algorithm::AlphaBeta => Box::new(AlphaBeta::new(state.clone(), evaluator, 64)),
-            Algorithm::Mcts => Box::new(Mcts::new(
-                state.clone(),
-                evaluator,
-                MctsConfig::default(),
-                seed,
-            )),
-        })
+        Some(algorithm_search(algorithm, state, evaluator, seed))
     }
 
     fn search(level: Level, state: &LeapOver, seed: u64) -> Box<dyn Search<LeapOver>> {
