@@ -35,6 +35,11 @@ pub trait BoardLook: Send + Sync + 'static {
     fn step() -> f32;
     /// A stone's radius, in steps.
     fn stone_radius() -> f32;
+    /// The mark of a point in a zone (a target corner, a goal region), `unit` world
+    /// units a step: by default a spot under the stone.
+    fn zone_mark(unit: f32) -> Mesh {
+        Circle::new(0.27 * unit).into()
+    }
     /// Spawns the board, every entity with `scope`.
     fn spawn(
         commands: &mut Commands,

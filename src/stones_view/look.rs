@@ -170,7 +170,7 @@ fn make_assets<G: StoneGame>(
         gold: colour(Color::srgb(0.98, 0.78, 0.25)),
         hint: colour(Color::srgb(0.35, 0.82, 0.90)),
         target: colour(Color::srgba(0.98, 0.78, 0.25, 0.75)),
-        spot: meshes.add(Circle::new(0.27 * unit)),
+        spot: meshes.add(G::Board::zone_mark(unit)),
         zone_region: colour(Color::srgba(0.30, 0.55, 0.72, 0.35)),
         zone_goal: colour(Color::srgba(0.98, 0.72, 0.20, 0.6)),
         zone_seat,

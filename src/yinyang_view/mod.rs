@@ -72,6 +72,12 @@ impl BoardLook for YinYangBoard {
         0.4
     }
 
+    /// The whole cell, tinted: the board starts full, and a spot under the pawn on a
+    /// goal corner would never show.
+    fn zone_mark(unit: f32) -> Mesh {
+        Rectangle::new(0.94 * unit, 0.94 * unit).into()
+    }
+
     fn spawn(
         commands: &mut Commands,
         meshes: &mut Assets<Mesh>,
