@@ -135,19 +135,24 @@ pub fn ray_length(cell: Cell, dir: usize) -> u32 {
     TABLES.lengths[cell.index()][dir] as u32
 }
 
+/// The step between cell indices in each direction of `Direction::ALL`.
+const STEPS: [i32; 8] = {
+    let mut steps = [0; 8];
+    let mut dir = 0;
+    while dir < 8 {
+        steps[dir] = DELTAS[dir].1 * SIDE as i32 + DELTAS[dir].0;
+        dir += 1;
+    }
+    steps
+};
+
 /// The cell `steps` cells from `cell` towards `dir` (the caller has checked that it is
 /// on the board: `steps <= ray_length(cell, dir)`), and the cells strictly between.
 pub fn reach(cell: Cell, dir: usize, steps: u32) -> (Cell, u128) {
-    let (df, dr) = DELTAS[dir];
-    let step = dr * SIDE as i32 + df;
-    let to = (cell.0 as i32 + step * steps as i32) as u32;
-    let ray = TABLES.rays[cell.index()][dir];
-    let between = if step > 0 {
-        ray & ((1u128 << to) - 1)
-    } else {
-        ray & (u128::MAX << (to + 1))
-    };
-    (Cell(to as u8), between)
+    let to = Cell((cell.0 as i32 + STEPS[dir] * steps as i32) as u8);
+    // The ray from `to` onwards is the tail of the ray from `cell`.
+    let between = TABLES.rays[cell.index()][dir] & !(TABLES.rays[to.index()][dir] | to.bit());
+    (to, between)
 }
 
 /// The whole line through `cell` along direction `dir` (index in `Direction::ALL`),

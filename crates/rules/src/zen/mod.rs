@@ -18,6 +18,7 @@ mod cell;
 mod check;
 mod error;
 mod judge;
+mod lines;
 mod moves;
 mod options;
 mod piece;
@@ -41,6 +42,7 @@ pub use scoring::score_round;
 use bits::direction_between;
 use check::{gives_check, is_mate};
 use judge::judge;
+use lines::LineCounts;
 use moves::{ZenRules, distance, each_move, has_move, landing, mover_at};
 
 use crate::{
@@ -59,6 +61,8 @@ struct End {
 pub struct Zen {
     options: ZenOptions,
     pieces: Pieces,
+    /// The pieces on each line of `pieces`.
+    lines: LineCounts,
     /// Whose decision it is.
     to_move: Seat,
     /// Rule a/: the cell the Zen just left, barred to it this turn.
@@ -182,6 +186,12 @@ impl Zen {
         PositionLog::key_of(&(self.pieces, self.to_move, self.ban))
     }
 
+    /// Puts `pieces` on the board.
+    fn set_pieces(&mut self, pieces: Pieces) {
+        self.pieces = pieces;
+        self.lines = LineCounts::of(&pieces);
+    }
+
     fn update_passing(&mut self) {
         let colour = Zen::colour_of(self.to_move);
         self.passing = self.end.is_none() && !has_move(&self.pieces, colour, self.zen_rules());
@@ -189,7 +199,7 @@ impl Zen {
 
     /// A new round (or the first) from the start position, `starter` to move.
     fn start_round(&mut self, starter: Colour) {
-        self.pieces = Pieces::start();
+        self.set_pieces(Pieces::start());
         self.starter = starter;
         self.to_move = Seat(starter.index() as u8);
         self.ban = None;
@@ -350,6 +360,7 @@ impl Game for Zen {
         let mut game = Zen {
             options: *options,
             pieces: Pieces::start(),
+            lines: LineCounts::of(&Pieces::start()),
             to_move: Seat(0),
             ban: None,
             check: false,
@@ -435,9 +446,15 @@ impl Game for Zen {
             return;
         }
         let colour = Zen::colour_of(self.to_move);
-        each_move(&self.pieces, colour, self.zen_rules(), |from, to, _| {
-            out.push(ZenAction::Move { from, to });
-        });
+        each_move(
+            &self.pieces,
+            &self.lines,
+            colour,
+            self.zen_rules(),
+            |from, to, _| {
+                out.push(ZenAction::Move { from, to });
+            },
+        );
     }
 
     fn apply_into(&mut self, action: ZenAction, out: &mut Vec<ZenEffect>) -> Result<(), ZenError> {
@@ -459,6 +476,7 @@ impl Game for Zen {
                 }
                 let over = self.check_move(from, to)?;
                 let played = self.pieces.play(from, to, over);
+                self.lines.play(&played);
                 out.push(ZenEffect::Moved {
                     from,
                     to,

@@ -9,6 +9,7 @@
 use super::bits::{around, line, ray_length, reach};
 use super::cell::{Cell, cells_of};
 use super::error::ZenError;
+use super::lines::LineCounts;
 use super::piece::{Colour, Piece};
 use super::pieces::Pieces;
 
@@ -55,17 +56,22 @@ fn landing_after(
     if pieces.pawns(colour) & to.bit() != 0 {
         return Err(ZenError::OwnPawn(to));
     }
-    if pieces.zen == Some(from) {
-        if zen.ban == Some(to) {
-            return Err(ZenError::ZenReturn(to));
-        }
-        // Rule b/ after the taken pawn is removed: the cell left is empty too.
-        let pawns = (pieces.pawns[0] | pieces.pawns[1]) & !to.bit();
-        if zen.contact && around(to) & pawns == 0 {
-            return Err(ZenError::ZenAlone(to));
-        }
+    if pieces.zen == Some(from)
+        && let Some(error) = zen_refusal(pieces, to, zen)
+    {
+        return Err(error);
     }
     Ok((to, between & pieces.occupied()))
+}
+
+/// Why the Zen may not land on `to` under `zen` (rules a/ and b/), if it may not.
+fn zen_refusal(pieces: &Pieces, to: Cell, zen: ZenRules) -> Option<ZenError> {
+    if zen.ban == Some(to) {
+        return Some(ZenError::ZenReturn(to));
+    }
+    // Rule b/ after the taken pawn is removed: the cell left is empty too.
+    let pawns = (pieces.pawns[0] | pieces.pawns[1]) & !to.bit();
+    (zen.contact && around(to) & pawns == 0).then_some(ZenError::ZenAlone(to))
 }
 
 /// The cells that hold a piece `colour` may move: its pawns, and the Zen.
@@ -79,21 +85,34 @@ pub fn distance(pieces: &Pieces, from: Cell, dir: usize) -> u32 {
 }
 
 /// Calls `found(from, to, over)` for every move of `colour`, pawns by cell then the Zen
-/// at its place among them, directions clockwise from north.
+/// at its place among them, directions clockwise from north; `lines` counts the pieces
+/// of `pieces` on each line.
 pub fn each_move(
     pieces: &Pieces,
+    lines: &LineCounts,
     colour: Colour,
     zen: ZenRules,
     mut found: impl FnMut(Cell, Cell, u128),
 ) {
+    let own = pieces.pawns(colour);
+    let enemy = pieces.pawns(colour.other());
     let occupied = pieces.occupied();
     for from in cells_of(movers(pieces, colour)) {
-        let counts: [u32; 4] =
-            std::array::from_fn(|axis| (occupied & line(from, axis)).count_ones());
+        let counts = lines.through(from);
+        let moving_zen = pieces.zen == Some(from);
         for dir in 0..8 {
-            if let Ok((to, over)) = landing_after(pieces, colour, from, dir, counts[dir % 4], zen) {
-                found(from, to, over);
+            let count = u32::from(counts[dir % 4]);
+            if count > ray_length(from, dir) {
+                continue;
             }
+            let (to, between) = reach(from, dir, count);
+            if between & enemy != 0 || own & to.bit() != 0 {
+                continue;
+            }
+            if moving_zen && zen_refusal(pieces, to, zen).is_some() {
+                continue;
+            }
+            found(from, to, between & occupied);
         }
     }
 }
