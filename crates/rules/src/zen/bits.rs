@@ -86,11 +86,11 @@ const DELTAS: [(i32, i32); 8] = [
     (-1, 1),
 ];
 
-/// Per cell: the rays in the eight directions (`Direction::ALL` order) as bit sets and
-/// their lengths, and the bit sets of the four whole lines through it (axis = direction
+/// Per cell: the rays in the eight directions (`Direction::ALL` order) as bit sets, the
+/// cell included (its tails), and their lengths (the cell not counted), and the bit sets of the four whole lines through it (axis = direction
 /// index modulo 4). Built at compile time.
 struct Tables {
-    rays: [[u128; 8]; CELLS],
+    tails: [[u128; 8]; CELLS],
     lengths: [[u8; 8]; CELLS],
     lines: [[u128; 4]; CELLS],
 }
@@ -100,7 +100,7 @@ static TABLES: Tables = build_tables();
 const fn build_tables() -> Tables {
     let side = SIDE as i32;
     let mut tables = Tables {
-        rays: [[0; 8]; CELLS],
+        tails: [[0; 8]; CELLS],
         lengths: [[0; 8]; CELLS],
         lines: [[0; 4]; CELLS],
     };
@@ -110,9 +110,10 @@ const fn build_tables() -> Tables {
         let mut dir = 0;
         while dir < 8 {
             let (df, dr) = DELTAS[dir];
+            tables.tails[cell][dir] = 1u128 << cell;
             let (mut f, mut r) = (file + df, rank + dr);
             while f >= 0 && f < side && r >= 0 && r < side {
-                tables.rays[cell][dir] |= 1u128 << (r * side + f);
+                tables.tails[cell][dir] |= 1u128 << (r * side + f);
                 tables.lengths[cell][dir] += 1;
                 f += df;
                 r += dr;
@@ -121,8 +122,7 @@ const fn build_tables() -> Tables {
         }
         let mut axis = 0;
         while axis < 4 {
-            tables.lines[cell][axis] =
-                tables.rays[cell][axis] | tables.rays[cell][axis + 4] | (1u128 << cell);
+            tables.lines[cell][axis] = tables.tails[cell][axis] | tables.tails[cell][axis + 4];
             axis += 1;
         }
         cell += 1;
@@ -146,12 +146,18 @@ const STEPS: [i32; 8] = {
     steps
 };
 
+/// The cell `steps` cells from `cell` towards `dir`: the caller has checked that it is
+/// on the board (`steps <= ray_length(cell, dir)`).
+pub fn target(cell: Cell, dir: usize, steps: u32) -> Cell {
+    Cell((i32::from(cell.0) + STEPS[dir] * steps as i32) as u8)
+}
+
 /// The cell `steps` cells from `cell` towards `dir` (the caller has checked that it is
 /// on the board: `steps <= ray_length(cell, dir)`), and the cells strictly between.
 pub fn reach(cell: Cell, dir: usize, steps: u32) -> (Cell, u128) {
-    let to = Cell((cell.0 as i32 + STEPS[dir] * steps as i32) as u8);
-    // The ray from `to` onwards is the tail of the ray from `cell`.
-    let between = TABLES.rays[cell.index()][dir] & !(TABLES.rays[to.index()][dir] | to.bit());
+    let to = target(cell, dir, steps);
+    // The tail from `to` is the end of the tail from `cell`.
+    let between = TABLES.tails[cell.index()][dir] & !TABLES.tails[to.index()][dir] & !cell.bit();
     (to, between)
 }
 
@@ -198,7 +204,7 @@ mod tests {
                 assert_eq!(DELTAS[dir], d.delta());
                 let cells: Vec<usize> = grid().ray(c.index(), *d).collect();
                 let bits = cells.iter().fold(0u128, |b, &at| b | (1u128 << at));
-                assert_eq!(TABLES.rays[c.index()][dir], bits);
+                assert_eq!(TABLES.tails[c.index()][dir], bits | c.bit());
                 assert_eq!(ray_length(c, dir) as usize, cells.len());
                 for (k, &at) in cells.iter().enumerate() {
                     let between = cells[..k].iter().fold(0u128, |b, &x| b | (1u128 << x));

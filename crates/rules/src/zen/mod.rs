@@ -42,8 +42,8 @@ pub use scoring::score_round;
 use bits::direction_between;
 use check::{gives_check, is_mate};
 use judge::judge;
-use lines::LineCounts;
-use moves::{ZenRules, distance, each_move, has_move, landing, mover_at};
+use lines::Lines;
+use moves::{ZenRules, each_move, has_move, landing, mover_at};
 
 use crate::{
     EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
@@ -62,7 +62,7 @@ pub struct Zen {
     options: ZenOptions,
     pieces: Pieces,
     /// The pieces on each line of `pieces`.
-    lines: LineCounts,
+    lines: Lines,
     /// Whose decision it is.
     to_move: Seat,
     /// Rule a/: the cell the Zen just left, barred to it this turn.
@@ -189,12 +189,13 @@ impl Zen {
     /// Puts `pieces` on the board.
     fn set_pieces(&mut self, pieces: Pieces) {
         self.pieces = pieces;
-        self.lines = LineCounts::of(&pieces);
+        self.lines = Lines::of(&pieces);
     }
 
     fn update_passing(&mut self) {
         let colour = Zen::colour_of(self.to_move);
-        self.passing = self.end.is_none() && !has_move(&self.pieces, colour, self.zen_rules());
+        self.passing =
+            self.end.is_none() && !has_move(&self.pieces, &self.lines, colour, self.zen_rules());
     }
 
     /// A new round (or the first) from the start position, `starter` to move.
@@ -216,11 +217,11 @@ impl Zen {
             return Err(ZenError::NotYourPiece(from));
         }
         let dir = direction_between(from, to).ok_or(ZenError::NotALine { from, to })?;
-        let count = distance(&self.pieces, from, dir);
+        let count = u32::from(self.lines.through(from)[dir % 4]);
         if count > bits::ray_length(from, dir) || bits::reach(from, dir, count).0 != to {
             return Err(ZenError::WrongDistance { from, to, count });
         }
-        let (_, over) = landing(&self.pieces, colour, from, dir, self.zen_rules())?;
+        let (_, over) = landing(&self.pieces, colour, from, dir, count, self.zen_rules())?;
         Ok(over)
     }
 
@@ -360,7 +361,7 @@ impl Game for Zen {
         let mut game = Zen {
             options: *options,
             pieces: Pieces::start(),
-            lines: LineCounts::of(&Pieces::start()),
+            lines: Lines::of(&Pieces::start()),
             to_move: Seat(0),
             ban: None,
             check: false,
@@ -451,7 +452,7 @@ impl Game for Zen {
             &self.lines,
             colour,
             self.zen_rules(),
-            |from, to, _| {
+            |from, to| {
                 out.push(ZenAction::Move { from, to });
             },
         );

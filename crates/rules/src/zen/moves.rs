@@ -6,10 +6,10 @@
 //! colour's pawns only and may take the other colour's. It may not go back to the cell
 //! it just left (rule a/), and must end next to a pawn (rule b/, except in variant 3).
 
-use super::bits::{around, line, ray_length, reach};
+use super::bits::{around, line, ray_length, reach, target};
 use super::cell::{Cell, cells_of};
 use super::error::ZenError;
-use super::lines::LineCounts;
+use super::lines::Lines;
 use super::piece::{Colour, Piece};
 use super::pieces::Pieces;
 
@@ -23,20 +23,10 @@ pub struct ZenRules {
 }
 
 /// The landing of the piece on `from` moved by `colour` towards direction `dir` (index
-/// in `Direction::ALL`), and the cells of the pieces it passes over; or why it cannot.
-/// The caller has checked that `from` holds a pawn of `colour` or the Zen.
+/// in `Direction::ALL`) for `count` cells (the pieces on that line), and the cells of the
+/// pieces it passes over; or why it cannot. The caller has checked that `from` holds a
+/// pawn of `colour` or the Zen.
 pub fn landing(
-    pieces: &Pieces,
-    colour: Colour,
-    from: Cell,
-    dir: usize,
-    zen: ZenRules,
-) -> Result<(Cell, u128), ZenError> {
-    landing_after(pieces, colour, from, dir, distance(pieces, from, dir), zen)
-}
-
-/// [`landing`] for a move of `count` cells (the pieces on the line).
-fn landing_after(
     pieces: &Pieces,
     colour: Colour,
     from: Cell,
@@ -84,46 +74,106 @@ pub fn distance(pieces: &Pieces, from: Cell, dir: usize) -> u32 {
     (pieces.occupied() & line(from, dir)).count_ones()
 }
 
-/// Calls `found(from, to, over)` for every move of `colour`, pawns by cell then the Zen
-/// at its place among them, directions clockwise from north; `lines` counts the pieces
-/// of `pieces` on each line.
+/// Calls `found(from, to)` for every move of `colour`, pawns by cell then the Zen at
+/// its place among them, directions clockwise from north; `lines` are those of
+/// `pieces`.
 pub fn each_move(
     pieces: &Pieces,
-    lines: &LineCounts,
+    lines: &Lines,
     colour: Colour,
     zen: ZenRules,
-    mut found: impl FnMut(Cell, Cell, u128),
+    mut found: impl FnMut(Cell, Cell),
 ) {
-    let own = pieces.pawns(colour);
-    let enemy = pieces.pawns(colour.other());
-    let occupied = pieces.occupied();
     for from in cells_of(movers(pieces, colour)) {
         let counts = lines.through(from);
         let moving_zen = pieces.zen == Some(from);
-        for dir in 0..8 {
-            let count = u32::from(counts[dir % 4]);
-            if count > ray_length(from, dir) {
-                continue;
-            }
-            let (to, between) = reach(from, dir, count);
-            if between & enemy != 0 || own & to.bit() != 0 {
-                continue;
-            }
+        let mut open = lines.open_directions(from, colour);
+        while open != 0 {
+            let dir = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let to = target(from, dir, u32::from(counts[dir % 4]));
             if moving_zen && zen_refusal(pieces, to, zen).is_some() {
                 continue;
             }
-            found(from, to, between & occupied);
+            found(from, to);
         }
     }
 }
 
-/// Whether `colour` has any move.
-pub fn has_move(pieces: &Pieces, colour: Colour, zen: ZenRules) -> bool {
-    cells_of(movers(pieces, colour))
-        .any(|from| (0..8).any(|dir| landing(pieces, colour, from, dir, zen).is_ok()))
+/// Whether `colour` has any move; `lines` are those of `pieces`.
+pub fn has_move(pieces: &Pieces, lines: &Lines, colour: Colour, zen: ZenRules) -> bool {
+    cells_of(movers(pieces, colour)).any(|from| {
+        let open = lines.open_directions(from, colour);
+        if pieces.zen != Some(from) {
+            return open != 0;
+        }
+        let counts = lines.through(from);
+        (0..8).filter(|dir| open & 1 << dir != 0).any(|dir| {
+            let to = target(from, dir, u32::from(counts[dir % 4]));
+            zen_refusal(pieces, to, zen).is_none()
+        })
+    })
 }
 
 /// The piece `colour` may move on `from`, if any.
 pub fn mover_at(pieces: &Pieces, colour: Colour, from: Cell) -> Option<Piece> {
     (movers(pieces, colour) & from.bit() != 0).then(|| pieces.at(from))?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Game;
+    use crate::zen::{Variant, Zen, ZenOptions};
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+
+    /// The moves of `colour` by [`landing`], which counts and masks the whole board.
+    fn moves_by_landing(pieces: &Pieces, colour: Colour, zen: ZenRules) -> Vec<(Cell, Cell)> {
+        let mut moves = Vec::new();
+        for from in cells_of(movers(pieces, colour)) {
+            for dir in 0..8 {
+                let count = distance(pieces, from, dir);
+                if let Ok((to, _)) = landing(pieces, colour, from, dir, count, zen) {
+                    moves.push((from, to));
+                }
+            }
+        }
+        moves
+    }
+
+    #[test]
+    fn the_moves_listed_from_the_lines_are_those_landing_finds_over_random_games() {
+        let mut rng = SmallRng::seed_from_u64(2026);
+        let mut legal = Vec::new();
+        for game_number in 0..300 {
+            let variant = [Variant::Base, Variant::Check, Variant::FreeZen][game_number % 3];
+            let options = ZenOptions {
+                variant,
+                ..ZenOptions::default()
+            };
+            let mut game = Zen::new(&options);
+            loop {
+                let (pieces, zen) = (game.pieces, game.zen_rules());
+                for colour in Colour::BOTH {
+                    let mut listed = Vec::new();
+                    each_move(&pieces, &game.lines, colour, zen, |from, to| {
+                        listed.push((from, to));
+                    });
+                    assert_eq!(listed, moves_by_landing(&pieces, colour, zen));
+                    assert_eq!(
+                        has_move(&pieces, &game.lines, colour, zen),
+                        !listed.is_empty()
+                    );
+                }
+                legal.clear();
+                game.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                game.apply(legal[rng.random_range(0..legal.len())])
+                    .expect("a listed action");
+            }
+        }
+    }
 }
