@@ -25,6 +25,7 @@ mod piece;
 mod pieces;
 mod position_text;
 mod scoring;
+mod zobrist;
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -43,7 +44,8 @@ use bits::direction_between;
 use check::{gives_check, is_mate};
 use judge::judge;
 use lines::Lines;
-use moves::{ZenRules, each_move, has_move, landing, mover_at};
+use moves::{ZenRules, has_move, landing, list_moves, mover_at};
+use zobrist::PiecesKey;
 
 use crate::{
     EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
@@ -63,6 +65,8 @@ pub struct Zen {
     pieces: Pieces,
     /// The pieces on each line of `pieces`.
     lines: Lines,
+    /// The key of `pieces`, for repetition.
+    pieces_key: PiecesKey,
     /// Whose decision it is.
     to_move: Seat,
     /// Rule a/: the cell the Zen just left, barred to it this turn.
@@ -183,13 +187,14 @@ impl Zen {
 
     /// The position's key for repetition: the pieces, the seat to move and the ban.
     fn key(&self) -> u64 {
-        PositionLog::key_of(&(self.pieces, self.to_move, self.ban))
+        self.pieces_key.position(self.to_move, self.ban)
     }
 
     /// Puts `pieces` on the board.
     fn set_pieces(&mut self, pieces: Pieces) {
         self.pieces = pieces;
         self.lines = Lines::of(&pieces);
+        self.pieces_key = PiecesKey::of(&pieces);
     }
 
     fn update_passing(&mut self) {
@@ -362,6 +367,7 @@ impl Game for Zen {
             options: *options,
             pieces: Pieces::start(),
             lines: Lines::of(&Pieces::start()),
+            pieces_key: PiecesKey::of(&Pieces::start()),
             to_move: Seat(0),
             ban: None,
             check: false,
@@ -447,15 +453,7 @@ impl Game for Zen {
             return;
         }
         let colour = Zen::colour_of(self.to_move);
-        each_move(
-            &self.pieces,
-            &self.lines,
-            colour,
-            self.zen_rules(),
-            |from, to| {
-                out.push(ZenAction::Move { from, to });
-            },
-        );
+        list_moves(&self.pieces, &self.lines, colour, self.zen_rules(), out);
     }
 
     fn apply_into(&mut self, action: ZenAction, out: &mut Vec<ZenEffect>) -> Result<(), ZenError> {
@@ -478,6 +476,7 @@ impl Game for Zen {
                 let over = self.check_move(from, to)?;
                 let played = self.pieces.play(from, to, over);
                 self.lines.play(&played);
+                self.pieces_key.play(&played);
                 out.push(ZenEffect::Moved {
                     from,
                     to,

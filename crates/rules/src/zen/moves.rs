@@ -6,6 +6,7 @@
 //! colour's pawns only and may take the other colour's. It may not go back to the cell
 //! it just left (rule a/), and must end next to a pawn (rule b/, except in variant 3).
 
+use super::action::ZenAction;
 use super::bits::{around, line, ray_length, reach, target};
 use super::cell::{Cell, cells_of};
 use super::error::ZenError;
@@ -74,44 +75,59 @@ pub fn distance(pieces: &Pieces, from: Cell, dir: usize) -> u32 {
     (pieces.occupied() & line(from, dir)).count_ones()
 }
 
-/// Calls `found(from, to)` for every move of `colour`, pawns by cell then the Zen at
-/// its place among them, directions clockwise from north; `lines` are those of
-/// `pieces`.
-pub fn each_move(
+/// Appends every move of `colour` to `out`: pawns by cell then the Zen at its place
+/// among them, directions clockwise from north; `lines` are those of `pieces`.
+pub fn list_moves(
     pieces: &Pieces,
     lines: &Lines,
     colour: Colour,
     zen: ZenRules,
-    mut found: impl FnMut(Cell, Cell),
+    out: &mut Vec<ZenAction>,
 ) {
     for from in cells_of(movers(pieces, colour)) {
         let counts = lines.through(from);
-        let moving_zen = pieces.zen == Some(from);
         let mut open = lines.open_directions(from, colour);
-        while open != 0 {
-            let dir = open.trailing_zeros() as usize;
-            open &= open - 1;
+        if pieces.zen == Some(from) {
+            open &= zen_open(pieces, from, counts, zen);
+        }
+        // Each direction written in turn to the next free slot, which only an open one
+        // keeps: no branch on which are open.
+        let start = out.len();
+        out.resize(start + 8, ZenAction::Pass);
+        let mut kept = 0;
+        for (dir, slot) in (0..8).zip(start..) {
             let to = target(from, dir, u32::from(counts[dir % 4]));
-            if moving_zen && zen_refusal(pieces, to, zen).is_some() {
-                continue;
-            }
-            found(from, to);
+            out[slot - (dir - kept)] = ZenAction::Move { from, to };
+            kept += usize::from(open >> dir & 1);
+        }
+        out.truncate(start + kept);
+    }
+}
+
+/// The directions (bit `dir`) in which rules a/ and b/ let the Zen on `from` go
+/// `counts[dir % 4]` cells under `zen`, when that is on the board.
+fn zen_open(pieces: &Pieces, from: Cell, counts: [u8; 4], zen: ZenRules) -> u8 {
+    let mut open = 0;
+    for dir in 0..8 {
+        let steps = u32::from(counts[dir % 4]);
+        if steps <= ray_length(from, dir)
+            && zen_refusal(pieces, target(from, dir, steps), zen).is_none()
+        {
+            open |= 1 << dir;
         }
     }
+    open
 }
 
 /// Whether `colour` has any move; `lines` are those of `pieces`.
 pub fn has_move(pieces: &Pieces, lines: &Lines, colour: Colour, zen: ZenRules) -> bool {
     cells_of(movers(pieces, colour)).any(|from| {
         let open = lines.open_directions(from, colour);
-        if pieces.zen != Some(from) {
-            return open != 0;
+        if pieces.zen == Some(from) {
+            open & zen_open(pieces, from, lines.through(from), zen) != 0
+        } else {
+            open != 0
         }
-        let counts = lines.through(from);
-        (0..8).filter(|dir| open & 1 << dir != 0).any(|dir| {
-            let to = target(from, dir, u32::from(counts[dir % 4]));
-            zen_refusal(pieces, to, zen).is_none()
-        })
     })
 }
 
@@ -129,13 +145,13 @@ mod tests {
     use rand::{RngExt, SeedableRng};
 
     /// The moves of `colour` by [`landing`], which counts and masks the whole board.
-    fn moves_by_landing(pieces: &Pieces, colour: Colour, zen: ZenRules) -> Vec<(Cell, Cell)> {
+    fn moves_by_landing(pieces: &Pieces, colour: Colour, zen: ZenRules) -> Vec<ZenAction> {
         let mut moves = Vec::new();
         for from in cells_of(movers(pieces, colour)) {
             for dir in 0..8 {
                 let count = distance(pieces, from, dir);
                 if let Ok((to, _)) = landing(pieces, colour, from, dir, count, zen) {
-                    moves.push((from, to));
+                    moves.push(ZenAction::Move { from, to });
                 }
             }
         }
@@ -156,10 +172,9 @@ mod tests {
             loop {
                 let (pieces, zen) = (game.pieces, game.zen_rules());
                 for colour in Colour::BOTH {
-                    let mut listed = Vec::new();
-                    each_move(&pieces, &game.lines, colour, zen, |from, to| {
-                        listed.push((from, to));
-                    });
+                    let mut listed = vec![ZenAction::Pass];
+                    list_moves(&pieces, &game.lines, colour, zen, &mut listed);
+                    assert_eq!(listed.remove(0), ZenAction::Pass);
                     assert_eq!(listed, moves_by_landing(&pieces, colour, zen));
                     assert_eq!(
                         has_move(&pieces, &game.lines, colour, zen),
