@@ -24,12 +24,17 @@ const FILE_A: u128 = {
 const FILE_K: u128 = FILE_A << (SIDE - 1);
 
 /// `set` and every cell next to it (eight directions).
-pub fn dilate(set: u128) -> u128 {
+pub const fn dilate(set: u128) -> u128 {
+    set | spread(set)
+}
+
+/// Every cell next to a cell of `set` (eight directions): those of `set` only when next
+/// to another.
+const fn spread(set: u128) -> u128 {
     let side = SIDE as u32;
     let east = set & !FILE_K;
     let west = set & !FILE_A;
-    let grown = set
-        | (set << side)
+    let grown = (set << side)
         | (set >> side)
         | (east << 1)
         | (east << (side + 1))
@@ -40,9 +45,20 @@ pub fn dilate(set: u128) -> u128 {
     grown & BOARD
 }
 
+/// Per cell, the cells next to it.
+static AROUND: [u128; CELLS] = {
+    let mut table = [0; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        table[cell] = dilate(1 << cell) & !(1 << cell);
+        cell += 1;
+    }
+    table
+};
+
 /// The cells next to `cell` (eight directions).
 pub fn around(cell: Cell) -> u128 {
-    dilate(cell.bit()) & !cell.bit()
+    AROUND[cell.index()]
 }
 
 /// The part of `within` joined to `seed` through neighbours in `within`.
@@ -59,7 +75,11 @@ pub fn flood(seed: u128, within: u128) -> u128 {
 
 /// Whether `set` is one group (an empty set or a single cell is).
 pub fn is_one_group(set: u128) -> bool {
-    set == 0 || flood(set & set.wrapping_neg(), set) == set
+    if set & set.wrapping_sub(1) == 0 {
+        return true;
+    }
+    // Two cells or more, one of them with no neighbour in `set`: apart at once.
+    set & !spread(set) == 0 && flood(set & set.wrapping_neg(), set) == set
 }
 
 /// The groups of `set`, lowest cell's group first.
@@ -214,6 +234,28 @@ mod tests {
                 assert_eq!(line(c, dir).count_ones() as usize, whole.len());
             }
         }
+    }
+
+    #[test]
+    fn one_group_agrees_with_counting_the_groups_of_random_sets() {
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(11);
+        for round in 0..20_000 {
+            // Small clusters often, scattered cells sometimes.
+            let (centre, reach) = (rng.random_range(0..CELLS), 1 + round % 4);
+            let near = flood_steps(1 << centre, reach);
+            let density = rng.random_range(1..8);
+            let set = Cell::all()
+                .filter(|c| near & c.bit() != 0 && rng.random_range(0..8) < density)
+                .fold(0u128, |set, c| set | c.bit());
+            assert_eq!(is_one_group(set), groups(set).count() <= 1, "{set:#x}");
+        }
+    }
+
+    /// `set` grown `steps` times.
+    fn flood_steps(set: u128, steps: usize) -> u128 {
+        (0..steps).fold(set, |grown, _| dilate(grown))
     }
 
     #[test]

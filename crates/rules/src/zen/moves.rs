@@ -60,9 +60,13 @@ fn zen_refusal(pieces: &Pieces, to: Cell, zen: ZenRules) -> Option<ZenError> {
     if zen.ban == Some(to) {
         return Some(ZenError::ZenReturn(to));
     }
-    // Rule b/ after the taken pawn is removed: the cell left is empty too.
-    let pawns = (pieces.pawns[0] | pieces.pawns[1]) & !to.bit();
-    (zen.contact && around(to) & pawns == 0).then_some(ZenError::ZenAlone(to))
+    (zen.contact && zen_alone(pieces, to)).then_some(ZenError::ZenAlone(to))
+}
+
+/// Whether the Zen landing on `to` would touch no pawn (rule b/). A pawn it takes there
+/// does not count: `to` is not among the cells around it.
+fn zen_alone(pieces: &Pieces, to: Cell) -> bool {
+    around(to) & (pieces.pawns[0] | pieces.pawns[1]) == 0
 }
 
 /// The cells that hold a piece `colour` may move: its pawns, and the Zen.
@@ -88,7 +92,7 @@ pub fn list_moves(
         let counts = lines.through(from);
         let mut open = lines.open_directions(from, colour);
         if pieces.zen == Some(from) {
-            open &= zen_open(pieces, from, counts, zen);
+            open = zen_open(pieces, from, counts, zen, open);
         }
         // Each direction written in turn to the next free slot, which only an open one
         // keeps: no branch on which are open.
@@ -104,19 +108,23 @@ pub fn list_moves(
     }
 }
 
-/// The directions (bit `dir`) in which rules a/ and b/ let the Zen on `from` go
-/// `counts[dir % 4]` cells under `zen`, when that is on the board.
-fn zen_open(pieces: &Pieces, from: Cell, counts: [u8; 4], zen: ZenRules) -> u8 {
-    let mut open = 0;
+/// Those of the directions `open` (bit `dir`) in which rules a/ and b/ let the Zen on
+/// `from` go `counts[dir % 4]` cells under `zen`; the open ones are on the board.
+/// Without branches, as for the pawns.
+fn zen_open(pieces: &Pieces, from: Cell, counts: [u8; 4], zen: ZenRules, open: u8) -> u8 {
+    let mut allowed = 0;
     for dir in 0..8 {
-        let steps = u32::from(counts[dir % 4]);
-        if steps <= ray_length(from, dir)
-            && zen_refusal(pieces, target(from, dir, steps), zen).is_none()
-        {
-            open |= 1 << dir;
-        }
+        // A closed direction looks at the Zen's own cell instead (and stays closed).
+        let steps = if open >> dir & 1 != 0 {
+            u32::from(counts[dir % 4])
+        } else {
+            0
+        };
+        let to = target(from, dir, steps);
+        let refused = (zen.ban == Some(to)) | (zen.contact & zen_alone(pieces, to));
+        allowed |= u8::from(!refused) << dir;
     }
-    open
+    allowed & open
 }
 
 /// Whether `colour` has any move; `lines` are those of `pieces`.
@@ -124,7 +132,7 @@ pub fn has_move(pieces: &Pieces, lines: &Lines, colour: Colour, zen: ZenRules) -
     cells_of(movers(pieces, colour)).any(|from| {
         let open = lines.open_directions(from, colour);
         if pieces.zen == Some(from) {
-            open & zen_open(pieces, from, lines.through(from), zen) != 0
+            zen_open(pieces, from, lines.through(from), zen, open) != 0
         } else {
             open != 0
         }
