@@ -24,12 +24,17 @@ const FILE_A: u128 = {
 const FILE_K: u128 = FILE_A << (SIDE - 1);
 
 /// `set` and every cell next to it (eight directions).
-pub fn dilate(set: u128) -> u128 {
+pub const fn dilate(set: u128) -> u128 {
+    set | spread(set)
+}
+
+/// Every cell next to a cell of `set` (eight directions): those of `set` only when next
+/// to another.
+const fn spread(set: u128) -> u128 {
     let side = SIDE as u32;
     let east = set & !FILE_K;
     let west = set & !FILE_A;
-    let grown = set
-        | (set << side)
+    let grown = (set << side)
         | (set >> side)
         | (east << 1)
         | (east << (side + 1))
@@ -40,9 +45,20 @@ pub fn dilate(set: u128) -> u128 {
     grown & BOARD
 }
 
+/// Per cell, the cells next to it.
+static AROUND: [u128; CELLS] = {
+    let mut table = [0; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        table[cell] = dilate(1 << cell) & !(1 << cell);
+        cell += 1;
+    }
+    table
+};
+
 /// The cells next to `cell` (eight directions).
 pub fn around(cell: Cell) -> u128 {
-    dilate(cell.bit()) & !cell.bit()
+    AROUND[cell.index()]
 }
 
 /// The part of `within` joined to `seed` through neighbours in `within`.
@@ -59,7 +75,11 @@ pub fn flood(seed: u128, within: u128) -> u128 {
 
 /// Whether `set` is one group (an empty set or a single cell is).
 pub fn is_one_group(set: u128) -> bool {
-    set == 0 || flood(set & set.wrapping_neg(), set) == set
+    if set & set.wrapping_sub(1) == 0 {
+        return true;
+    }
+    // Two cells or more, one of them with no neighbour in `set`: apart at once.
+    set & !spread(set) == 0 && flood(set & set.wrapping_neg(), set) == set
 }
 
 /// The groups of `set`, lowest cell's group first.
@@ -86,11 +106,11 @@ const DELTAS: [(i32, i32); 8] = [
     (-1, 1),
 ];
 
-/// Per cell: the rays in the eight directions (`Direction::ALL` order) as bit sets and
-/// their lengths, and the bit sets of the four whole lines through it (axis = direction
+/// Per cell: the rays in the eight directions (`Direction::ALL` order) as bit sets, the
+/// cell included (its tails), and their lengths (the cell not counted), and the bit sets of the four whole lines through it (axis = direction
 /// index modulo 4). Built at compile time.
 struct Tables {
-    rays: [[u128; 8]; CELLS],
+    tails: [[u128; 8]; CELLS],
     lengths: [[u8; 8]; CELLS],
     lines: [[u128; 4]; CELLS],
 }
@@ -100,7 +120,7 @@ static TABLES: Tables = build_tables();
 const fn build_tables() -> Tables {
     let side = SIDE as i32;
     let mut tables = Tables {
-        rays: [[0; 8]; CELLS],
+        tails: [[0; 8]; CELLS],
         lengths: [[0; 8]; CELLS],
         lines: [[0; 4]; CELLS],
     };
@@ -110,9 +130,10 @@ const fn build_tables() -> Tables {
         let mut dir = 0;
         while dir < 8 {
             let (df, dr) = DELTAS[dir];
+            tables.tails[cell][dir] = 1u128 << cell;
             let (mut f, mut r) = (file + df, rank + dr);
             while f >= 0 && f < side && r >= 0 && r < side {
-                tables.rays[cell][dir] |= 1u128 << (r * side + f);
+                tables.tails[cell][dir] |= 1u128 << (r * side + f);
                 tables.lengths[cell][dir] += 1;
                 f += df;
                 r += dr;
@@ -121,8 +142,7 @@ const fn build_tables() -> Tables {
         }
         let mut axis = 0;
         while axis < 4 {
-            tables.lines[cell][axis] =
-                tables.rays[cell][axis] | tables.rays[cell][axis + 4] | (1u128 << cell);
+            tables.lines[cell][axis] = tables.tails[cell][axis] | tables.tails[cell][axis + 4];
             axis += 1;
         }
         cell += 1;
@@ -135,19 +155,30 @@ pub fn ray_length(cell: Cell, dir: usize) -> u32 {
     TABLES.lengths[cell.index()][dir] as u32
 }
 
+/// The step between cell indices in each direction of `Direction::ALL`.
+const STEPS: [i32; 8] = {
+    let mut steps = [0; 8];
+    let mut dir = 0;
+    while dir < 8 {
+        steps[dir] = DELTAS[dir].1 * SIDE as i32 + DELTAS[dir].0;
+        dir += 1;
+    }
+    steps
+};
+
+/// The cell `steps` cells from `cell` towards `dir`: the caller has checked that it is
+/// on the board (`steps <= ray_length(cell, dir)`).
+pub fn target(cell: Cell, dir: usize, steps: u32) -> Cell {
+    Cell((i32::from(cell.0) + STEPS[dir] * steps as i32) as u8)
+}
+
 /// The cell `steps` cells from `cell` towards `dir` (the caller has checked that it is
 /// on the board: `steps <= ray_length(cell, dir)`), and the cells strictly between.
 pub fn reach(cell: Cell, dir: usize, steps: u32) -> (Cell, u128) {
-    let (df, dr) = DELTAS[dir];
-    let step = dr * SIDE as i32 + df;
-    let to = (cell.0 as i32 + step * steps as i32) as u32;
-    let ray = TABLES.rays[cell.index()][dir];
-    let between = if step > 0 {
-        ray & ((1u128 << to) - 1)
-    } else {
-        ray & (u128::MAX << (to + 1))
-    };
-    (Cell(to as u8), between)
+    let to = target(cell, dir, steps);
+    // The tail from `to` is the end of the tail from `cell`.
+    let between = TABLES.tails[cell.index()][dir] & !TABLES.tails[to.index()][dir] & !cell.bit();
+    (to, between)
 }
 
 /// The whole line through `cell` along direction `dir` (index in `Direction::ALL`),
@@ -193,7 +224,7 @@ mod tests {
                 assert_eq!(DELTAS[dir], d.delta());
                 let cells: Vec<usize> = grid().ray(c.index(), *d).collect();
                 let bits = cells.iter().fold(0u128, |b, &at| b | (1u128 << at));
-                assert_eq!(TABLES.rays[c.index()][dir], bits);
+                assert_eq!(TABLES.tails[c.index()][dir], bits | c.bit());
                 assert_eq!(ray_length(c, dir) as usize, cells.len());
                 for (k, &at) in cells.iter().enumerate() {
                     let between = cells[..k].iter().fold(0u128, |b, &x| b | (1u128 << x));
@@ -203,6 +234,28 @@ mod tests {
                 assert_eq!(line(c, dir).count_ones() as usize, whole.len());
             }
         }
+    }
+
+    #[test]
+    fn one_group_agrees_with_counting_the_groups_of_random_sets() {
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(11);
+        for round in 0..20_000 {
+            // Small clusters often, scattered cells sometimes.
+            let (centre, reach) = (rng.random_range(0..CELLS), 1 + round % 4);
+            let near = flood_steps(1 << centre, reach);
+            let density = rng.random_range(1..8);
+            let set = Cell::all()
+                .filter(|c| near & c.bit() != 0 && rng.random_range(0..8) < density)
+                .fold(0u128, |set, c| set | c.bit());
+            assert_eq!(is_one_group(set), groups(set).count() <= 1, "{set:#x}");
+        }
+    }
+
+    /// `set` grown `steps` times.
+    fn flood_steps(set: u128, steps: usize) -> u128 {
+        (0..steps).fold(set, |grown, _| dilate(grown))
     }
 
     #[test]

@@ -8,7 +8,7 @@
 
 use super::cell::{Cell, cells_of};
 use super::judge::{Outcome, judge};
-use super::moves::{ZenRules, landing, movers};
+use super::moves::{ZenRules, distance, landing, movers};
 use super::piece::{Colour, Piece};
 use super::pieces::Pieces;
 
@@ -59,7 +59,8 @@ fn any_move(
 ) -> bool {
     for from in cells_of(movers(pieces, colour)) {
         for dir in 0..8 {
-            let Ok((to, over)) = landing(pieces, colour, from, dir, zen) else {
+            let count = distance(pieces, from, dir);
+            let Ok((to, over)) = landing(pieces, colour, from, dir, count, zen) else {
                 continue;
             };
             let mut after = *pieces;

@@ -18,12 +18,14 @@ mod cell;
 mod check;
 mod error;
 mod judge;
+mod lines;
 mod moves;
 mod options;
 mod piece;
 mod pieces;
 mod position_text;
 mod scoring;
+mod zobrist;
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -41,7 +43,9 @@ pub use scoring::score_round;
 use bits::direction_between;
 use check::{gives_check, is_mate};
 use judge::judge;
-use moves::{ZenRules, distance, each_move, has_move, landing, mover_at};
+use lines::Lines;
+use moves::{ZenRules, has_move, landing, list_moves, mover_at};
+use zobrist::PiecesKey;
 
 use crate::{
     EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
@@ -59,6 +63,10 @@ struct End {
 pub struct Zen {
     options: ZenOptions,
     pieces: Pieces,
+    /// The pieces on each line of `pieces`.
+    lines: Lines,
+    /// The key of `pieces`, for repetition.
+    pieces_key: PiecesKey,
     /// Whose decision it is.
     to_move: Seat,
     /// Rule a/: the cell the Zen just left, barred to it this turn.
@@ -179,17 +187,25 @@ impl Zen {
 
     /// The position's key for repetition: the pieces, the seat to move and the ban.
     fn key(&self) -> u64 {
-        PositionLog::key_of(&(self.pieces, self.to_move, self.ban))
+        self.pieces_key.position(self.to_move, self.ban)
+    }
+
+    /// Puts `pieces` on the board.
+    fn set_pieces(&mut self, pieces: Pieces) {
+        self.pieces = pieces;
+        self.lines = Lines::of(&pieces);
+        self.pieces_key = PiecesKey::of(&pieces);
     }
 
     fn update_passing(&mut self) {
         let colour = Zen::colour_of(self.to_move);
-        self.passing = self.end.is_none() && !has_move(&self.pieces, colour, self.zen_rules());
+        self.passing =
+            self.end.is_none() && !has_move(&self.pieces, &self.lines, colour, self.zen_rules());
     }
 
     /// A new round (or the first) from the start position, `starter` to move.
     fn start_round(&mut self, starter: Colour) {
-        self.pieces = Pieces::start();
+        self.set_pieces(Pieces::start());
         self.starter = starter;
         self.to_move = Seat(starter.index() as u8);
         self.ban = None;
@@ -206,11 +222,11 @@ impl Zen {
             return Err(ZenError::NotYourPiece(from));
         }
         let dir = direction_between(from, to).ok_or(ZenError::NotALine { from, to })?;
-        let count = distance(&self.pieces, from, dir);
+        let count = u32::from(self.lines.through(from)[dir % 4]);
         if count > bits::ray_length(from, dir) || bits::reach(from, dir, count).0 != to {
             return Err(ZenError::WrongDistance { from, to, count });
         }
-        let (_, over) = landing(&self.pieces, colour, from, dir, self.zen_rules())?;
+        let (_, over) = landing(&self.pieces, colour, from, dir, count, self.zen_rules())?;
         Ok(over)
     }
 
@@ -350,6 +366,8 @@ impl Game for Zen {
         let mut game = Zen {
             options: *options,
             pieces: Pieces::start(),
+            lines: Lines::of(&Pieces::start()),
+            pieces_key: PiecesKey::of(&Pieces::start()),
             to_move: Seat(0),
             ban: None,
             check: false,
@@ -435,9 +453,7 @@ impl Game for Zen {
             return;
         }
         let colour = Zen::colour_of(self.to_move);
-        each_move(&self.pieces, colour, self.zen_rules(), |from, to, _| {
-            out.push(ZenAction::Move { from, to });
-        });
+        list_moves(&self.pieces, &self.lines, colour, self.zen_rules(), out);
     }
 
     fn apply_into(&mut self, action: ZenAction, out: &mut Vec<ZenEffect>) -> Result<(), ZenError> {
@@ -459,6 +475,8 @@ impl Game for Zen {
                 }
                 let over = self.check_move(from, to)?;
                 let played = self.pieces.play(from, to, over);
+                self.lines.play(&played);
+                self.pieces_key.play(&played);
                 out.push(ZenEffect::Moved {
                     from,
                     to,

@@ -6,9 +6,11 @@
 //! colour's pawns only and may take the other colour's. It may not go back to the cell
 //! it just left (rule a/), and must end next to a pawn (rule b/, except in variant 3).
 
-use super::bits::{around, line, ray_length, reach};
+use super::action::ZenAction;
+use super::bits::{around, line, ray_length, reach, target};
 use super::cell::{Cell, cells_of};
 use super::error::ZenError;
+use super::lines::Lines;
 use super::piece::{Colour, Piece};
 use super::pieces::Pieces;
 
@@ -22,20 +24,10 @@ pub struct ZenRules {
 }
 
 /// The landing of the piece on `from` moved by `colour` towards direction `dir` (index
-/// in `Direction::ALL`), and the cells of the pieces it passes over; or why it cannot.
-/// The caller has checked that `from` holds a pawn of `colour` or the Zen.
+/// in `Direction::ALL`) for `count` cells (the pieces on that line), and the cells of the
+/// pieces it passes over; or why it cannot. The caller has checked that `from` holds a
+/// pawn of `colour` or the Zen.
 pub fn landing(
-    pieces: &Pieces,
-    colour: Colour,
-    from: Cell,
-    dir: usize,
-    zen: ZenRules,
-) -> Result<(Cell, u128), ZenError> {
-    landing_after(pieces, colour, from, dir, distance(pieces, from, dir), zen)
-}
-
-/// [`landing`] for a move of `count` cells (the pieces on the line).
-fn landing_after(
     pieces: &Pieces,
     colour: Colour,
     from: Cell,
@@ -55,17 +47,26 @@ fn landing_after(
     if pieces.pawns(colour) & to.bit() != 0 {
         return Err(ZenError::OwnPawn(to));
     }
-    if pieces.zen == Some(from) {
-        if zen.ban == Some(to) {
-            return Err(ZenError::ZenReturn(to));
-        }
-        // Rule b/ after the taken pawn is removed: the cell left is empty too.
-        let pawns = (pieces.pawns[0] | pieces.pawns[1]) & !to.bit();
-        if zen.contact && around(to) & pawns == 0 {
-            return Err(ZenError::ZenAlone(to));
-        }
+    if pieces.zen == Some(from)
+        && let Some(error) = zen_refusal(pieces, to, zen)
+    {
+        return Err(error);
     }
     Ok((to, between & pieces.occupied()))
+}
+
+/// Why the Zen may not land on `to` under `zen` (rules a/ and b/), if it may not.
+fn zen_refusal(pieces: &Pieces, to: Cell, zen: ZenRules) -> Option<ZenError> {
+    if zen.ban == Some(to) {
+        return Some(ZenError::ZenReturn(to));
+    }
+    (zen.contact && zen_alone(pieces, to)).then_some(ZenError::ZenAlone(to))
+}
+
+/// Whether the Zen landing on `to` would touch no pawn (rule b/). A pawn it takes there
+/// does not count: `to` is not among the cells around it.
+fn zen_alone(pieces: &Pieces, to: Cell) -> bool {
+    around(to) & (pieces.pawns[0] | pieces.pawns[1]) == 0
 }
 
 /// The cells that hold a piece `colour` may move: its pawns, and the Zen.
@@ -78,33 +79,124 @@ pub fn distance(pieces: &Pieces, from: Cell, dir: usize) -> u32 {
     (pieces.occupied() & line(from, dir)).count_ones()
 }
 
-/// Calls `found(from, to, over)` for every move of `colour`, pawns by cell then the Zen
-/// at its place among them, directions clockwise from north.
-pub fn each_move(
+/// Appends every move of `colour` to `out`: pawns by cell then the Zen at its place
+/// among them, directions clockwise from north; `lines` are those of `pieces`.
+pub fn list_moves(
     pieces: &Pieces,
+    lines: &Lines,
     colour: Colour,
     zen: ZenRules,
-    mut found: impl FnMut(Cell, Cell, u128),
+    out: &mut Vec<ZenAction>,
 ) {
-    let occupied = pieces.occupied();
     for from in cells_of(movers(pieces, colour)) {
-        let counts: [u32; 4] =
-            std::array::from_fn(|axis| (occupied & line(from, axis)).count_ones());
-        for dir in 0..8 {
-            if let Ok((to, over)) = landing_after(pieces, colour, from, dir, counts[dir % 4], zen) {
-                found(from, to, over);
-            }
+        let counts = lines.through(from);
+        let mut open = lines.open_directions(from, colour);
+        if pieces.zen == Some(from) {
+            open = zen_open(pieces, from, counts, zen, open);
         }
+        // Each direction written in turn to the next free slot, which only an open one
+        // keeps: no branch on which are open.
+        let start = out.len();
+        out.resize(start + 8, ZenAction::Pass);
+        let mut kept = 0;
+        for (dir, slot) in (0..8).zip(start..) {
+            let to = target(from, dir, u32::from(counts[dir % 4]));
+            out[slot - (dir - kept)] = ZenAction::Move { from, to };
+            kept += usize::from(open >> dir & 1);
+        }
+        out.truncate(start + kept);
     }
 }
 
-/// Whether `colour` has any move.
-pub fn has_move(pieces: &Pieces, colour: Colour, zen: ZenRules) -> bool {
-    cells_of(movers(pieces, colour))
-        .any(|from| (0..8).any(|dir| landing(pieces, colour, from, dir, zen).is_ok()))
+/// Those of the directions `open` (bit `dir`) in which rules a/ and b/ let the Zen on
+/// `from` go `counts[dir % 4]` cells under `zen`; the open ones are on the board.
+/// Without branches, as for the pawns.
+fn zen_open(pieces: &Pieces, from: Cell, counts: [u8; 4], zen: ZenRules, open: u8) -> u8 {
+    let mut allowed = 0;
+    for dir in 0..8 {
+        // A closed direction looks at the Zen's own cell instead (and stays closed).
+        let steps = if open >> dir & 1 != 0 {
+            u32::from(counts[dir % 4])
+        } else {
+            0
+        };
+        let to = target(from, dir, steps);
+        let refused = (zen.ban == Some(to)) | (zen.contact & zen_alone(pieces, to));
+        allowed |= u8::from(!refused) << dir;
+    }
+    allowed & open
+}
+
+/// Whether `colour` has any move; `lines` are those of `pieces`.
+pub fn has_move(pieces: &Pieces, lines: &Lines, colour: Colour, zen: ZenRules) -> bool {
+    cells_of(movers(pieces, colour)).any(|from| {
+        let open = lines.open_directions(from, colour);
+        if pieces.zen == Some(from) {
+            zen_open(pieces, from, lines.through(from), zen, open) != 0
+        } else {
+            open != 0
+        }
+    })
 }
 
 /// The piece `colour` may move on `from`, if any.
 pub fn mover_at(pieces: &Pieces, colour: Colour, from: Cell) -> Option<Piece> {
     (movers(pieces, colour) & from.bit() != 0).then(|| pieces.at(from))?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Game;
+    use crate::zen::{Variant, Zen, ZenOptions};
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+
+    /// The moves of `colour` by [`landing`], which counts and masks the whole board.
+    fn moves_by_landing(pieces: &Pieces, colour: Colour, zen: ZenRules) -> Vec<ZenAction> {
+        let mut moves = Vec::new();
+        for from in cells_of(movers(pieces, colour)) {
+            for dir in 0..8 {
+                let count = distance(pieces, from, dir);
+                if let Ok((to, _)) = landing(pieces, colour, from, dir, count, zen) {
+                    moves.push(ZenAction::Move { from, to });
+                }
+            }
+        }
+        moves
+    }
+
+    #[test]
+    fn the_moves_listed_from_the_lines_are_those_landing_finds_over_random_games() {
+        let mut rng = SmallRng::seed_from_u64(2026);
+        let mut legal = Vec::new();
+        for game_number in 0..300 {
+            let variant = [Variant::Base, Variant::Check, Variant::FreeZen][game_number % 3];
+            let options = ZenOptions {
+                variant,
+                ..ZenOptions::default()
+            };
+            let mut game = Zen::new(&options);
+            loop {
+                let (pieces, zen) = (game.pieces, game.zen_rules());
+                for colour in Colour::BOTH {
+                    let mut listed = vec![ZenAction::Pass];
+                    list_moves(&pieces, &game.lines, colour, zen, &mut listed);
+                    assert_eq!(listed.remove(0), ZenAction::Pass);
+                    assert_eq!(listed, moves_by_landing(&pieces, colour, zen));
+                    assert_eq!(
+                        has_move(&pieces, &game.lines, colour, zen),
+                        !listed.is_empty()
+                    );
+                }
+                legal.clear();
+                game.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                game.apply(legal[rng.random_range(0..legal.len())])
+                    .expect("a listed action");
+            }
+        }
+    }
 }

@@ -107,7 +107,8 @@ impl Pieces {
     /// the Zen (while it lives) in one group of neighbours (eight directions).
     pub fn connected(&self, colour: Colour) -> bool {
         let pawns = self.pawns(colour);
-        pawns.count_ones() <= 1 || is_one_group(pawns | self.zen_bit())
+        // At most one bit set: no count needed.
+        pawns & pawns.wrapping_sub(1) == 0 || is_one_group(pawns | self.zen_bit())
     }
 
     /// `colour`'s chain: the group of its first pawn with the Zen joining it (its

@@ -97,7 +97,7 @@ pub(super) fn read(text: &str, options: &ZenOptions) -> Result<Zen, PositionErro
     let plies = number(plies, "plies").map_err(fail)?;
     check_match(options, round, starter, score, plies).map_err(fail)?;
 
-    game.pieces = pieces;
+    game.set_pieces(pieces);
     game.to_move = seat;
     game.ban = ban;
     game.round = round;
