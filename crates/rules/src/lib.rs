@@ -41,6 +41,8 @@ mod options;
 mod perft;
 mod position;
 pub mod quinta;
+#[cfg(test)]
+mod random_play;
 pub mod record;
 mod repetition;
 mod seat;

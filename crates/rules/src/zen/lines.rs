@@ -190,10 +190,11 @@ impl Lines {
 mod tests {
     use super::*;
     use crate::Game;
+    use crate::random_play::play_at_random;
     use crate::zen::bits::{line, ray_length, reach};
     use crate::zen::{Variant, Zen, ZenOptions};
+    use rand::SeedableRng;
     use rand::rngs::SmallRng;
-    use rand::{RngExt, SeedableRng};
 
     #[test]
     fn places_number_each_line_in_its_direction() {
@@ -224,7 +225,6 @@ mod tests {
     #[test]
     fn lines_kept_move_by_move_match_a_recount_over_random_games() {
         let mut rng = SmallRng::seed_from_u64(15);
-        let mut legal = Vec::new();
         for game_number in 0..200 {
             let variant = [
                 Variant::Base,
@@ -237,8 +237,7 @@ mod tests {
                 four_players: game_number % 3 == 0,
                 ..ZenOptions::default()
             };
-            let mut game = Zen::new(&options);
-            loop {
+            play_at_random(Zen::new(&options), &mut rng, |game| {
                 assert_eq!(game.lines, Lines::of(&game.pieces));
                 for cell in Cell::all() {
                     let recount: [u8; 4] = std::array::from_fn(|axis| {
@@ -246,14 +245,7 @@ mod tests {
                     });
                     assert_eq!(game.lines.through(cell), recount, "{cell}");
                 }
-                legal.clear();
-                game.legal_actions(&mut legal);
-                if legal.is_empty() {
-                    break;
-                }
-                game.apply(legal[rng.random_range(0..legal.len())])
-                    .expect("a listed action");
-            }
+            });
         }
     }
 }

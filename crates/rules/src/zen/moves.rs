@@ -148,9 +148,10 @@ pub fn mover_at(pieces: &Pieces, colour: Colour, from: Cell) -> Option<Piece> {
 mod tests {
     use super::*;
     use crate::Game;
+    use crate::random_play::play_at_random;
     use crate::zen::{Variant, Zen, ZenOptions};
+    use rand::SeedableRng;
     use rand::rngs::SmallRng;
-    use rand::{RngExt, SeedableRng};
 
     /// The moves of `colour` by [`landing`], which counts and masks the whole board.
     fn moves_by_landing(pieces: &Pieces, colour: Colour, zen: ZenRules) -> Vec<ZenAction> {
@@ -169,15 +170,13 @@ mod tests {
     #[test]
     fn the_moves_listed_from_the_lines_are_those_landing_finds_over_random_games() {
         let mut rng = SmallRng::seed_from_u64(2026);
-        let mut legal = Vec::new();
         for game_number in 0..300 {
             let variant = [Variant::Base, Variant::Check, Variant::FreeZen][game_number % 3];
             let options = ZenOptions {
                 variant,
                 ..ZenOptions::default()
             };
-            let mut game = Zen::new(&options);
-            loop {
+            play_at_random(Zen::new(&options), &mut rng, |game| {
                 let (pieces, zen) = (game.pieces, game.zen_rules());
                 for colour in Colour::BOTH {
                     let mut listed = vec![ZenAction::Pass];
@@ -189,14 +188,7 @@ mod tests {
                         !listed.is_empty()
                     );
                 }
-                legal.clear();
-                game.legal_actions(&mut legal);
-                if legal.is_empty() {
-                    break;
-                }
-                game.apply(legal[rng.random_range(0..legal.len())])
-                    .expect("a listed action");
-            }
+            });
         }
     }
 }

@@ -100,9 +100,10 @@ impl PiecesKey {
 mod tests {
     use super::*;
     use crate::Game;
+    use crate::random_play::play_at_random;
     use crate::zen::{Variant, Zen, ZenOptions};
+    use rand::SeedableRng;
     use rand::rngs::SmallRng;
-    use rand::{RngExt, SeedableRng};
     use std::collections::HashMap;
 
     #[test]
@@ -119,7 +120,6 @@ mod tests {
     #[test]
     fn the_key_kept_move_by_move_matches_a_recount_and_tells_positions_apart() {
         let mut rng = SmallRng::seed_from_u64(7);
-        let mut legal = Vec::new();
         let mut seen: HashMap<u64, (Pieces, Seat, Option<Cell>)> = HashMap::new();
         for game_number in 0..200 {
             let options = ZenOptions {
@@ -127,19 +127,11 @@ mod tests {
                 four_players: game_number % 3 == 0,
                 ..ZenOptions::default()
             };
-            let mut game = Zen::new(&options);
-            loop {
+            play_at_random(Zen::new(&options), &mut rng, |game| {
                 assert_eq!(game.pieces_key, PiecesKey::of(&game.pieces));
                 let position = (game.pieces, game.to_move, game.ban);
                 assert_eq!(*seen.entry(game.key()).or_insert(position), position);
-                legal.clear();
-                game.legal_actions(&mut legal);
-                if legal.is_empty() {
-                    break;
-                }
-                game.apply(legal[rng.random_range(0..legal.len())])
-                    .expect("a listed action");
-            }
+            });
         }
     }
 }
