@@ -14,6 +14,7 @@ use plateau_rules::Seat;
 use plateau_rules::amazons::{ALIENS, Amazons, BLACK};
 use plateau_rules::board::kadon::{NODES, Node, kadon, nodes_of};
 
+use super::alien_options;
 use crate::Evaluator;
 
 /// Weights of the hunt, each per unit of what it counts.
@@ -93,17 +94,14 @@ impl HuntEvaluator {
     pub fn hunt(&self, state: &Amazons) -> f32 {
         let w = &self.weights;
         let occupied = state.occupied();
-        let (mut all_holes, mut cages_value, mut moves, mut threatened) = (0u128, 0.0, 0, 0u128);
+        let (mut caged, mut cages_value) = (0u128, 0.0);
         for alien in nodes_of(state.aliens()) {
-            let holes = cages()[alien.index()] & !occupied;
-            all_holes |= holes;
-            cages_value += (holes.count_ones() as f32).powf(w.cage_power);
-            moves += (kadon().neighbour_mask(alien) & !occupied).count_ones();
-            moves += kadon().jump_targets(alien, occupied).count_ones();
-            for (over, _) in kadon().jumps(alien, occupied) {
-                threatened |= over.bit() & state.amazons();
-            }
+            let cage = cages()[alien.index()];
+            caged |= cage;
+            cages_value += ((cage & !occupied).count_ones() as f32).powf(w.cage_power);
         }
+        let all_holes = caged & !occupied;
+        let (moves, threatened) = alien_options(state);
         // Aliens still to be placed have a whole cage to close.
         let unplaced = ALIENS - state.aliens().count_ones();
         cages_value += unplaced as f32 * 12f32.powf(w.cage_power);
@@ -111,21 +109,17 @@ impl HuntEvaluator {
             + w.threatened * threatened.count_ones() as f32
             + w.captured * state.captured() as f32
             + w.holes * all_holes.count_ones() as f32
-            + w.haul * haul(state, all_holes) as f32
+            + w.haul * haul(state, all_holes, caged) as f32
             + w.cages * cages_value
     }
 }
 
-/// The steps from the free Amazons (those on no hole's cage) to the holes: the
-/// nearest free Amazon for each hole, as many as there are holes.
-fn haul(state: &Amazons, holes: u128) -> u32 {
+/// The steps from the free Amazons (those on no alien's cage, `caged`) to the holes:
+/// the nearest free Amazon for each hole, as many as there are holes.
+fn haul(state: &Amazons, holes: u128, caged: u128) -> u32 {
     let count = holes.count_ones() as usize;
     if count == 0 {
         return 0;
-    }
-    let mut caged = 0;
-    for alien in nodes_of(state.aliens()) {
-        caged |= cages()[alien.index()];
     }
     let steps = kadon().steps_from(holes);
     let mut distances: Vec<u32> = nodes_of(state.amazons() & !caged)

@@ -67,16 +67,7 @@ impl AmazonsEvaluator {
     fn aliens_balance(&self, state: &Amazons) -> f32 {
         let w = &self.weights;
         let options = state.options();
-        let occupied = state.occupied();
-        let mut moves = 0;
-        let mut threatened = 0u128;
-        for alien in nodes_of(state.aliens()) {
-            moves += (kadon().neighbour_mask(alien) & !occupied).count_ones();
-            moves += kadon().jump_targets(alien, occupied).count_ones();
-            for (over, _) in kadon().jumps(alien, occupied) {
-                threatened |= over.bit() & state.amazons();
-            }
-        }
+        let (moves, threatened) = alien_options(state);
         let clock = if options.amazon_moves > 0 {
             state.amazon_steps() as f32 / options.amazon_moves as f32
         } else {
@@ -88,6 +79,21 @@ impl AmazonsEvaluator {
             + w.threatened * threatened.count_ones() as f32
             + w.clock * clock
     }
+}
+
+/// The aliens' moves now (steps and first jumps), and the Amazons they could jump.
+fn alien_options(state: &Amazons) -> (u32, u128) {
+    let occupied = state.occupied();
+    let mut moves = 0;
+    let mut threatened = 0u128;
+    for alien in nodes_of(state.aliens()) {
+        moves += (kadon().neighbour_mask(alien) & !occupied).count_ones();
+        moves += kadon().jump_targets(alien, occupied).count_ones();
+        for (over, _) in kadon().jumps(alien, occupied) {
+            threatened |= over.bit() & state.amazons();
+        }
+    }
+    (moves, threatened)
 }
 
 /// The mean number of steps from the Amazons to their nearest alien (0 without both).
