@@ -6,7 +6,7 @@ use plateau_rules::amazons::{
     AMAZONS, Amazons, AmazonsAction, AmazonsDecision, AmazonsEffect, BLACK, WHITE,
 };
 use plateau_rules::board::kadon::{Node, nodes_of};
-use plateau_rules::{EndReason, Game, Seat};
+use plateau_rules::{EndReason, Game, Seat, Status};
 
 use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
@@ -82,7 +82,9 @@ impl StoneGame for AmazonsStones {
 
     /// Which goal was reached: the trap, the aliens' captures or the Amazons' moves.
     fn end_reason(state: &Amazons, lang: Language) -> Option<String> {
-        let result = state.status().result()?.clone();
+        let Status::Over(result) = state.status() else {
+            return None;
+        };
         if result.reason != EndReason::Goal {
             return None;
         }

@@ -50,7 +50,8 @@ struct StoneAssets<G> {
     gold: Handle<ColorMaterial>,
     hint: Handle<ColorMaterial>,
     target: Handle<ColorMaterial>,
-    spot: Handle<Mesh>,
+    /// The mark of a point in a zone (the board's own: a spot, or a whole cell).
+    zone_mark: Handle<Mesh>,
     zone_region: Handle<ColorMaterial>,
     zone_goal: Handle<ColorMaterial>,
     /// Each seat's colour, faint, for its region.
@@ -170,7 +171,7 @@ fn make_assets<G: StoneGame>(
         gold: colour(Color::srgb(0.98, 0.78, 0.25)),
         hint: colour(Color::srgb(0.35, 0.82, 0.90)),
         target: colour(Color::srgba(0.98, 0.78, 0.25, 0.75)),
-        spot: meshes.add(G::Board::zone_mark(unit)),
+        zone_mark: meshes.add(G::Board::zone_mark(unit)),
         zone_region: colour(Color::srgba(0.30, 0.55, 0.72, 0.35)),
         zone_goal: colour(Color::srgba(0.98, 0.72, 0.20, 0.6)),
         zone_seat,
@@ -418,7 +419,7 @@ fn decorate<G: StoneGame>(
             Zone::Goal => &assets.zone_goal,
         };
         for node in G::Board::points_of(nodes) {
-            mark(&assets.spot, material, node, 0.35);
+            mark(&assets.zone_mark, material, node, 0.35);
         }
     }
     for node in G::Board::points_of(wanted.rings) {
