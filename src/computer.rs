@@ -27,6 +27,12 @@ use crate::match_core::MatchCore;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AiPaused(pub bool);
 
+/// How long the board stays still after a move before the computer starts its next
+/// one: none by default; fair mode slows its computer-versus-computer games to a pace
+/// a passer-by can follow.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ComputerPace(pub Duration);
+
 /// Asks for a hint: the expert's choice for the current decision.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct RequestHint;
@@ -287,5 +293,7 @@ pub fn stop_searches<G: Ai>(
 
 /// The shared resources and messages.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<AiPaused>().add_message::<RequestHint>();
+    app.init_resource::<AiPaused>()
+        .init_resource::<ComputerPace>()
+        .add_message::<RequestHint>();
 }

@@ -24,6 +24,9 @@ pub struct LaunchOptions {
     pub link: Option<String>,
     /// A screen or window to open at start instead of the title (for screenshots).
     pub open: Option<OpenAtStart>,
+    /// Run as a booth at a fair (`--kiosk`): full screen, the attract loop, the game
+    /// picker and the operator's locked menu; the home player's files are not touched.
+    pub kiosk: bool,
     /// Where settings and games are kept.
     pub storage: Storage,
 }
@@ -51,6 +54,21 @@ pub enum OpenAtStart {
     Setup(MatchSetup),
     /// The rules window on that game.
     Rules(&'static str),
+    /// A screen of the booth (with `--kiosk`).
+    Booth(BoothView),
+}
+
+/// The booth's screens `--kiosk --open` can show at start, to look at them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoothView {
+    /// The game picker.
+    Picker,
+    /// A visitor's game against the computer, left alone: "Still playing?".
+    StillPlaying,
+    /// The operator's code pad, after a wrong code.
+    Code,
+    /// The operator's menu.
+    Operator,
 }
 
 /// A screenshot taken after a number of frames, after which the app quits.
@@ -73,6 +91,7 @@ impl Default for LaunchOptions {
             demo_game: DemoGame::default(),
             link: None,
             open: None,
+            kiosk: false,
             storage: Storage::user_default(),
         }
     }
@@ -98,10 +117,12 @@ impl LaunchOptions {
   --frames N          quit after N frames (default 60 with --screenshot)
   --screenshot FILE   save a PNG of the window after the frames, then quit
   --frame-report      print the median and worst frame times (default 600 frames)
+  --kiosk             run as a booth at a fair: full screen, attract loop, operator menu
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
-  --open setup|rules  open the setup screen or the rules window (with --game) at start
+  --open setup|rules  open the setup screen or the rules window (with --game) at start;
+                      with --kiosk: picker, still-playing, code or operator
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
     /// Reads the options from the command line (without the program name).
@@ -144,19 +165,38 @@ impl LaunchOptions {
                     options.link = Some(value("--link")?);
                     options.storage = Storage::default();
                 }
+                "--kiosk" => options.kiosk = true,
                 "--game" => game = Some(value("--game")?),
                 "--option" => option_words.push(value("--option")?),
                 "--open" => {
                     let text = value("--open")?;
                     open = Some(match text.as_str() {
-                        "setup" => true,
-                        "rules" => false,
-                        _ => return Err(format!("bad --open '{text}': write setup or rules")),
+                        "setup" => Err(true),
+                        "rules" => Err(false),
+                        "picker" => Ok(BoothView::Picker),
+                        "still-playing" => Ok(BoothView::StillPlaying),
+                        "code" => Ok(BoothView::Code),
+                        "operator" => Ok(BoothView::Operator),
+                        _ => {
+                            return Err(format!(
+                                "bad --open '{text}': write setup or rules (with --kiosk: picker, still-playing, code or operator)"
+                            ));
+                        }
                     });
                 }
                 "-h" | "--help" => return Err("help".to_string()),
                 other => return Err(format!("unknown option '{other}'")),
             }
+        }
+        if options.kiosk && (options.demo || options.link.is_some() || matches!(open, Some(Err(_))))
+        {
+            return Err(
+                "--kiosk chooses its own games: leave out --demo, --link and --open setup|rules"
+                    .into(),
+            );
+        }
+        if !options.kiosk && matches!(open, Some(Ok(_))) {
+            return Err("--open picker, still-playing, code and operator need --kiosk".into());
         }
         if game.is_some() || !option_words.is_empty() {
             let id = game.unwrap_or_else(|| catalog::default_game().id.to_string());
@@ -165,12 +205,12 @@ impl LaunchOptions {
                     .map_err(|e| format!("bad --game/--option: {e}"))?,
             };
         }
-        options.open = open.map(|setup| {
+        options.open = open.map(|asked| {
             let game = options.demo_game.setup.clone();
-            if setup {
-                OpenAtStart::Setup(game)
-            } else {
-                OpenAtStart::Rules(game.game)
+            match asked {
+                Ok(view) => OpenAtStart::Booth(view),
+                Err(true) => OpenAtStart::Setup(game),
+                Err(false) => OpenAtStart::Rules(game.game),
             }
         });
         if frames.is_some() || path.is_some() || report {
@@ -297,5 +337,29 @@ mod tests {
             "--game ID           the demo's game: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang (default yinsh)"
         ));
         assert!(usage.contains("yinsh variant=standard|blitz; y pie=on|off handicap=1..9"));
+    }
+
+    #[test]
+    fn the_kiosk_runs_alone_and_keeps_the_users_folder_for_its_own_files() {
+        let options = parse(&["--kiosk", "--size", "1920x1080"]).unwrap();
+        assert!(options.kiosk && !options.demo && options.link.is_none());
+        let refused =
+            "--kiosk chooses its own games: leave out --demo, --link and --open setup|rules";
+        assert_eq!(parse(&["--kiosk", "--demo"]).err().unwrap(), refused);
+        assert_eq!(
+            parse(&["--link", "game=y", "--kiosk"]).err().unwrap(),
+            refused
+        );
+        assert_eq!(
+            parse(&["--kiosk", "--open", "setup"]).err().unwrap(),
+            refused
+        );
+        let options = parse(&["--kiosk", "--open", "operator"]).unwrap();
+        assert_eq!(options.open, Some(OpenAtStart::Booth(BoothView::Operator)));
+        assert_eq!(
+            parse(&["--open", "picker"]).err().unwrap(),
+            "--open picker, still-playing, code and operator need --kiosk"
+        );
+        assert!(LaunchOptions::usage().contains("--kiosk"));
     }
 }

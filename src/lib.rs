@@ -8,6 +8,7 @@ pub mod catalog;
 mod clock;
 pub mod computer;
 mod demo;
+pub mod fair;
 mod frame_work;
 pub mod i18n;
 pub mod launch;
@@ -43,7 +44,7 @@ pub mod yinyang_view;
 pub mod zen_view;
 
 use bevy::prelude::*;
-use bevy::window::WindowResolution;
+use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
 use bevy_egui::EguiPlugin;
 use bevy_tweening::TweeningPlugin;
 
@@ -73,11 +74,32 @@ pub fn logic_plugins(app: &mut App) {
 /// Builds the app with its window, ready to run.
 pub fn build_app(options: &LaunchOptions) -> App {
     let mut app = App::new();
+    #[cfg(target_arch = "wasm32")]
+    let kiosk = options.kiosk || web::page_asks_kiosk();
+    #[cfg(not(target_arch = "wasm32"))]
+    let kiosk = options.kiosk;
+    // A booth keeps no game and no setting of the home player's: its own files are in
+    // a folder of their own (see `fair::config::BoothStorage`).
+    let (storage, booth_storage) = if kiosk {
+        let (app_storage, booth) = fair::config::BoothStorage::split(&options.storage);
+        (app_storage, Some(booth))
+    } else {
+        (options.storage.clone(), None)
+    };
+    // Full screen at a booth (a screenshot run keeps the window size it asks for).
+    let mode = if kiosk && options.capture.is_none() {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+    } else {
+        WindowMode::Windowed
+    };
     app.insert_resource(ClearColor(palette::BACKGROUND))
-        .insert_resource(options.storage.clone())
+        .insert_resource(storage)
         .add_plugins(DefaultPlugins.set(WindowPlugin {
+            // A booth's window is closed from the operator's menu only.
+            close_when_requested: !kiosk,
             primary_window: Some(Window {
                 title: "Plateau".to_string(),
+                mode,
                 resolution: WindowResolution::from(options.window_size),
                 // On the web: the page's canvas, following the page's size.
                 canvas: cfg!(target_arch = "wasm32").then(|| "#bevy".to_string()),
@@ -114,6 +136,10 @@ pub fn build_app(options: &LaunchOptions) -> App {
     }
     if let Some(query) = &options.link {
         app.add_plugins(link::plugin(query.clone()));
+    }
+    if let Some(booth_storage) = booth_storage {
+        app.insert_resource(booth_storage)
+            .add_plugins((fair::logic_plugin, fair::look_plugin));
     }
     if options.demo {
         app.insert_resource(options.demo_game.clone())

@@ -9,6 +9,7 @@ use plateau_rules::Seat;
 use plateau_rules::record::GameRecord;
 
 use crate::computer::{AiPaused, RequestHint};
+use crate::fair::lock::FairMode;
 use crate::i18n::{Language, Tr};
 use crate::layout::{HudPlacement, Layout};
 use crate::match_core::{MatchCommand, MatchCore};
@@ -153,6 +154,9 @@ pub struct Controls {
     pub has_ai: bool,
     /// The computer's seats are paused.
     pub paused: bool,
+    /// The app is a booth at a fair: no saving, opening or settings, and "new game"
+    /// is "another game".
+    pub fair: bool,
 }
 
 impl Controls {
@@ -172,6 +176,7 @@ impl Controls {
             hint_thinking,
             has_ai: core.has_computer(),
             paused,
+            fair: false,
         }
     }
 }
@@ -194,6 +199,7 @@ pub struct HudParams<'w> {
     storage: Res<'w, Storage>,
     hud: ResMut<'w, HudState>,
     left: ResMut<'w, LeftMatch>,
+    fair: Option<Res<'w, FairMode>>,
     dialogs: ResMut<'w, OpenDialogs>,
     next_screen: ResMut<'w, NextState<Screen>>,
 }
@@ -227,7 +233,10 @@ impl HudParams<'_> {
         record: impl Fn() -> GameRecord,
     ) -> Option<MatchCommand> {
         let lang = self.settings.language;
-        let c = controls;
+        let c = Controls {
+            fair: self.fair.is_some(),
+            ..controls
+        };
         let mut clicked = None;
         // The buttons in rows: as they fit, or `per_row` of equal width (on a phone).
         let mut show = |ui: &mut egui::Ui, buttons: &[MatchButton], per_row: Option<usize>| {
@@ -317,6 +326,7 @@ impl HudParams<'_> {
         if let Some(to) = self.hud.confirm_leave {
             let mut answer = None;
             let question = match to {
+                Leave::NewGame if c.fair => Tr::ConfirmOtherGame,
                 Leave::NewGame => Tr::ConfirmLeave,
                 Leave::Open => Tr::ConfirmOpen,
             };
@@ -389,11 +399,14 @@ impl MatchButton {
             MatchButton::Undo => Tr::Undo,
             MatchButton::Redo => Tr::Redo,
             MatchButton::Resign => Tr::Resign,
+            MatchButton::NewGame if c.fair => Tr::OtherGame,
             MatchButton::NewGame => Tr::NewGame,
             MatchButton::Hint => Tr::Hint,
             MatchButton::Pause if !(c.has_ai && c.ongoing) => return None,
             MatchButton::Pause if c.paused => Tr::ResumeAi,
             MatchButton::Pause => Tr::PauseAi,
+            // At a booth, files and settings are the operator's.
+            MatchButton::Save | MatchButton::Open | MatchButton::Settings if c.fair => return None,
             MatchButton::Save => Tr::SaveGame,
             MatchButton::Open => Tr::OpenGame,
             MatchButton::Rules => Tr::Rules,

@@ -62,7 +62,8 @@ pub fn review_keys(keys: &ButtonInput<KeyCode>, shown: usize, len: usize) -> Opt
     (target != shown).then_some(MatchCommand::Review((target < len).then_some(target)))
 }
 
-/// F11 switches between a window and full screen, on every screen.
+/// F11 switches between a window and full screen, on every screen (not at a booth,
+/// which stays full screen).
 fn fullscreen(
     keys: Res<ButtonInput<KeyCode>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
@@ -77,7 +78,7 @@ fn fullscreen(
 
 /// Full screen on F11, on every screen.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, fullscreen);
+    app.add_systems(Update, fullscreen.run_if(crate::fair::lock::at_home));
 }
 
 #[cfg(test)]

@@ -69,7 +69,7 @@ pub fn plugin(app: &mut App) {
 /// Reads the settings; a file that cannot be read is set aside (kept under another
 /// name; when that fails, left as it is and never written over) and reported, and the
 /// defaults are used.
-fn load(
+pub fn load(
     storage: Res<Storage>,
     mut settings: ResMut<Settings>,
     mut unreadable: ResMut<UnreadableSettings>,

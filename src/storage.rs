@@ -22,9 +22,10 @@ pub struct Storage {
     dir: Option<PathBuf>,
     /// Files that could not be read nor set aside: kept as they are, never replaced.
     held: Arc<Mutex<Vec<String>>>,
-    /// On the web: keep things in the page's localStorage.
+    /// On the web: keep things in the page's localStorage, under keys starting with
+    /// this.
     #[cfg(target_arch = "wasm32")]
-    browser: bool,
+    browser: Option<String>,
 }
 
 impl Storage {
@@ -38,7 +39,18 @@ impl Storage {
             dir,
             held: Arc::default(),
             #[cfg(target_arch = "wasm32")]
-            browser: false,
+            browser: None,
+        }
+    }
+
+    /// The same storage's sub-folder `folder`, as a storage of its own (fair mode keeps
+    /// its settings, figures and games there, apart from the home player's).
+    pub fn within(&self, folder: &str) -> Self {
+        Storage {
+            dir: self.dir.as_ref().map(|d| d.join(folder)),
+            held: Arc::default(),
+            #[cfg(target_arch = "wasm32")]
+            browser: self.browser.as_ref().map(|p| format!("{p}{folder}/")),
         }
     }
 
@@ -49,7 +61,7 @@ impl Storage {
         Storage {
             dir: None,
             held: Arc::default(),
-            browser: true,
+            browser: Some(browser::PREFIX.to_string()),
         }
     }
 
@@ -75,8 +87,8 @@ impl Storage {
     /// [`MAX_FILE_BYTES`] or is not UTF-8 text is an error, and nothing is read.
     pub fn read(&self, name: &str) -> io::Result<Option<String>> {
         #[cfg(target_arch = "wasm32")]
-        if self.browser {
-            return browser::read(name);
+        if let Some(prefix) = &self.browser {
+            return browser::read(prefix, name);
         }
         let Some(dir) = &self.dir else {
             return Ok(None);
@@ -108,8 +120,8 @@ impl Storage {
             )));
         }
         #[cfg(target_arch = "wasm32")]
-        if self.browser {
-            return browser::write(name, text);
+        if let Some(prefix) = &self.browser {
+            return browser::write(prefix, name, text);
         }
         let Some(dir) = &self.dir else {
             return Ok(());
@@ -128,14 +140,14 @@ impl Storage {
     /// earlier ones are kept already (none is ever replaced).
     pub fn set_aside(&self, name: &str) -> io::Result<String> {
         #[cfg(target_arch = "wasm32")]
-        if self.browser {
+        if let Some(prefix) = &self.browser {
             let kept = (1..)
                 .map(|n| kept_name(name, n))
-                .find(|k| browser::read(k).is_ok_and(|t| t.is_none()))
+                .find(|k| browser::read(prefix, k).is_ok_and(|t| t.is_none()))
                 .unwrap_or_else(|| kept_name(name, 1));
-            let text = browser::read(name)?.unwrap_or_default();
-            browser::write(&kept, &text)?;
-            browser::remove(name)?;
+            let text = browser::read(prefix, name)?.unwrap_or_default();
+            browser::write(prefix, &kept, &text)?;
+            browser::remove(prefix, name)?;
             return Ok(kept);
         }
         let Some(dir) = &self.dir else {
@@ -172,8 +184,8 @@ impl Storage {
     /// Removes a file; a missing file is not an error.
     pub fn remove(&self, name: &str) -> io::Result<()> {
         #[cfg(target_arch = "wasm32")]
-        if self.browser {
-            return browser::remove(name);
+        if let Some(prefix) = &self.browser {
+            return browser::remove(prefix, name);
         }
         let Some(dir) = &self.dir else {
             return Ok(());
@@ -187,10 +199,9 @@ impl Storage {
     /// The files of a sub-folder, newest name first.
     pub fn list(&self, folder: &str) -> Vec<String> {
         #[cfg(target_arch = "wasm32")]
-        let names = if self.browser {
-            browser::list(folder)
-        } else {
-            Vec::new()
+        let names = match &self.browser {
+            Some(prefix) => browser::list(prefix, folder),
+            None => Vec::new(),
         };
         #[cfg(not(target_arch = "wasm32"))]
         let names = match &self.dir {
@@ -361,7 +372,8 @@ pub fn read_text_file(path: &Path) -> io::Result<String> {
 mod browser {
     use std::io;
 
-    const PREFIX: &str = "plateau/";
+    /// The keys of the home storage start with this.
+    pub const PREFIX: &str = "plateau/";
 
     fn store() -> io::Result<web_sys::Storage> {
         web_sys::window()
@@ -373,30 +385,30 @@ mod browser {
         io::Error::other(format!("the browser refused: {error:?}"))
     }
 
-    pub fn read(name: &str) -> io::Result<Option<String>> {
+    pub fn read(prefix: &str, name: &str) -> io::Result<Option<String>> {
         store()?
-            .get_item(&format!("{PREFIX}{name}"))
+            .get_item(&format!("{prefix}{name}"))
             .map_err(failed)
     }
 
-    pub fn write(name: &str, text: &str) -> io::Result<()> {
+    pub fn write(prefix: &str, name: &str, text: &str) -> io::Result<()> {
         store()?
-            .set_item(&format!("{PREFIX}{name}"), text)
+            .set_item(&format!("{prefix}{name}"), text)
             .map_err(failed)
     }
 
-    pub fn remove(name: &str) -> io::Result<()> {
+    pub fn remove(prefix: &str, name: &str) -> io::Result<()> {
         store()?
-            .remove_item(&format!("{PREFIX}{name}"))
+            .remove_item(&format!("{prefix}{name}"))
             .map_err(failed)
     }
 
     /// The names of the files in `folder`.
-    pub fn list(folder: &str) -> Vec<String> {
+    pub fn list(prefix: &str, folder: &str) -> Vec<String> {
         let Ok(store) = store() else {
             return Vec::new();
         };
-        let inside = format!("{PREFIX}{folder}/");
+        let inside = format!("{prefix}{folder}/");
         let count = store.length().unwrap_or(0);
         (0..count)
             .filter_map(|i| store.key(i).ok().flatten())
@@ -427,6 +439,25 @@ mod tests {
         storage.remove("games/1.json").unwrap();
         assert_eq!(storage.list("games"), ["2.json"]);
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_storage_within_a_folder_keeps_its_files_apart() {
+        let dir = std::env::temp_dir().join(format!("plateau-within-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let home = Storage::in_dir(&dir);
+        let booth = home.within("kiosk");
+        booth.write("settings.json", "booth").unwrap();
+        booth.write("games/a.json", "{}").unwrap();
+        assert_eq!(home.read("settings.json").unwrap(), None);
+        assert!(home.list("games").is_empty());
+        assert_eq!(booth.list("games"), ["a.json"]);
+        assert_eq!(
+            std::fs::read_to_string(dir.join("kiosk/settings.json")).unwrap(),
+            "booth"
+        );
+        assert_eq!(Storage::default().within("kiosk").dir(), None);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -19,12 +19,52 @@ use crate::screens::Screen;
 
 /// The page's hooks.
 pub fn plugin(app: &mut App) {
-    // The page's address may ask for a match.
-    if let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) {
+    // The page's address may ask for a match (not at a booth: the booth chooses).
+    if let Some(search) = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .filter(|_| !page_asks_kiosk())
+    {
         app.add_plugins(crate::link::plugin(search));
     }
     app.add_systems(Last, (hide_loading, publish_state).chain().after(Summarize))
         .add_systems(First, publish_frame_work);
+}
+
+/// Whether the page's address asks for fair mode (`?kiosk=1`).
+pub fn page_asks_kiosk() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|search| {
+            search
+                .trim_start_matches('?')
+                .split('&')
+                .any(|pair| pair.eq_ignore_ascii_case("kiosk=1"))
+        })
+}
+
+/// Offers `text` to the person as a file called `name` (a download of a data link).
+pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
+    use web_sys::wasm_bindgen::JsCast;
+    let document = document().ok_or("no page")?;
+    let link = document.create_element("a").map_err(|e| format!("{e:?}"))?;
+    let encoded: String = text
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b',' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    let _ = link.set_attribute("href", &format!("data:{mime};charset=utf-8,{encoded}"));
+    let _ = link.set_attribute("download", name);
+    let body = document.body().ok_or("no page body")?;
+    body.append_child(&link).map_err(|e| format!("{e:?}"))?;
+    if let Ok(element) = link.clone().dyn_into::<web_sys::HtmlElement>() {
+        element.click();
+    }
+    link.remove();
+    Ok(())
 }
 
 /// Frames the published figures cover.
@@ -111,13 +151,17 @@ fn on_canvas(camera: (&Camera, &GlobalTransform), world: Vec2) -> Option<[f32; 2
 
 fn publish_state(
     screen: Res<State<Screen>>,
+    booth: Option<Res<State<crate::fair::booth::Booth>>>,
     summary: Res<MatchSummary>,
     camera: Single<(Ref<Camera>, Ref<GlobalTransform>)>,
     mut last: Local<String>,
 ) {
     let (view, place) = &*camera;
-    let changed =
-        screen.is_changed() || summary.is_changed() || view.is_changed() || place.is_changed();
+    let changed = screen.is_changed()
+        || booth.as_ref().is_some_and(|b| b.is_changed())
+        || summary.is_changed()
+        || view.is_changed()
+        || place.is_changed();
     if !changed && !last.is_empty() {
         return;
     }
@@ -136,6 +180,7 @@ fn publish_state(
     let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     let state = json!({
         "screen": format!("{:?}", screen.get()),
+        "booth": booth.map(|b| format!("{:?}", b.get())),
         "game": game,
         "moves": moves,
         "toMove": to_move,

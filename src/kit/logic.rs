@@ -11,7 +11,7 @@ use plateau_rules::{Game, Status};
 use super::core::{
     AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, Session,
 };
-use crate::computer::{AiPaused, ComputerMove, GameSession};
+use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
 use crate::match_core::MatchCommand;
 use crate::match_core::MatchCore;
@@ -235,20 +235,26 @@ pub fn follow_game<V: GameView>(
 }
 
 /// The computer plays its seats: a search starts when a computer seat has a decision,
-/// the board is still and the match is on screen; its answer is played like a tap,
-/// through [`Input::Computer`].
+/// the board has been still for the [`ComputerPace`] and the match is on screen; its
+/// answer is played like a tap, through [`Input::Computer`].
 pub fn play_ai_seats<V: GameView>(
     session: Option<Res<Session<V>>>,
     busy: Res<AnimationBusy>,
-    paused: Res<AiPaused>,
-    screen: Res<State<Screen>>,
-    active: Res<State<ActiveGame>>,
+    (paused, pace, time): (Res<AiPaused>, Res<ComputerPace>, Res<Time>),
+    (screen, active): (Res<State<Screen>>, Res<State<ActiveGame>>),
     mut thinking: ResMut<ComputerMove<V::Game>>,
     mut inputs: MessageWriter<Input<V>>,
+    mut still_since: Local<Option<std::time::Duration>>,
 ) {
     let Some(session) = session else { return };
     let live = session.reviewing.is_none().then(|| session.game.state());
+    let now = time.elapsed();
+    if busy.0 || session.is_changed() {
+        *still_since = None;
+    }
+    let rested = now.saturating_sub(*still_since.get_or_insert(now)) >= pace.0;
     let may_start = !busy.0
+        && rested
         && !paused.0
         && *screen.get() == Screen::Match
         && *active.get() == ActiveGame(V::Game::ID);

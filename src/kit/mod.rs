@@ -147,7 +147,8 @@ fn look<V: GameView>(app: &mut App) {
         EguiPrimaryContextPass,
         hud::panel::<V>
             .in_set(ScreenUi)
-            .run_if(in_state(Shown::<V>::new())),
+            .run_if(in_state(Shown::<V>::new()))
+            .run_if(crate::fair::lock::not_attracting),
     );
     V::build_look(app);
 }

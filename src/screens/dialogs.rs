@@ -45,7 +45,7 @@ fn open_at_start(
             dialogs.rules = true;
             dialogs.rules_game = ActiveGame::for_game(game);
         }
-        None => {}
+        Some(OpenAtStart::Booth(_)) | None => {}
     }
 }
 

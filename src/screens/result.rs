@@ -122,7 +122,8 @@ pub fn plugin(app: &mut App) {
     .add_systems(
         EguiPrimaryContextPass,
         show.in_set(crate::ui_style::ScreenUi)
-            .run_if(in_state(Screen::Result)),
+            .run_if(in_state(Screen::Result))
+            .run_if(crate::fair::lock::at_home),
     );
 }
 
@@ -130,7 +131,7 @@ pub fn plugin(app: &mut App) {
 /// (and the winning line or chain on it) stays in sight, in landscape and portrait.
 /// Returns the window's anchor, its offset and the buttons' width and columns, in
 /// egui points.
-fn placement(layout: &Layout) -> (egui::Align2, egui::Vec2, f32, usize) {
+pub fn placement(layout: &Layout) -> (egui::Align2, egui::Vec2, f32, usize) {
     let margin = 12.0;
     match layout.hud {
         HudPlacement::Right(width) => {

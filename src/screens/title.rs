@@ -14,7 +14,8 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         show.in_set(crate::ui_style::ScreenUi)
-            .run_if(in_state(Screen::Title)),
+            .run_if(in_state(Screen::Title))
+            .run_if(crate::fair::lock::at_home),
     );
 }
 

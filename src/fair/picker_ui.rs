@@ -1,0 +1,119 @@
+//! The booth's game picker: a large card per game shown (its name and goal in one
+//! sentence), each with "Against the computer" and "Two players", over the whole
+//! screen.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::booth::{Booth, BoothAction, BoothClock, PICKER_ARMED_SECONDS};
+use super::config::BoothSettings;
+use crate::i18n::Tr;
+use crate::settings::Settings;
+use crate::ui_style::ScreenUi;
+
+/// The smallest height of a control a finger must hit, in points.
+pub const TOUCH_TARGET: f32 = 56.0;
+
+/// Draws the picker.
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show.in_set(ScreenUi).run_if(in_state(Booth::Picker)),
+    );
+}
+
+/// Covers the whole screen with `content` on an opaque ground, above everything else.
+pub fn full_screen(ctx: &egui::Context, id: &'static str, content: impl FnOnce(&mut egui::Ui)) {
+    let rect = ctx.viewport_rect();
+    egui::Area::new(id.into())
+        .order(egui::Order::Foreground)
+        .fixed_pos(rect.min)
+        .show(ctx, |ui| {
+            ui.set_min_size(rect.size());
+            ui.set_max_size(rect.size());
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(24, 28, 34))
+                .inner_margin(16.0)
+                .show(ui, |ui| {
+                    ui.set_min_size(rect.size() - egui::vec2(32.0, 32.0));
+                    content(ui);
+                });
+        });
+}
+
+fn show(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    booth: Res<BoothSettings>,
+    clock: Res<BoothClock>,
+    mut actions: MessageWriter<BoothAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
+    let armed = clock.in_phase >= PICKER_ARMED_SECONDS;
+    full_screen(ctx, "picker", |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(
+                egui::RichText::new(Tr::ChooseGame.get(lang))
+                    .size(36.0)
+                    .strong(),
+            );
+        });
+        ui.add_space(12.0);
+        let width = ui.available_width();
+        let gap = 16.0;
+        let columns = ((width + gap) / (340.0 + gap)).floor().clamp(1.0, 4.0) as usize;
+        let card_width = (width - gap * (columns - 1) as f32) / columns as f32;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            let games = booth.shown_games();
+            for row in games.chunks(columns) {
+                ui.horizontal_top(|ui| {
+                    ui.spacing_mut().item_spacing.x = gap;
+                    for &id in row {
+                        let Some(game) = crate::catalog::find(id) else {
+                            continue;
+                        };
+                        egui::Frame::group(ui.style())
+                            .fill(egui::Color32::from_rgb(40, 46, 56))
+                            .inner_margin(14.0)
+                            .corner_radius(10.0)
+                            .show(ui, |ui| {
+                                ui.vertical(|ui| {
+                                    let inner = card_width - 30.0;
+                                    ui.set_width(inner);
+                                    ui.label(
+                                        egui::RichText::new(game.name(lang)).size(28.0).strong(),
+                                    );
+                                    ui.add(
+                                        egui::Label::new(
+                                            egui::RichText::new(game.goal_line(None, lang))
+                                                .size(17.0),
+                                        )
+                                        .wrap(),
+                                    );
+                                    ui.add_space(8.0);
+                                    let choices =
+                                        [(Tr::AgainstComputer, true), (Tr::TwoPlayers, false)];
+                                    for (text, against_computer) in choices {
+                                        let button = egui::Button::new(
+                                            egui::RichText::new(text.get(lang)).size(20.0),
+                                        );
+                                        if ui.add_sized([inner, TOUCH_TARGET], button).clicked()
+                                            && armed
+                                        {
+                                            actions.write(BoothAction::Play {
+                                                game: game.id,
+                                                against_computer,
+                                            });
+                                        }
+                                    }
+                                })
+                            });
+                    }
+                });
+                ui.add_space(gap);
+            }
+        });
+    });
+    Ok(())
+}
