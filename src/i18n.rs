@@ -118,6 +118,12 @@ texts! {
     SpeedSlow => "Slow", "Lentes";
     Highlights => "Show legal moves", "Montrer les coups possibles";
     Close => "Close", "Fermer";
+    ConfirmTaps => "Confirm moves", "Confirmer les coups";
+    ConfirmTapsAuto => "On touch screens", "Sur écran tactile";
+    ConfirmTapsAlways => "Always", "Toujours";
+    ConfirmTapsNever => "Never", "Jamais";
+    ConfirmMove => "Confirm", "Confirmer";
+    TapAgain => "{action}: tap again or press Confirm to play it.", "{action} : touchez à nouveau ou appuyez sur Confirmer pour le jouer.";
     Human => "Human", "Humain";
     AiBeginner => "Computer: beginner", "Ordinateur : débutant";
     AiCasual => "Computer: casual", "Ordinateur : amateur";

@@ -4,7 +4,10 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
+use crate::fair::lock::FairMode;
+use crate::kit::core::{MatchLogic, TapGuard};
 use crate::match_core::MatchCommand;
+use crate::settings::Settings;
 
 /// The world positions pressed this frame: new touches and a left click.
 pub fn presses(
@@ -76,9 +79,31 @@ fn fullscreen(
     }
 }
 
-/// Full screen on F11, on every screen.
+/// Keeps [`TapGuard`] in step with the setting: taps are confirmed at a booth, and on
+/// a touch screen once a touch has been seen (when the setting is automatic).
+fn guard_taps(
+    settings: Res<Settings>,
+    fair: Option<Res<FairMode>>,
+    touches: Res<Touches>,
+    mut touch_seen: Local<bool>,
+    mut guard: ResMut<TapGuard>,
+) {
+    *touch_seen |= touches.any_just_pressed();
+    let on = settings.confirm_taps.applies(fair.is_some(), *touch_seen);
+    if guard.0 != on {
+        guard.0 = on;
+    }
+}
+
+/// Full screen on F11, on every screen; taps confirmed as the settings say.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, fullscreen.run_if(crate::fair::lock::at_home));
+    app.add_systems(
+        Update,
+        (
+            fullscreen.run_if(crate::fair::lock::at_home),
+            guard_taps.before(MatchLogic),
+        ),
+    );
 }
 
 #[cfg(test)]

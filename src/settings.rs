@@ -31,6 +31,31 @@ impl AnimationSpeed {
     }
 }
 
+/// Whether a tap on the board plays at once or first shows the move (a guard against
+/// mis-taps on touch screens).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ConfirmTaps {
+    /// On touch screens and at a booth, off with a mouse.
+    #[default]
+    Auto,
+    /// Always: a second tap on the same point, or Confirm, plays the move.
+    Always,
+    /// Never: a tap plays at once.
+    Never,
+}
+
+impl ConfirmTaps {
+    /// Whether taps are confirmed, given whether the app is a booth and a touch has
+    /// been seen.
+    pub fn applies(self, fair: bool, touch_seen: bool) -> bool {
+        match self {
+            ConfirmTaps::Auto => fair || touch_seen,
+            ConfirmTaps::Always => true,
+            ConfirmTaps::Never => false,
+        }
+    }
+}
+
 /// The settings.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -41,6 +66,8 @@ pub struct Settings {
     pub animation_speed: AnimationSpeed,
     /// Show where a selected ring can go, and which rings can move.
     pub highlights: bool,
+    /// Whether a tap on the board first shows the move.
+    pub confirm_taps: ConfirmTaps,
 }
 
 impl Default for Settings {
@@ -49,6 +76,7 @@ impl Default for Settings {
             language: Language::English,
             animation_speed: AnimationSpeed::Normal,
             highlights: true,
+            confirm_taps: ConfirmTaps::Auto,
         }
     }
 }

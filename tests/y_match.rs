@@ -306,3 +306,44 @@ fn the_summary_the_page_publishes_follows_the_match() {
     assert_eq!(summary.points.len(), 93);
     assert!(summary.points.iter().any(|(name, _)| name == "m5"));
 }
+
+#[test]
+fn with_taps_confirmed_a_tap_shows_the_move_and_a_second_tap_or_confirm_plays_it() {
+    use plateau::kit::TapGuard;
+    let mut app = new_app(Storage::default());
+    app.insert_resource(TapGuard(true));
+    start(
+        &mut app,
+        StartMatch::New(setup(&[], [SeatPlayer::Human; 2])),
+    );
+    // The first tap shows the move; nothing is played.
+    send(&mut app, YInput::Point(node("f6")));
+    assert!(session(&app).game.is_empty());
+    assert_eq!(
+        session(&app).pending_action(),
+        Some(YAction::Place(node("f6")))
+    );
+    // A tap elsewhere shows that move instead; a second tap on it plays it.
+    send(&mut app, YInput::Point(node("c3")));
+    assert_eq!(
+        session(&app).pending_action(),
+        Some(YAction::Place(node("c3")))
+    );
+    send(&mut app, YInput::Point(node("c3")));
+    assert_eq!(session(&app).game.len(), 1);
+    assert_eq!(session(&app).game.state().stone_at(node("c3")), Some(BLACK));
+    assert_eq!(session(&app).pending_action(), None);
+    // Confirm plays the move shown; Escape (deselect) drops it.
+    send(&mut app, YInput::Point(node("f6")));
+    send(&mut app, YInput::Deselect);
+    assert_eq!(session(&app).pending_action(), None);
+    send(&mut app, YInput::Confirm);
+    assert_eq!(session(&app).game.len(), 1, "nothing to confirm");
+    send(&mut app, YInput::Point(node("f6")));
+    send(&mut app, YInput::Confirm);
+    assert_eq!(session(&app).game.state().stone_at(node("f6")), Some(WHITE));
+    // Buttons of the HUD are deliberate: they play at once.
+    send(&mut app, YInput::Action(YAction::Place(node("a1"))));
+    assert_eq!(session(&app).game.len(), 3);
+    check_mirror(&mut app);
+}

@@ -155,7 +155,15 @@ pub struct Session<V: GameView> {
     pub core: MatchCore<V::Game>,
     /// The view's per-match state.
     pub view: V::State,
+    /// A move a tap has shown but not played yet (taps are confirmed, see
+    /// [`TapGuard`]), with the point tapped: a second tap there, or Confirm, plays it.
+    pub pending: Option<(ActionOf<V>, V::Point)>,
 }
+
+/// Whether a tap on the board first shows its move, to be confirmed (the setting, on
+/// touch screens and at a booth); kept up to date by the pointer.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TapGuard(pub bool);
 
 impl<V: GameView> Deref for Session<V> {
     type Target = MatchCore<V::Game>;
@@ -183,6 +191,11 @@ impl<V: GameView> Session<V> {
         )
     }
 
+    /// The move a tap has shown, waiting to be confirmed.
+    pub fn pending_action(&self) -> Option<ActionOf<V>> {
+        self.pending.map(|(action, _)| action)
+    }
+
     /// The one seat a person plays, when exactly one is (against the computer).
     pub fn person_seat(&self) -> Option<Seat> {
         let mut people = (0..self.players.len())
@@ -205,8 +218,10 @@ pub enum Input<V: GameView> {
     Action(ActionOf<V>),
     /// The computer's choice for its seat.
     Computer(ActionOf<V>),
-    /// Drop the selection.
+    /// Drop the selection (and a move waiting to be confirmed).
     Deselect,
+    /// Play the move a tap has shown (taps are confirmed).
+    Confirm,
     /// Undo, redo, resign, review or a seat's player: what every game's match takes.
     Command(MatchCommand),
 }
@@ -226,7 +241,7 @@ impl<V: GameView> PartialEq for Input<V> {
             (Input::Action(a), Input::Action(b)) | (Input::Computer(a), Input::Computer(b)) => {
                 a == b
             }
-            (Input::Deselect, Input::Deselect) => true,
+            (Input::Deselect, Input::Deselect) | (Input::Confirm, Input::Confirm) => true,
             (Input::Command(a), Input::Command(b)) => a == b,
             _ => false,
         }
@@ -240,6 +255,7 @@ impl<V: GameView> Debug for Input<V> {
             Input::Action(a) => write!(f, "Action({a})"),
             Input::Computer(a) => write!(f, "Computer({a})"),
             Input::Deselect => write!(f, "Deselect"),
+            Input::Confirm => write!(f, "Confirm"),
             Input::Command(c) => write!(f, "Command({c:?})"),
         }
     }

@@ -119,6 +119,26 @@ pub fn panel<V: GameView>(
                     let text = fill(Tr::Thinking.get(lang), &[("seat", &name)]);
                     ui.label(egui::RichText::new(text).size(17.0));
                 });
+            } else if let Some(action) = session.pending_action() {
+                // A tap has shown a move: it is played on a second tap or Confirm.
+                let text = state.action_text_for(action, session.viewer());
+                let text = fill(Tr::TapAgain.get(lang), &[("action", &text)]);
+                ui.label(egui::RichText::new(text).size(17.0).color(match_ui::HINT));
+                ui.horizontal(|ui| {
+                    let confirm = egui::Button::new(
+                        egui::RichText::new(Tr::ConfirmMove.get(lang))
+                            .size(18.0)
+                            .strong(),
+                    );
+                    if ui.add_sized([150.0, 48.0], confirm).clicked() {
+                        out.push(Input::Confirm);
+                    }
+                    let cancel =
+                        egui::Button::new(egui::RichText::new(Tr::Cancel.get(lang)).size(18.0));
+                    if ui.add_sized([120.0, 48.0], cancel).clicked() {
+                        out.push(Input::Deselect);
+                    }
+                });
             } else {
                 let text = V::instruction(&session, &name, lang);
                 ui.label(egui::RichText::new(text).size(17.0));

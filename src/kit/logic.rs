@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use plateau_rules::{Game, Status};
 
 use super::core::{
-    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, Session,
+    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, Session, TapGuard,
 };
 use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
@@ -52,6 +52,7 @@ pub fn start_match<V: GameView>(
             commands.insert_resource(Session::<V> {
                 core,
                 view: V::State::default(),
+                pending: None,
             });
             redraw.write(Redraw::default());
         }
@@ -76,6 +77,7 @@ pub fn redraw_on_show<V: GameView>(
 ) {
     if let Some(mut session) = session {
         V::reset(&mut session.view);
+        session.pending = None;
         redraw.write(Redraw::default());
     }
 }
@@ -100,7 +102,7 @@ enum Outcome<V: GameView> {
 pub fn handle_inputs<V: GameView>(
     session: Option<ResMut<Session<V>>>,
     mut queue: ResMut<InputQueue<V>>,
-    busy: Res<AnimationBusy>,
+    (busy, guard): (Res<AnimationBusy>, Res<TapGuard>),
     storage: Res<Storage>,
     mut applied: MessageWriter<EffectsApplied<V>>,
     mut finish: MessageWriter<FinishAnimations>,
@@ -117,7 +119,7 @@ pub fn handle_inputs<V: GameView>(
         return;
     }
     while let Some(input) = queue.0.pop_front() {
-        match decide(&mut session, input) {
+        match decide(&mut session, input, guard.0) {
             Outcome::Nothing => continue,
             Outcome::Applied(effects) => {
                 applied.write(EffectsApplied(effects));
@@ -133,8 +135,11 @@ pub fn handle_inputs<V: GameView>(
     }
 }
 
-/// Applies one input to the session.
-fn decide<V: GameView>(session: &mut Session<V>, input: Input<V>) -> Outcome<V> {
+/// Applies one input to the session; with `guard`, a person's tap that makes a move
+/// only shows it, and a second tap on the same point (or Confirm) plays it.
+fn decide<V: GameView>(session: &mut Session<V>, input: Input<V>, guard: bool) -> Outcome<V> {
+    // Anything but a tap or Confirm drops the move shown.
+    let pending = session.pending.take();
     // With more than two teams, resigning is leaving: the game's own action.
     if input == Input::Command(MatchCommand::Resign)
         && session.reviewing.is_none()
@@ -160,6 +165,10 @@ fn decide<V: GameView>(session: &mut Session<V>, input: Input<V>) -> Outcome<V> 
             V::deselect(&mut session.view);
             Outcome::Nothing
         }
+        Input::Confirm => match pending {
+            Some((action, _)) if !session.computer_to_move() => play(session, action),
+            _ => Outcome::Nothing,
+        },
         // A person's input never plays for the computer's seat, and the computer only
         // plays its own.
         Input::Action(_) | Input::Point(_) if session.computer_to_move() => Outcome::Nothing,
@@ -169,7 +178,18 @@ fn decide<V: GameView>(session: &mut Session<V>, input: Input<V>) -> Outcome<V> 
             if session.game.resigned().is_some() || session.game.state().turn().is_none() {
                 return Outcome::Nothing;
             }
+            // The second tap on the point of the move shown plays it; a tap elsewhere
+            // drops it and counts on its own.
+            if let Some((action, at)) = pending
+                && at == point
+            {
+                return play(session, action);
+            }
             match V::tap(session, point) {
+                Some(action) if guard => {
+                    session.pending = Some((action, point));
+                    Outcome::Nothing
+                }
                 Some(action) => play(session, action),
                 None => Outcome::Nothing,
             }

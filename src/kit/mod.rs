@@ -20,7 +20,7 @@ use bevy_egui::{EguiPostUpdateSet, EguiPrimaryContextPass};
 
 pub use self::core::{
     ActionOf, AnimationBusy, EffectOf, EffectsApplied, FinishAnimations, GameView, Input, KitSet,
-    MatchLogic, Redraw, Session, Shown, Snap,
+    MatchLogic, Redraw, Session, Shown, Snap, TapGuard,
 };
 use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
 use crate::screens::Screen;
@@ -42,6 +42,7 @@ fn shared(app: &mut App) {
         return;
     }
     app.init_resource::<AnimationBusy>()
+        .init_resource::<TapGuard>()
         .init_resource::<summary::MatchSummary>()
         .init_resource::<animation::Timeline>()
         .add_message::<FinishAnimations>()

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{ActiveGame, LastSetup, Screen};
 use crate::i18n::{Language, Tr};
 use crate::launch::OpenAtStart;
-use crate::settings::{AnimationSpeed, Settings};
+use crate::settings::{AnimationSpeed, ConfirmTaps, Settings};
 
 /// Which windows are open.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -137,6 +137,21 @@ fn show(
                         ui.end_row();
                         ui.label("");
                         ui.checkbox(&mut edited.highlights, Tr::Highlights.get(lang));
+                        ui.end_row();
+                        ui.label(Tr::ConfirmTaps.get(lang));
+                        ui.horizontal(|ui| {
+                            for (choice, text) in [
+                                (ConfirmTaps::Auto, Tr::ConfirmTapsAuto),
+                                (ConfirmTaps::Always, Tr::ConfirmTapsAlways),
+                                (ConfirmTaps::Never, Tr::ConfirmTapsNever),
+                            ] {
+                                ui.selectable_value(
+                                    &mut edited.confirm_taps,
+                                    choice,
+                                    text.get(lang),
+                                );
+                            }
+                        });
                         ui.end_row();
                     });
             });

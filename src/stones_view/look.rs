@@ -361,8 +361,13 @@ fn decorate<G: StoneGame>(
             Some(stone) if settings.highlights => taps::destinations(&legal, stone),
             _ => Vec::new(),
         },
+        // The hint, or the move a tap has shown (waiting to be confirmed).
         hint: live
-            .then(|| hint.for_state(session.shown()))
+            .then(|| {
+                session
+                    .pending_action()
+                    .or_else(|| hint.for_state(session.shown()))
+            })
             .flatten()
             .map(|a| points_of(G::shape(a)))
             .unwrap_or_default(),

@@ -257,8 +257,9 @@ fn decorate(
         last: session
             .last_stone()
             .filter(|&n| state.stone_at(n).is_some()),
+        // The hint, or the move a tap has shown (waiting to be confirmed).
         hint: live
-            .then(|| hint.for_state(state))
+            .then(|| session.pending_action().or_else(|| hint.for_state(state)))
             .flatten()
             .and_then(|a| match a {
                 YAction::Place(node) => Some(node),

@@ -91,8 +91,10 @@ fn redraw(
     let Some(session) = session else { return };
     let mut shown = Shown {
         last_move: session.last_move(),
-        hint: hint
-            .for_state(session.game.state())
+        // The hint, or the move a tap has shown (waiting to be confirmed).
+        hint: session
+            .pending_action()
+            .or_else(|| hint.for_state(session.game.state()))
             .filter(|_| session.reviewing.is_none()),
         ..default()
     };
