@@ -35,6 +35,7 @@ pub mod stones_view;
 pub mod storage;
 pub mod tetra_view;
 mod ui_style;
+pub mod ui_targets;
 #[cfg(target_arch = "wasm32")]
 mod web;
 mod world_label;
@@ -121,6 +122,7 @@ pub fn build_app(options: &LaunchOptions) -> App {
             ui_style::plugin,
             world_label::plugin,
             frame_work::plugin,
+            ui_targets::plugin,
         ));
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);

@@ -152,6 +152,7 @@ fn on_canvas(camera: (&Camera, &GlobalTransform), world: Vec2) -> Option<[f32; 2
 fn publish_state(
     screen: Res<State<Screen>>,
     booth: Option<Res<State<crate::fair::booth::Booth>>>,
+    targets: Res<crate::ui_targets::UiTargets>,
     summary: Res<MatchSummary>,
     camera: Single<(Ref<Camera>, Ref<GlobalTransform>)>,
     mut last: Local<String>,
@@ -159,6 +160,7 @@ fn publish_state(
     let (view, place) = &*camera;
     let changed = screen.is_changed()
         || booth.as_ref().is_some_and(|b| b.is_changed())
+        || targets.is_changed()
         || summary.is_changed()
         || view.is_changed()
         || place.is_changed();
@@ -181,6 +183,7 @@ fn publish_state(
     let state = json!({
         "screen": format!("{:?}", screen.get()),
         "booth": booth.map(|b| format!("{:?}", b.get())),
+        "targets": targets.0,
         "game": game,
         "moves": moves,
         "toMove": to_move,

@@ -10,6 +10,7 @@ use super::config::BoothSettings;
 use crate::i18n::Tr;
 use crate::settings::Settings;
 use crate::ui_style::ScreenUi;
+use crate::ui_targets::UiTargets;
 
 /// The smallest height of a control a finger must hit, in points.
 pub const TOUCH_TARGET: f32 = 56.0;
@@ -19,7 +20,10 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         show.in_set(ScreenUi).run_if(in_state(Booth::Picker)),
-    );
+    )
+    .add_systems(OnExit(Booth::Picker), |mut targets: ResMut<UiTargets>| {
+        UiTargets::set_screen(&mut targets, "picker:", &[], 1.0);
+    });
 }
 
 /// Covers the whole screen with `content` on an opaque ground, above everything else.
@@ -46,11 +50,14 @@ fn show(
     settings: Res<Settings>,
     booth: Res<BoothSettings>,
     clock: Res<BoothClock>,
+    mut targets: ResMut<UiTargets>,
     mut actions: MessageWriter<BoothAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     let armed = clock.in_phase >= PICKER_ARMED_SECONDS;
+    // Where each card's buttons are, for the page's tests (`picker:y:computer`).
+    let mut found = Vec::new();
     full_screen(ctx, "picker", |ui| {
         ui.vertical_centered(|ui| {
             ui.label(
@@ -98,9 +105,17 @@ fn show(
                                         let button = egui::Button::new(
                                             egui::RichText::new(text.get(lang)).size(20.0),
                                         );
-                                        if ui.add_sized([inner, TOUCH_TARGET], button).clicked()
-                                            && armed
-                                        {
+                                        let response = ui.add_sized([inner, TOUCH_TARGET], button);
+                                        let kind = if against_computer {
+                                            "computer"
+                                        } else {
+                                            "people"
+                                        };
+                                        found.push((
+                                            format!("picker:{}:{kind}", game.id),
+                                            response.rect,
+                                        ));
+                                        if response.clicked() && armed {
                                             actions.write(BoothAction::Play {
                                                 game: game.id,
                                                 against_computer,
@@ -115,5 +130,8 @@ fn show(
             }
         });
     });
+    let visible = ctx.viewport_rect();
+    found.retain(|(_, rect)| visible.contains_rect(*rect));
+    UiTargets::set_screen(&mut targets, "picker:", &found, ctx.zoom_factor());
     Ok(())
 }

@@ -5,8 +5,10 @@
 // registered it, lets the computer answer, reloads and finds the game kept, plays Game
 // of Y by touch on a phone (390x844), a laptop (1280x720) and a kiosk screen
 // (1920x1080), and measures at each size the frame rate and the app's work per frame
-// while it waits for a move and while the expert thinks. Prints the figures and a
-// table of them; screenshots go to tests/web/out/.
+// while it waits for a move and while the expert thinks; then runs the page as a booth
+// (?kiosk=1) through one cycle with touches: the attract loop, a touch, the picker, a
+// game against the computer, the idle countdown, and the attract loop again. Prints
+// the figures and a table of them; screenshots go to tests/web/out/.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -141,8 +143,12 @@ try {
     const idle = await measureFrames(tab);
     console.log(`${size}: the app's first ten frames, ms (largest part): ${await tab.evaluate(() => document.body.dataset.firstFramesMs)}`);
     const [tx, ty] = (await state(tab)).points.f6;
+    // On a touch screen the first tap shows the move and the second plays it.
     await tab.touchscreen.tap(tx, ty);
-    check(await waitState(tab, 's.moves[0] === "f6"', 'f6'), `${size}: a tap on f6 places Black's stone`);
+    await settle(tab, 3);
+    check((await state(tab)).moves.length === 0, `${size}: a first tap on f6 only shows the move`);
+    await tab.touchscreen.tap(tx, ty);
+    check(await waitState(tab, 's.moves[0] === "f6"', 'f6'), `${size}: a second tap on f6 places Black's stone`);
     // Frames while the expert thinks (the search runs in slices of at most 8 ms).
     await waitState(tab, 's.thinking', 'the expert thinking', 10000);
     const thinking = await measureFrames(tab);
@@ -160,6 +166,45 @@ try {
     check(await waitState(tab, 's.moves.length >= 2', 'the expert', 60000), `${size}: the expert answers`);
     await tab.screenshot({ path: path.join(out, `y-${size}.png`) });
     await touch.close();
+  }
+  // A booth: the page with ?kiosk=1 on a 1920x1080 touch screen, through one cycle.
+  {
+    const booth = await browser.newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+    const tab = await booth.newPage();
+    tab.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+    await tab.goto(`${base}?kiosk=1`);
+    await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+    check(await waitState(tab, 's.booth === "Attract" && s.screen === "Match" && s.game === "yinsh"', 'the attract loop'),
+      'kiosk: the attract loop plays YINSH by itself');
+    check(await waitState(tab, 's.moves.length >= 2', 'the attract game', 60000), 'kiosk: the computer plays itself');
+    const attract = await measureFrames(tab);
+    console.log(`kiosk 1920x1080: attract loop ${describe(attract)}`);
+    console.log(`kiosk 1920x1080: by part, mean/longest ms, attract loop: ${attract.parts}`);
+    figures.push({ size: 'kiosk attract 1920x1080', idle: attract, thinking: attract });
+    await tab.screenshot({ path: path.join(out, 'kiosk-attract-1920x1080.png') });
+    await tab.touchscreen.tap(960, 540);
+    check(await waitState(tab, 's.booth === "Picker" && s.targets["picker:y:computer"]', 'the picker'), 'kiosk: a touch opens the game picker');
+    await tab.waitForTimeout(600);
+    await tab.screenshot({ path: path.join(out, 'kiosk-picker-1920x1080.png') });
+    const [px, py] = (await state(tab)).targets['picker:y:computer'];
+    await tab.touchscreen.tap(px, py);
+    check(await waitState(tab, 's.booth === "Playing" && s.game === "y" && s.moves.length === 0', 'the visitor game'),
+      'kiosk: a card starts Game of Y against the computer');
+    const [fx, fy] = (await state(tab)).points.f6;
+    await tab.touchscreen.tap(fx, fy);
+    await settle(tab, 3);
+    check((await state(tab)).moves.length === 0, 'kiosk: the first tap only shows the move');
+    await tab.touchscreen.tap(fx, fy);
+    check(await waitState(tab, 's.moves[0] === "f6"', 'f6'), 'kiosk: the second tap plays it');
+    check(await waitState(tab, 's.moves.length >= 2', 'the computer'), 'kiosk: the computer answers');
+    // Nobody touches: "Still playing?" after 90 s, then back to the attract loop.
+    check(await waitState(tab, 's.booth === "Attract"', 'the attract loop again', 150000),
+      'kiosk: left alone, the game goes back to the attract loop');
+    check(await tab.evaluate(() => localStorage.getItem('plateau/autosave.json') === null),
+      "kiosk: nothing of the booth's games is kept as the home player's");
+    check(await tab.evaluate(() => (localStorage.getItem('plateau/kiosk/booth-figures.json') ?? '').includes('"abandoned": 1')),
+      'kiosk: the abandoned game is in the booth figures');
+    await booth.close();
   }
   // The figures, as the README's table gives them.
   console.log('\n| window | waiting for a move | while the expert thinks |');
