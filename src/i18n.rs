@@ -60,6 +60,21 @@ macro_rules! texts {
 texts! {
     Tagline => "Abstract strategy games, in motion", "Jeux de stratégie abstraits, en mouvement";
     NewGame => "New game", "Nouvelle partie";
+    LearnToPlay => "Learn to play", "Apprendre à jouer";
+    ChooseLesson => "Choose a game to learn", "Choisissez un jeu à apprendre";
+    LessonOf => "Learn {game}", "Apprendre : {game}";
+    StepOf => "Step {n} of {total}", "Étape {n} sur {total}";
+    TryAgain => "Try again", "Réessayer";
+    ShowMe => "Show me", "Montrez-moi";
+    SkipStep => "Skip", "Passer";
+    NextStep => "Next", "Suivant";
+    WellDone => "Well done!", "Bravo !";
+    ShownForYou => "Here is the move.", "Voici le coup.";
+    WrongMove => "Not {action}.", "Pas {action}.";
+    YourMove => "Your move: tap the board.", "À vous : touchez le plateau.";
+    LessonDone => "You know the basics of {game}.", "Vous connaissez l'essentiel de {game}.";
+    PlayBeginner => "Play the computer (beginner)", "Jouer contre l'ordinateur (débutant)";
+    LeaveLesson => "Leave the lesson", "Quitter la leçon";
     TouchToPlay => "Touch to play", "Touchez pour jouer";
     TouchToPlayLine => "Choose a game and play against the computer or with a friend.", "Choisissez un jeu et jouez contre l'ordinateur ou à deux.";
     ComputerPlaysItself => "The computer plays itself: {game}.", "L'ordinateur joue contre lui-même : {game}.";

@@ -56,6 +56,8 @@ pub enum OpenAtStart {
     Rules(&'static str),
     /// A screen of the booth (with `--kiosk`).
     Booth(BoothView),
+    /// The lesson of that game.
+    Lesson(&'static str),
 }
 
 /// The booth's screens `--kiosk --open` can show at start, to look at them.
@@ -121,7 +123,8 @@ impl LaunchOptions {
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
-  --open setup|rules  open the setup screen or the rules window (with --game) at start;
+  --open setup|rules|lesson
+                      open the setup screen, the rules window or the lesson (with --game);
                       with --kiosk: picker, still-playing, code or operator
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
@@ -171,15 +174,16 @@ impl LaunchOptions {
                 "--open" => {
                     let text = value("--open")?;
                     open = Some(match text.as_str() {
-                        "setup" => Err(true),
-                        "rules" => Err(false),
+                        "setup" => Err(Some(true)),
+                        "rules" => Err(Some(false)),
+                        "lesson" => Err(None),
                         "picker" => Ok(BoothView::Picker),
                         "still-playing" => Ok(BoothView::StillPlaying),
                         "code" => Ok(BoothView::Code),
                         "operator" => Ok(BoothView::Operator),
                         _ => {
                             return Err(format!(
-                                "bad --open '{text}': write setup or rules (with --kiosk: picker, still-playing, code or operator)"
+                                "bad --open '{text}': write setup, rules or lesson (with --kiosk: picker, still-playing, code or operator)"
                             ));
                         }
                     });
@@ -191,7 +195,7 @@ impl LaunchOptions {
         if options.kiosk && (options.demo || options.link.is_some() || matches!(open, Some(Err(_))))
         {
             return Err(
-                "--kiosk chooses its own games: leave out --demo, --link and --open setup|rules"
+                "--kiosk chooses its own games: leave out --demo, --link and --open setup|rules|lesson"
                     .into(),
             );
         }
@@ -209,8 +213,9 @@ impl LaunchOptions {
             let game = options.demo_game.setup.clone();
             match asked {
                 Ok(view) => OpenAtStart::Booth(view),
-                Err(true) => OpenAtStart::Setup(game),
-                Err(false) => OpenAtStart::Rules(game.game),
+                Err(Some(true)) => OpenAtStart::Setup(game),
+                Err(Some(false)) => OpenAtStart::Rules(game.game),
+                Err(None) => OpenAtStart::Lesson(game.game),
             }
         });
         if frames.is_some() || path.is_some() || report {
@@ -344,7 +349,7 @@ mod tests {
         let options = parse(&["--kiosk", "--size", "1920x1080"]).unwrap();
         assert!(options.kiosk && !options.demo && options.link.is_none());
         let refused =
-            "--kiosk chooses its own games: leave out --demo, --link and --open setup|rules";
+            "--kiosk chooses its own games: leave out --demo, --link and --open setup|rules|lesson";
         assert_eq!(parse(&["--kiosk", "--demo"]).err().unwrap(), refused);
         assert_eq!(
             parse(&["--link", "game=y", "--kiosk"]).err().unwrap(),

@@ -34,6 +34,7 @@ pub mod slides_view;
 pub mod stones_view;
 pub mod storage;
 pub mod tetra_view;
+pub mod tutorial;
 mod ui_style;
 pub mod ui_targets;
 #[cfg(target_arch = "wasm32")]
@@ -69,6 +70,7 @@ pub fn logic_plugins(app: &mut App) {
         kit::plugin::<amazons_view::AmazonsView>,
         kit::plugin::<zen_view::ZenView>,
         kit::plugin::<yinyang_view::YinYangView>,
+        tutorial::plugin,
     ));
 }
 

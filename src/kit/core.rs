@@ -160,6 +160,33 @@ pub struct Session<V: GameView> {
     pub pending: Option<(ActionOf<V>, V::Point)>,
 }
 
+/// A lesson's hold on the match (see `crate::tutorial`): the moves a person may make
+/// now, and the lesson's own moves to play. Without a lesson (`active` false) the match
+/// is free.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct LessonGate {
+    /// A lesson runs: a person's moves are checked against `expected`, and the HUD gives
+    /// way to the lesson's panel.
+    pub active: bool,
+    /// The moves a person may make now, in notation; empty: none (the lesson explains).
+    pub expected: Vec<String>,
+    /// The lesson's own moves still to play, in order, in notation.
+    pub script: std::collections::VecDeque<String>,
+    /// The lesson's moves sent to the match and not handled yet.
+    pub in_flight: usize,
+    /// The last move a person tried that the lesson did not ask for, in notation.
+    pub wrong: Option<String>,
+    /// A person made a move the lesson asked for.
+    pub done: bool,
+}
+
+impl LessonGate {
+    /// Whether the lesson's moves are all played (the board may still move).
+    pub fn script_played(&self) -> bool {
+        self.script.is_empty() && self.in_flight == 0
+    }
+}
+
 /// Whether a tap on the board first shows its move, to be confirmed (the setting, on
 /// touch screens and at a booth); kept up to date by the pointer.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -222,6 +249,8 @@ pub enum Input<V: GameView> {
     Deselect,
     /// Play the move a tap has shown (taps are confirmed).
     Confirm,
+    /// A move of a lesson (shown, a reply, "show me"), played whoever is to move.
+    Lesson(ActionOf<V>),
     /// Undo, redo, resign, review or a seat's player: what every game's match takes.
     Command(MatchCommand),
 }
@@ -238,9 +267,9 @@ impl<V: GameView> PartialEq for Input<V> {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
             (Input::Point(a), Input::Point(b)) => a == b,
-            (Input::Action(a), Input::Action(b)) | (Input::Computer(a), Input::Computer(b)) => {
-                a == b
-            }
+            (Input::Action(a), Input::Action(b))
+            | (Input::Computer(a), Input::Computer(b))
+            | (Input::Lesson(a), Input::Lesson(b)) => a == b,
             (Input::Deselect, Input::Deselect) | (Input::Confirm, Input::Confirm) => true,
             (Input::Command(a), Input::Command(b)) => a == b,
             _ => false,
@@ -254,6 +283,7 @@ impl<V: GameView> Debug for Input<V> {
             Input::Point(p) => write!(f, "Point({p:?})"),
             Input::Action(a) => write!(f, "Action({a})"),
             Input::Computer(a) => write!(f, "Computer({a})"),
+            Input::Lesson(a) => write!(f, "Lesson({a})"),
             Input::Deselect => write!(f, "Deselect"),
             Input::Confirm => write!(f, "Confirm"),
             Input::Command(c) => write!(f, "Command({c:?})"),

@@ -8,13 +8,15 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use plateau_rules::{Game, Seat};
 
-use super::core::{GameView, Input, Session};
+use super::core::{GameView, Input, LessonGate, Session};
 use crate::computer::{ComputerMove, HintSearch};
 use crate::i18n::Tr;
 use crate::layout::HudPlacement;
 use crate::match_core::MatchCommand;
 use crate::match_ui::{self, Controls, HudParams};
 use crate::screens::{Screen, fill};
+use crate::tutorial::run::{Phase, Tutorial, TutorialAction};
+use crate::tutorial::ui::lesson_block;
 
 /// Draws the HUD of a match of `V`.
 pub fn panel<V: GameView>(
@@ -24,6 +26,11 @@ pub fn panel<V: GameView>(
     mut shared: HudParams,
     mut own: StaticSystemParam<V::HudParam>,
     mut inputs: MessageWriter<Input<V>>,
+    (lesson, gate, mut lesson_actions): (
+        Option<Res<Tutorial>>,
+        Res<LessonGate>,
+        MessageWriter<TutorialAction>,
+    ),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -173,6 +180,31 @@ pub fn panel<V: GameView>(
             out.push(Input::Command(MatchCommand::Review(target)));
         }
     };
+
+    // A lesson: its words and buttons, the decision's own controls when it asks for a
+    // move, and the players; no match buttons and no move list.
+    if let Some(tutorial) = lesson.as_deref().filter(|_| gate.active) {
+        let mut asked = Vec::new();
+        match_ui::show_panel(ctx, &layout, |ui| {
+            asked = lesson_block(ui, tutorial, &gate, lang);
+            let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
+            if person_asked && let Some(action) = session.pending_action() {
+                let text = state.action_text_for(action, session.viewer());
+                ui.label(
+                    egui::RichText::new(fill(Tr::TapAgain.get(lang), &[("action", &text)]))
+                        .color(match_ui::HINT),
+                );
+                if ui.button(Tr::ConfirmMove.get(lang)).clicked() {
+                    out.push(Input::Confirm);
+                }
+            } else if person_asked {
+                V::decision_ui(ui, &session, &mut own, lang, &mut out);
+            }
+        });
+        lesson_actions.write_batch(asked);
+        inputs.write_batch(out);
+        return Ok(());
+    }
 
     let controls = Controls::for_match(&session.core, hint.is_thinking(), paused);
     let content = |ui: &mut egui::Ui| {

@@ -9,7 +9,8 @@ use bevy::prelude::*;
 use plateau_rules::{Game, Status};
 
 use super::core::{
-    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, Session, TapGuard,
+    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, LessonGate, Redraw, Session,
+    TapGuard,
 };
 use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
@@ -102,7 +103,7 @@ enum Outcome<V: GameView> {
 pub fn handle_inputs<V: GameView>(
     session: Option<ResMut<Session<V>>>,
     mut queue: ResMut<InputQueue<V>>,
-    (busy, guard): (Res<AnimationBusy>, Res<TapGuard>),
+    (busy, guard, mut gate): (Res<AnimationBusy>, Res<TapGuard>, ResMut<LessonGate>),
     storage: Res<Storage>,
     mut applied: MessageWriter<EffectsApplied<V>>,
     mut finish: MessageWriter<FinishAnimations>,
@@ -119,7 +120,7 @@ pub fn handle_inputs<V: GameView>(
         return;
     }
     while let Some(input) = queue.0.pop_front() {
-        match decide(&mut session, input, guard.0) {
+        match decide(&mut session, input, guard.0, &mut gate) {
             Outcome::Nothing => continue,
             Outcome::Applied(effects) => {
                 applied.write(EffectsApplied(effects));
@@ -137,9 +138,20 @@ pub fn handle_inputs<V: GameView>(
 
 /// Applies one input to the session; with `guard`, a person's tap that makes a move
 /// only shows it, and a second tap on the same point (or Confirm) plays it.
-fn decide<V: GameView>(session: &mut Session<V>, input: Input<V>, guard: bool) -> Outcome<V> {
+///
+/// During a lesson, a person's move the lesson did not ask for is refused (and kept in
+/// the gate for the lesson's words of help); the lesson's own moves are played.
+fn decide<V: GameView>(
+    session: &mut Session<V>,
+    input: Input<V>,
+    guard: bool,
+    gate: &mut LessonGate,
+) -> Outcome<V> {
     // Anything but a tap or Confirm drops the move shown.
     let pending = session.pending.take();
+    if let Input::Lesson(_) = input {
+        gate.in_flight = gate.in_flight.saturating_sub(1);
+    }
     // With more than two teams, resigning is leaving: the game's own action.
     if input == Input::Command(MatchCommand::Resign)
         && session.reviewing.is_none()
@@ -161,19 +173,21 @@ fn decide<V: GameView>(session: &mut Session<V>, input: Input<V>, guard: bool) -
         return Outcome::Nothing;
     }
     match input {
+        Input::Lesson(action) => play(session, action),
         Input::Deselect => {
             V::deselect(&mut session.view);
             Outcome::Nothing
         }
         Input::Confirm => match pending {
-            Some((action, _)) if !session.computer_to_move() => play(session, action),
+            Some((action, _)) if !session.computer_to_move() => person_plays(session, action, gate),
             _ => Outcome::Nothing,
         },
         // A person's input never plays for the computer's seat, and the computer only
         // plays its own.
         Input::Action(_) | Input::Point(_) if session.computer_to_move() => Outcome::Nothing,
         Input::Computer(_) if !session.computer_to_move() => Outcome::Nothing,
-        Input::Computer(action) | Input::Action(action) => play(session, action),
+        Input::Computer(action) => play(session, action),
+        Input::Action(action) => person_plays(session, action, gate),
         Input::Point(point) => {
             if session.game.resigned().is_some() || session.game.state().turn().is_none() {
                 return Outcome::Nothing;
@@ -183,18 +197,48 @@ fn decide<V: GameView>(session: &mut Session<V>, input: Input<V>, guard: bool) -
             if let Some((action, at)) = pending
                 && at == point
             {
-                return play(session, action);
+                return person_plays(session, action, gate);
             }
             match V::tap(session, point) {
                 Some(action) if guard => {
                     session.pending = Some((action, point));
                     Outcome::Nothing
                 }
-                Some(action) => play(session, action),
+                Some(action) => person_plays(session, action, gate),
                 None => Outcome::Nothing,
             }
         }
         Input::Command(_) => Outcome::Nothing,
+    }
+}
+
+/// A person's move: during a lesson, only one the lesson asks for.
+fn person_plays<V: GameView>(
+    session: &mut Session<V>,
+    action: <V::Game as Game>::Action,
+    gate: &mut LessonGate,
+) -> Outcome<V> {
+    if gate.active {
+        let text = action.to_string();
+        if !gate.expected.iter().any(|e| lesson_accepts(e, &text)) {
+            V::deselect(&mut session.view);
+            gate.wrong = Some(text);
+            return Outcome::Nothing;
+        }
+        gate.wrong = None;
+        gate.done = true;
+    }
+    play(session, action)
+}
+
+/// Whether a lesson's expected move `pattern` accepts the move written `text`: the
+/// same notation (any case), any move for `*`, or any starting so for `e5-*`.
+pub fn lesson_accepts(pattern: &str, text: &str) -> bool {
+    match pattern.strip_suffix('*') {
+        Some(start) => text
+            .to_ascii_lowercase()
+            .starts_with(&start.to_ascii_lowercase()),
+        None => pattern.eq_ignore_ascii_case(text),
     }
 }
 
@@ -291,5 +335,49 @@ pub fn play_ai_seats<V: GameView>(
     }
     if let Some(action) = answer {
         inputs.write(Input::Computer(action));
+    }
+}
+
+/// How long the board rests before each of a lesson's own moves.
+const LESSON_PACE: f32 = 0.7;
+
+/// Plays the lesson's own moves (see [`LessonGate`]) one by one, each once the board is
+/// still and has rested a moment. An entry may give choices (`xe1-e5|xc7-g7`) and
+/// patterns (`*`, `f7-*`): the first legal move one of them accepts is played. An entry
+/// no legal move fits is dropped with a warning.
+pub fn play_lesson<V: GameView>(
+    session: Option<Res<Session<V>>>,
+    busy: Res<AnimationBusy>,
+    active: Res<State<ActiveGame>>,
+    (time, mut rested): (Res<Time>, Local<f32>),
+    mut gate: ResMut<LessonGate>,
+    mut inputs: MessageWriter<Input<V>>,
+) {
+    let Some(session) = session else { return };
+    if !gate.active || gate.script.is_empty() || busy.0 || *active.get() != ActiveGame(V::Game::ID)
+    {
+        *rested = 0.0;
+        return;
+    }
+    *rested += time.delta_secs();
+    if *rested < LESSON_PACE {
+        return;
+    }
+    *rested = 0.0;
+    let Some(text) = gate.script.pop_front() else {
+        return;
+    };
+    let legal = session.legal();
+    let found = text.split('|').find_map(|choice| {
+        legal
+            .iter()
+            .find(|a| lesson_accepts(choice.trim(), &a.to_string()))
+    });
+    match found {
+        Some(&action) => {
+            gate.in_flight += 1;
+            inputs.write(Input::Lesson(action));
+        }
+        None => warn!("no legal move fits the lesson's '{text}'"),
     }
 }

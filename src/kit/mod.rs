@@ -20,7 +20,7 @@ use bevy_egui::{EguiPostUpdateSet, EguiPrimaryContextPass};
 
 pub use self::core::{
     ActionOf, AnimationBusy, EffectOf, EffectsApplied, FinishAnimations, GameView, Input, KitSet,
-    MatchLogic, Redraw, Session, Shown, Snap, TapGuard,
+    LessonGate, MatchLogic, Redraw, Session, Shown, Snap, TapGuard,
 };
 use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
 use crate::screens::Screen;
@@ -43,6 +43,7 @@ fn shared(app: &mut App) {
     }
     app.init_resource::<AnimationBusy>()
         .init_resource::<TapGuard>()
+        .init_resource::<LessonGate>()
         .init_resource::<summary::MatchSummary>()
         .init_resource::<animation::Timeline>()
         .add_message::<FinishAnimations>()
@@ -83,7 +84,12 @@ fn logic<V: GameView>(app: &mut App) {
         )
         .add_systems(
             Update,
-            (logic::play_ai_seats::<V>, follow_hints::<Session<V>>).after(MatchLogic),
+            (
+                logic::play_ai_seats::<V>,
+                logic::play_lesson::<V>,
+                follow_hints::<Session<V>>,
+            )
+                .after(MatchLogic),
         )
         .add_systems(
             Update,

@@ -17,6 +17,8 @@ pub struct OpenDialogs {
     pub rules_game: Option<ActiveGame>,
     /// The settings.
     pub settings: bool,
+    /// The choice of a game to learn.
+    pub lessons: bool,
 }
 
 /// Draws the windows.
@@ -45,7 +47,7 @@ fn open_at_start(
             dialogs.rules = true;
             dialogs.rules_game = ActiveGame::for_game(game);
         }
-        Some(OpenAtStart::Booth(_)) | None => {}
+        Some(OpenAtStart::Booth(_) | OpenAtStart::Lesson(_)) | None => {}
     }
 }
 

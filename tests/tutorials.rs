@@ -1,0 +1,164 @@
+//! Every game's lesson, followed from start to end headless: each step's position is
+//! set up, its moves shown, a move it did not ask for is refused with the step's help
+//! and changes nothing, a move it asks for is played (by the person, or by "show me"),
+//! its reply shown; the last step offers a game against the computer at beginner.
+
+mod common;
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use common::new_app;
+use plateau::kit::core::{LessonGate, Session};
+use plateau::kit::logic::lesson_accepts;
+use plateau::kit::{GameView, Input};
+use plateau::screens::{LastSetup, SeatPlayer};
+use plateau::storage::Storage;
+use plateau::tutorial::lessons::lesson;
+use plateau::tutorial::run::{Phase, Tutorial, TutorialAction};
+use plateau_ai::Level;
+use plateau_rules::Game;
+
+fn phase(app: &App) -> Phase {
+    app.world().resource::<Tutorial>().phase
+}
+
+/// Runs frames until the lesson waits for the person (asks, is ready, or is done).
+fn settle(app: &mut App, what: &str) -> Phase {
+    for _ in 0..400 {
+        app.update();
+        let phase = phase(app);
+        if matches!(phase, Phase::Asking | Phase::Ready | Phase::Finished) {
+            return phase;
+        }
+    }
+    panic!("{what}: the lesson never waited for the person");
+}
+
+fn tell(app: &mut App, action: TutorialAction) {
+    app.world_mut().write_message(action);
+    app.update();
+}
+
+/// Follows game `V`'s lesson to its end; with `show_me`, lets the lesson play every
+/// move asked for, else plays a move it accepts. Returns the steps that asked.
+fn follow<V: GameView>(show_me: bool) -> usize {
+    let id = <V::Game as Game>::ID;
+    let steps = lesson(id).expect("a lesson").steps;
+    let mut app = new_app(Storage::default());
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        250,
+    )));
+    tell(&mut app, TutorialAction::Start(id));
+    let mut asked = 0;
+    loop {
+        let step = app.world().resource::<Tutorial>().step;
+        let what = format!("{id} step {step}");
+        match settle(&mut app, &what) {
+            Phase::Finished => break,
+            Phase::Ready => tell(&mut app, TutorialAction::Next),
+            Phase::Asking => {
+                asked += 1;
+                let expected = steps[step].expect.clone();
+                let session = app.world().resource::<Session<V>>();
+                let before = session.game.len();
+                let legal = session.legal();
+                let accepted = |a: &<V::Game as Game>::Action| {
+                    expected.iter().any(|e| lesson_accepts(e, &a.to_string()))
+                };
+                let good = *legal
+                    .iter()
+                    .find(|a| accepted(a))
+                    .unwrap_or_else(|| panic!("{what}: none of {expected:?} is legal"));
+                // A legal move the step does not ask for is refused, with help.
+                if let Some(&bad) = legal.iter().find(|a| !accepted(a)) {
+                    app.world_mut().write_message(Input::<V>::Action(bad));
+                    app.update();
+                    app.update();
+                    let gate = app.world().resource::<LessonGate>();
+                    assert_eq!(gate.wrong, Some(bad.to_string()), "{what}: {bad} refused");
+                    let session = app.world().resource::<Session<V>>();
+                    assert_eq!(
+                        session.game.len(),
+                        before,
+                        "{what}: a refused move changes nothing"
+                    );
+                    assert_eq!(phase(&app), Phase::Asking);
+                    tell(&mut app, TutorialAction::TryAgain);
+                    assert_eq!(app.world().resource::<LessonGate>().wrong, None);
+                }
+                if show_me {
+                    tell(&mut app, TutorialAction::ShowMe);
+                } else {
+                    app.world_mut().write_message(Input::<V>::Action(good));
+                    app.update();
+                    app.update();
+                    let session = app.world().resource::<Session<V>>();
+                    assert_eq!(session.game.len(), before + 1, "{what}: {good} played");
+                }
+                assert_ne!(
+                    settle(&mut app, &what),
+                    Phase::Asking,
+                    "{what}: the step goes on"
+                );
+                // The reply, if any, was played.
+                let session = app.world().resource::<Session<V>>();
+                assert_eq!(
+                    session.game.len(),
+                    before + 1 + steps[step].reply.len(),
+                    "{what}: the move and its reply"
+                );
+            }
+            _ => unreachable!(),
+        }
+    }
+    assert_eq!(app.world().resource::<Tutorial>().step, steps.len());
+    // The lesson ends with a game against the computer at beginner.
+    tell(&mut app, TutorialAction::PlayComputer);
+    app.update();
+    assert!(app.world().get_resource::<Tutorial>().is_none());
+    assert!(!app.world().resource::<LessonGate>().active);
+    let setup = app.world().resource::<LastSetup>().0.clone();
+    assert_eq!(setup.game, id);
+    assert_eq!(setup.players[0], SeatPlayer::Human);
+    assert!(
+        setup.players[1..]
+            .iter()
+            .all(|&p| p == SeatPlayer::Ai(Level::Beginner))
+    );
+    asked
+}
+
+#[test]
+fn the_yinsh_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::yinsh_view::YinshView;
+    assert!(follow::<YinshView>(false) >= 8);
+    follow::<YinshView>(true);
+}
+
+#[test]
+fn the_game_of_y_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::y_view::YView;
+    assert!(follow::<YView>(false) >= 4);
+    follow::<YView>(true);
+}
+
+#[test]
+fn skipping_a_step_sets_up_the_next_one_and_leaving_goes_back_to_the_title() {
+    let mut app = new_app(Storage::default());
+    tell(&mut app, TutorialAction::Start("y"));
+    assert!(app.world().resource::<LessonGate>().active);
+    tell(&mut app, TutorialAction::Skip);
+    assert_eq!(app.world().resource::<Tutorial>().step, 1);
+    tell(&mut app, TutorialAction::Leave);
+    app.update();
+    assert!(app.world().get_resource::<Tutorial>().is_none());
+    assert!(!app.world().resource::<LessonGate>().active);
+    assert_eq!(
+        *app.world()
+            .resource::<State<plateau::screens::Screen>>()
+            .get(),
+        plateau::screens::Screen::Title
+    );
+}
