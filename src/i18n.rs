@@ -296,7 +296,12 @@ texts! {
     ZenGoal => "A side joined all its pawns in one chain.", "Un camp a relié tous ses pions en une chaîne.";
     ZenMove => "{seat}: move a pawn or the Zen as many squares as the pieces on its line.", "{seat} : déplacez un pion ou le Zen d'autant de cases qu'il y a de pièces sur sa ligne.";
     ZenCheck => "Check: the side that just moved can connect on its next move.", "Échec : le camp qui vient de jouer peut se relier au prochain coup.";
-    ZenNewRound => "The round is over: a new round begins.", "La manche est finie : une nouvelle manche commence.";
+    ZenRoundWon => "{team} wins the round and scores {points}: {counted}.", "{team} gagne la manche et marque {points} : {counted}.";
+    ZenTheZen => "the Zen", "le Zen";
+    ZenNothingCounted => "no pawn outside the largest group", "aucun pion hors du plus grand groupe";
+    ZenRoundDrawn => "The round is drawn: nobody scores.", "La manche est nulle : personne ne marque.";
+    ZenMatchScore => "Match: Black {black}, White {white}.", "Match : Noir {black}, Blanc {white}.";
+    ZenRoundStarts => "Round {round}: {colour} starts.", "Manche {round} : {colour} commence.";
     ZenTeams => "Teams: Black and Black 2 against White and White 2", "Équipes : Noir et Noir 2 contre Blanc et Blanc 2";
     ZenScore => "Round {round} · Black {black}, White {white} (first to {target})", "Manche {round} · Noir {black}, Blanc {white} (premier à {target})";
     Black2 => "Black 2", "Noir 2";

@@ -27,6 +27,10 @@ pub struct LaunchOptions {
     /// Run as a booth at a fair (`--kiosk`): full screen, the attract loop, the game
     /// picker and the operator's locked menu; the home player's files are not touched.
     pub kiosk: bool,
+    /// A saved game to go on with at start (`--record FILE`); nothing is saved.
+    pub record: Option<plateau_rules::record::GameRecord>,
+    /// Board points to tap once the match is on (`--tap POINT`, for screenshots).
+    pub taps: Vec<String>,
     /// Where settings and games are kept.
     pub storage: Storage,
 }
@@ -94,6 +98,8 @@ impl Default for LaunchOptions {
             link: None,
             open: None,
             kiosk: false,
+            record: None,
+            taps: Vec::new(),
             storage: Storage::user_default(),
         }
     }
@@ -120,6 +126,8 @@ impl LaunchOptions {
   --screenshot FILE   save a PNG of the window after the frames, then quit
   --frame-report      print the median and worst frame times (default 600 frames)
   --kiosk             run as a booth at a fair: full screen, attract loop, operator menu
+  --record FILE       go on with a saved game (a record file); saves nothing
+  --tap POINT         tap a board point once the match is on (repeatable, in order)
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
@@ -169,6 +177,20 @@ impl LaunchOptions {
                     options.storage = Storage::default();
                 }
                 "--kiosk" => options.kiosk = true,
+                "--record" => {
+                    let path = PathBuf::from(value("--record")?);
+                    let record = crate::storage::read_text_file(&path)
+                        .map_err(|e| e.to_string())
+                        .and_then(|text| {
+                            plateau_rules::record::GameRecord::from_json(&text)
+                                .map_err(|e| e.to_string())
+                        })
+                        .and_then(|record| catalog::check_record(&record).map(|()| record))
+                        .map_err(|e| format!("bad --record '{}': {e}", path.display()))?;
+                    options.record = Some(record);
+                    options.storage = Storage::default();
+                }
+                "--tap" => options.taps.push(value("--tap")?),
                 "--game" => game = Some(value("--game")?),
                 "--option" => option_words.push(value("--option")?),
                 "--open" => {
@@ -192,10 +214,14 @@ impl LaunchOptions {
                 other => return Err(format!("unknown option '{other}'")),
             }
         }
-        if options.kiosk && (options.demo || options.link.is_some() || matches!(open, Some(Err(_))))
+        if options.kiosk
+            && (options.demo
+                || options.link.is_some()
+                || options.record.is_some()
+                || matches!(open, Some(Err(_))))
         {
             return Err(
-                "--kiosk chooses its own games: leave out --demo, --link and --open setup|rules|lesson"
+                "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson"
                     .into(),
             );
         }
@@ -348,8 +374,7 @@ mod tests {
     fn the_kiosk_runs_alone_and_keeps_the_users_folder_for_its_own_files() {
         let options = parse(&["--kiosk", "--size", "1920x1080"]).unwrap();
         assert!(options.kiosk && !options.demo && options.link.is_none());
-        let refused =
-            "--kiosk chooses its own games: leave out --demo, --link and --open setup|rules|lesson";
+        let refused = "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson";
         assert_eq!(parse(&["--kiosk", "--demo"]).err().unwrap(), refused);
         assert_eq!(
             parse(&["--link", "game=y", "--kiosk"]).err().unwrap(),
@@ -366,5 +391,39 @@ mod tests {
             "--open picker, still-playing, code and operator need --kiosk"
         );
         assert!(LaunchOptions::usage().contains("--kiosk"));
+    }
+
+    #[test]
+    fn a_record_file_is_read_and_checked_at_start_and_taps_are_kept_in_order() {
+        let dir = std::env::temp_dir().join(format!("plateau-launch-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("y.json");
+        std::fs::write(
+            &good,
+            r#"{"format": 1, "game": "y", "options": {}, "actions": ["f6", "c3"]}"#,
+        )
+        .unwrap();
+        let args = [
+            "--record",
+            good.to_str().unwrap(),
+            "--tap",
+            "e5",
+            "--tap",
+            "F6",
+        ];
+        let options = parse(&args).unwrap();
+        assert_eq!(options.record.as_ref().map(|r| r.actions.len()), Some(2));
+        assert_eq!(options.taps, ["e5", "F6"]);
+        assert_eq!(options.storage.dir(), None, "a record's game saves nothing");
+        let bad = dir.join("bad.json");
+        std::fs::write(
+            &bad,
+            r#"{"format": 1, "game": "y", "options": {}, "actions": ["f6", "f6"]}"#,
+        )
+        .unwrap();
+        let error = parse(&["--record", bad.to_str().unwrap()]).err().unwrap();
+        assert!(error.starts_with("bad --record"), "{error}");
+        assert!(parse(&["--record", "/nowhere/x.json"]).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -138,6 +138,17 @@ pub fn build_app(options: &LaunchOptions) -> App {
     if let Some(open) = &options.open {
         app.insert_resource(open.clone());
     }
+    if let Some(record) = options.record.clone() {
+        app.add_systems(
+            Startup,
+            move |mut starts: MessageWriter<screens::StartMatch>| {
+                starts.write(screens::StartMatch::Resume(record.clone()));
+            },
+        );
+    }
+    if !options.taps.is_empty() {
+        app.insert_resource(kit::ScriptedTaps(options.taps.iter().cloned().collect()));
+    }
     if let Some(query) = &options.link {
         app.add_plugins(link::plugin(query.clone()));
     }

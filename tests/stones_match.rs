@@ -438,3 +438,53 @@ fn a_tap_near_a_point_that_acts_goes_to_it_unless_clearly_on_another() {
     // With nothing that acts, the point under the tap.
     assert_eq!(snap_tap::<V>(between, &[]), Some(o));
 }
+
+#[test]
+fn a_zen_round_won_sets_the_board_again_and_says_what_scored() {
+    use plateau_rules::record::{GameRecord, RECORD_FORMAT};
+    use plateau_rules::zen::ZenAction;
+    let mut app = new_app(Storage::default());
+    let record = GameRecord {
+        format: RECORD_FORMAT,
+        game: "zen".into(),
+        options: [("variant", "2"), ("first", "black")]
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        // White joins its pawns and the Zen with i8-h8; Black's pawns are one group,
+        // so only the Zen, not touching it, scores.
+        position: Some(
+            "B:f3,g3,h3,f4,g4,h4;W:k6,h7,i8,h9,i10;Z:h10;white:move;ban:-;round:1;starter:black;score:0-0;plies:55"
+                .into(),
+        ),
+        seats: Vec::new(),
+        players: Vec::new(),
+        actions: Vec::new(),
+        result: None,
+        resigned: None,
+    };
+    start(&mut app, StartMatch::Resume(record));
+    check_mirror::<ZenStones>(&mut app);
+    let action = ZenAction::parse("i8-h8").unwrap();
+    play_by_hand::<ZenStones>(&mut app, action);
+    app.update();
+    // The new round starts from the start position, and the board shows it.
+    let state = session::<ZenStones>(&app).game.state().clone();
+    assert_eq!(state.round(), 2);
+    assert_eq!(ZenStones::stones(&state).len(), 25);
+    check_mirror::<ZenStones>(&mut app);
+    // The HUD's notice says who scored what, the match score and who starts.
+    let notice = |lang| {
+        <StonesView<ZenStones> as plateau::kit::GameView>::notice(session::<ZenStones>(&app), lang)
+            .unwrap_or_default()
+    };
+    let english = notice(plateau::i18n::Language::English);
+    assert!(
+        english.starts_with("White wins the round and scores 1: the Zen."),
+        "{english}"
+    );
+    assert!(english.contains("Match: Black 0, White"), "{english}");
+    assert!(english.contains("Round 2:"), "{english}");
+    let french = notice(plateau::i18n::Language::French);
+    assert!(french.starts_with("Blanc gagne la manche"), "{french}");
+}

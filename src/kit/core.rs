@@ -187,6 +187,11 @@ impl LessonGate {
     }
 }
 
+/// Taps on board points by name (`f11`), made one by one once the match is on and the
+/// board still: `--tap` on the command line, to look at a selection or a position.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScriptedTaps(pub std::collections::VecDeque<String>);
+
 /// Whether a tap on the board first shows its move, to be confirmed (the setting, on
 /// touch screens and at a booth); kept up to date by the pointer.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -9,8 +9,8 @@ use bevy::prelude::*;
 use plateau_rules::{Game, Status};
 
 use super::core::{
-    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, LessonGate, Redraw, Session,
-    TapGuard,
+    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, LessonGate, Redraw,
+    ScriptedTaps, Session, TapGuard,
 };
 use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
@@ -379,5 +379,40 @@ pub fn play_lesson<V: GameView>(
             inputs.write(Input::Lesson(action));
         }
         None => warn!("no legal move fits the lesson's '{text}'"),
+    }
+}
+
+/// Makes the [`ScriptedTaps`] on game `V`'s board, one each time the board has been
+/// still a moment; a name that is not a point of the board is dropped with a warning.
+pub fn tap_by_name<V: GameView>(
+    session: Option<Res<Session<V>>>,
+    busy: Res<AnimationBusy>,
+    active: Res<State<ActiveGame>>,
+    (time, mut rested): (Res<Time>, Local<f32>),
+    mut taps: ResMut<ScriptedTaps>,
+    mut inputs: MessageWriter<Input<V>>,
+) {
+    if session.is_none() || taps.0.is_empty() || busy.0 || *active.get() != ActiveGame(V::Game::ID)
+    {
+        *rested = 0.0;
+        return;
+    }
+    *rested += time.delta_secs();
+    if *rested < LESSON_PACE {
+        return;
+    }
+    *rested = 0.0;
+    let Some(name) = taps.0.pop_front() else {
+        return;
+    };
+    let point = V::points()
+        .into_iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(&name))
+        .and_then(|(_, at)| V::point_near(at));
+    match point {
+        Some(point) => {
+            inputs.write(Input::Point(point));
+        }
+        None => warn!("--tap {name}: no such point on the board"),
     }
 }

@@ -20,7 +20,7 @@ use bevy_egui::{EguiPostUpdateSet, EguiPrimaryContextPass};
 
 pub use self::core::{
     ActionOf, AnimationBusy, EffectOf, EffectsApplied, FinishAnimations, GameView, Input, KitSet,
-    LessonGate, MatchLogic, Redraw, Session, Shown, Snap, TapGuard,
+    LessonGate, MatchLogic, Redraw, ScriptedTaps, Session, Shown, Snap, TapGuard,
 };
 use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
 use crate::screens::Screen;
@@ -44,6 +44,7 @@ fn shared(app: &mut App) {
     app.init_resource::<AnimationBusy>()
         .init_resource::<TapGuard>()
         .init_resource::<LessonGate>()
+        .init_resource::<ScriptedTaps>()
         .init_resource::<summary::MatchSummary>()
         .init_resource::<animation::Timeline>()
         .add_message::<FinishAnimations>()
@@ -87,6 +88,7 @@ fn logic<V: GameView>(app: &mut App) {
             (
                 logic::play_ai_seats::<V>,
                 logic::play_lesson::<V>,
+                logic::tap_by_name::<V>,
                 follow_hints::<Session<V>>,
             )
                 .after(MatchLogic),

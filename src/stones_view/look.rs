@@ -285,7 +285,7 @@ fn animate_effects<G: StoneGame>(
                     plan.add(ghost, begin, 0.3, EaseFunction::QuadraticIn, lift);
                     start = begin + 0.3;
                 }
-                Motion::Still => {}
+                Motion::Reset | Motion::Still => {}
             }
         }
     }

@@ -67,9 +67,10 @@ pub trait StoneGame: Send + Sync + 'static {
     }
     /// What the player to move must do (`{seat}` is filled in).
     fn instruction(state: &Self::Game) -> Tr;
-    /// What the effects of an action announce to the players (check, a new round).
-    fn announcement(effects: &[EffectOf<Self>]) -> Option<Tr> {
-        let _ = effects;
+    /// What the effects of an action announce to the players in `lang` (check, the
+    /// scoring of a round and the next round).
+    fn announcement(effects: &[EffectOf<Self>], lang: Language) -> Option<String> {
+        let _ = (effects, lang);
         None
     }
     /// The words on the button of an action with no point (pass, stop).
@@ -117,14 +118,15 @@ pub trait StoneGame: Send + Sync + 'static {
 pub struct StonesView<G>(PhantomData<G>);
 
 /// The view's state during a match: the stone picked, the last notice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StonesState<Node> {
     /// The stone picked to move, if any.
     pub selected: Option<Node>,
     /// The last thing to tell the player about a tap.
     pub notice: Option<StoneNotice>,
-    /// What the last action announced (check, a new round).
-    pub announced: Option<Tr>,
+    /// What the last action announced (check, a round's scoring), in each language of
+    /// [`Language::ALL`].
+    pub announced: Option<Vec<String>>,
 }
 
 impl<Node> Default for StonesState<Node> {
@@ -228,7 +230,10 @@ impl<G: StoneGame> GameView for StonesView<G> {
 
     fn played(state: &mut Self::State, effects: &[EffectOf<G>]) {
         *state = StonesState {
-            announced: G::announcement(effects),
+            announced: Language::ALL
+                .iter()
+                .map(|&lang| G::announcement(effects, lang))
+                .collect(),
             ..StonesState::default()
         };
     }
@@ -303,11 +308,15 @@ impl<G: StoneGame> GameView for StonesView<G> {
         }
     }
 
+    /// The notice about the last tap, else what the last action announced.
     fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
-        session
-            .view
-            .notice
+        let view = &session.view;
+        view.notice
             .map(|notice| notice.text().get(lang).to_string())
+            .or_else(|| {
+                let i = Language::ALL.iter().position(|&l| l == lang)?;
+                view.announced.as_ref()?.get(i).cloned()
+            })
     }
 
     fn build_logic(app: &mut App) {

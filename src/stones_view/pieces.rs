@@ -60,11 +60,13 @@ pub(super) fn rebuild<G: StoneGame>(
     }
 }
 
-/// Places, moves and takes off stones as the actions' effects say.
+/// Places, moves and takes off stones as the actions' effects say; a reset (a new
+/// round) asks for the whole board to be set again.
 pub(super) fn follow_effects<G: StoneGame>(
     mut commands: Commands,
     mut applied: MessageReader<EffectsApplied<StonesView<G>>>,
     mut stones: Query<(Entity, &mut Stone<NodeOf<G>>), With<StoneOf<G>>>,
+    mut redraw: MessageWriter<Redraw<StonesView<G>>>,
 ) {
     let mut gone: Vec<Entity> = Vec::new();
     for EffectsApplied(effects) in applied.read() {
@@ -82,6 +84,10 @@ pub(super) fn follow_effects<G: StoneGame>(
                 },
                 Motion::Hop { from, to, .. } => (from, Some(to)),
                 Motion::Remove { node, .. } => (node, None),
+                Motion::Reset => {
+                    redraw.write(Redraw::default());
+                    continue;
+                }
                 Motion::Still => continue,
             };
             let mut here: Vec<(Entity, Mut<Stone<NodeOf<G>>>)> = stones

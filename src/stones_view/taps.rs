@@ -52,6 +52,9 @@ pub enum Motion<Node> {
         /// Its look.
         seat: Seat,
     },
+    /// Every stone goes back to where the rules now have them (a new round): the board
+    /// is set again from the position.
+    Reset,
     /// Nothing moves.
     Still,
 }

@@ -166,10 +166,10 @@ impl StoneGame for YinYangStones {
         laws::panel(ui, drawn, live, lang, out)
     }
 
-    fn announcement(effects: &[YinYangEffect]) -> Option<Tr> {
+    fn announcement(effects: &[YinYangEffect], lang: Language) -> Option<String> {
         effects.iter().find_map(|effect| match effect {
-            YinYangEffect::LawLaid { .. } => Some(Tr::YyLawLaid),
-            YinYangEffect::LawTurnedDown { .. } => Some(Tr::YyLawRewritten),
+            YinYangEffect::LawLaid { .. } => Some(Tr::YyLawLaid.get(lang).to_string()),
+            YinYangEffect::LawTurnedDown { .. } => Some(Tr::YyLawRewritten.get(lang).to_string()),
             _ => None,
         })
     }

@@ -118,6 +118,8 @@ impl StoneGame for ZenStones {
                 node: at,
                 seat: look(piece),
             },
+            // A new round: the pieces go back to the start.
+            ZenEffect::RoundStarted { .. } => Motion::Reset,
             _ => Motion::Still,
         }
     }
@@ -141,12 +143,74 @@ impl StoneGame for ZenStones {
         Tr::PassButton.get(lang).to_string()
     }
 
-    fn announcement(effects: &[ZenEffect]) -> Option<Tr> {
-        effects.iter().rev().find_map(|effect| match effect {
-            ZenEffect::RoundStarted { .. } => Some(Tr::ZenNewRound),
-            ZenEffect::Check { .. } => Some(Tr::ZenCheck),
-            _ => None,
-        })
+    /// Check; or a round's end: who scored what (the loser's pawns that counted, by
+    /// cell, and the Zen's point), the match score, and who starts the next round.
+    fn announcement(effects: &[ZenEffect], lang: Language) -> Option<String> {
+        let colour = |team: plateau_rules::Team| match Colour::of_team(team) {
+            Colour::Black => Tr::Black.get(lang),
+            Colour::White => Tr::White.get(lang),
+        };
+        let mut said = Vec::new();
+        // A move that wins the round is no check.
+        let round_over = effects
+            .iter()
+            .any(|e| matches!(e, ZenEffect::RoundScored { .. }));
+        for effect in effects {
+            match *effect {
+                ZenEffect::Check { .. } if !round_over => {
+                    said.push(Tr::ZenCheck.get(lang).to_string())
+                }
+                ZenEffect::RoundScored {
+                    winner,
+                    score,
+                    total,
+                } => {
+                    said.push(match winner {
+                        Some(team) => {
+                            let mut counted: Vec<String> = cells_of(score.counted)
+                                .map(|cell| cell.to_string())
+                                .collect();
+                            if score.zen_point {
+                                counted.push(Tr::ZenTheZen.get(lang).to_string());
+                            }
+                            let counted = if counted.is_empty() {
+                                Tr::ZenNothingCounted.get(lang).to_string()
+                            } else {
+                                counted.join(", ")
+                            };
+                            fill(
+                                Tr::ZenRoundWon.get(lang),
+                                &[
+                                    ("team", colour(team)),
+                                    ("points", &score.points.to_string()),
+                                    ("counted", &counted),
+                                ],
+                            )
+                        }
+                        None => Tr::ZenRoundDrawn.get(lang).to_string(),
+                    });
+                    said.push(fill(
+                        Tr::ZenMatchScore.get(lang),
+                        &[
+                            ("black", &total[0].to_string()),
+                            ("white", &total[1].to_string()),
+                        ],
+                    ));
+                }
+                ZenEffect::RoundStarted { round, starter, .. } => {
+                    let starter = match starter {
+                        Colour::Black => Tr::Black.get(lang),
+                        Colour::White => Tr::White.get(lang),
+                    };
+                    said.push(fill(
+                        Tr::ZenRoundStarts.get(lang),
+                        &[("round", &round.to_string()), ("colour", starter)],
+                    ));
+                }
+                _ => {}
+            }
+        }
+        (!said.is_empty()).then(|| said.join(" "))
     }
 
     fn subtitle(state: &Zen, lang: Language) -> Vec<String> {
