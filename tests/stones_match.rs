@@ -488,3 +488,16 @@ fn a_zen_round_won_sets_the_board_again_and_says_what_scored() {
     let french = notice(plateau::i18n::Language::French);
     assert!(french.starts_with("Blanc gagne la manche"), "{french}");
 }
+
+#[test]
+fn a_zen_pawns_destinations_carry_the_count_of_their_line() {
+    use plateau_rules::zen::{Cell, Zen};
+    let zen = Zen::new(&Default::default());
+    let cell = |text| Cell::parse(text).unwrap();
+    // d3 sees two pieces on its file (d3, d9), its rank (d3, h3) and its diagonals.
+    for to in ["d5", "f5", "f3", "d1", "b1", "b3"] {
+        let label = ZenStones::target_label(&zen, cell("d3"), cell(to));
+        assert_eq!(label.as_deref(), Some("2"), "d3-{to}");
+    }
+    assert_eq!(ZenStones::target_label(&zen, cell("f6"), cell("f9")).as_deref(), Some("3"));
+}

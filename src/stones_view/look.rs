@@ -24,6 +24,10 @@ use crate::kit::animation::{Planner, Timeline};
 use crate::kit::{EffectsApplied, KitSet, Session, Shown, Snap};
 use crate::screens::Screen;
 use crate::settings::Settings;
+use crate::world_label::WorldLabel;
+
+/// The colour of the words on legal destinations (the targets' gold, opaque).
+const TARGET_LABEL: Color = Color::srgb(0.80, 0.55, 0.10);
 
 /// Where stones lie (depth).
 const STONE_Z: f32 = 2.0;
@@ -403,8 +407,15 @@ fn decorate<G: StoneGame>(
     if let Some(stone) = wanted.picked {
         mark(&assets.halo, &assets.gold, stone, 4.2);
     }
+    let mut labels = Vec::new();
     for &node in &wanted.targets {
         mark(&assets.dot, &assets.target, node, 1.9);
+        if let Some(text) = wanted
+            .picked
+            .and_then(|from| G::target_label(session.shown(), from, node))
+        {
+            labels.push((node, text));
+        }
     }
     for &node in &wanted.hint {
         mark(&assets.halo, &assets.hint, node, 4.1);
@@ -429,6 +440,16 @@ fn decorate<G: StoneGame>(
     }
     for node in G::Board::points_of(wanted.rings) {
         mark(&assets.halo, &assets.gold, node, 1.8);
+    }
+    // Words on the destinations: above the dot, so the count reads at a glance.
+    for (node, text) in labels {
+        let at = G::Board::position(node) + Vec2::new(0.0, G::Board::step() * 0.22);
+        commands.spawn((
+            Mark,
+            WorldLabel::new(text, G::Board::step() * 0.34, TARGET_LABEL),
+            Transform::from_translation(at.extend(5.0)),
+            scope(),
+        ));
     }
     *shown = wanted;
 }

@@ -65,6 +65,12 @@ pub trait StoneGame: Send + Sync + 'static {
         let _ = state;
         Vec::new()
     }
+    /// A short word written on a legal destination of the picked stone (Zen l'Initié:
+    /// the count of pieces on the line that allows the move); none by default.
+    fn target_label(state: &Self::Game, from: NodeOf<Self>, to: NodeOf<Self>) -> Option<String> {
+        let _ = (state, from, to);
+        None
+    }
     /// What the player to move must do (`{seat}` is filled in).
     fn instruction(state: &Self::Game) -> Tr;
     /// What the effects of an action announce to the players in `lang` (check, the

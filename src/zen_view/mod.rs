@@ -143,6 +143,13 @@ impl StoneGame for ZenStones {
         Tr::PassButton.get(lang).to_string()
     }
 
+    /// A pawn moves exactly as many squares as there are pieces on its line: that count
+    /// is written on each square it can reach.
+    fn target_label(_: &Zen, from: Cell, to: Cell) -> Option<String> {
+        let ((fx, fy), (tx, ty)) = (from.coords(), to.coords());
+        Some((fx - tx).abs().max((fy - ty).abs()).to_string())
+    }
+
     /// Check; or a round's end: who scored what (the loser's pawns that counted, by
     /// cell, and the Zen's point), the match score, and who starts the next round.
     fn announcement(effects: &[ZenEffect], lang: Language) -> Option<String> {
