@@ -60,8 +60,8 @@ pub enum OpenAtStart {
     Rules(&'static str),
     /// A screen of the booth (with `--kiosk`).
     Booth(BoothView),
-    /// The lesson of that game.
-    Lesson(&'static str),
+    /// The lesson of that game, at a step (from 0).
+    Lesson(&'static str, usize),
 }
 
 /// The booth's screens `--kiosk --open` can show at start, to look at them.
@@ -132,7 +132,8 @@ impl LaunchOptions {
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
   --open setup|rules|lesson
-                      open the setup screen, the rules window or the lesson (with --game);
+                      open the setup screen, the rules window or the lesson (with --game,
+                      and --step N for the lesson's step);
                       with --kiosk: picker, still-playing, code or operator
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
@@ -145,6 +146,7 @@ impl LaunchOptions {
         let mut game = None;
         let mut option_words = Vec::new();
         let mut open = None;
+        let mut lesson_step = 0;
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
@@ -191,6 +193,17 @@ impl LaunchOptions {
                     options.storage = Storage::default();
                 }
                 "--tap" => options.taps.push(value("--tap")?),
+                "--step" => {
+                    let text = value("--step")?;
+                    lesson_step = text
+                        .parse::<usize>()
+                        .ok()
+                        .filter(|&n| n > 0)
+                        .map(|n| n - 1)
+                        .ok_or_else(|| {
+                            format!("bad --step '{text}': write a step number from 1")
+                        })?;
+                }
                 "--game" => game = Some(value("--game")?),
                 "--option" => option_words.push(value("--option")?),
                 "--open" => {
@@ -241,7 +254,7 @@ impl LaunchOptions {
                 Ok(view) => OpenAtStart::Booth(view),
                 Err(Some(true)) => OpenAtStart::Setup(game),
                 Err(Some(false)) => OpenAtStart::Rules(game.game),
-                Err(None) => OpenAtStart::Lesson(game.game),
+                Err(None) => OpenAtStart::Lesson(game.game, lesson_step),
             }
         });
         if frames.is_some() || path.is_some() || report {

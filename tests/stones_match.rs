@@ -499,5 +499,8 @@ fn a_zen_pawns_destinations_carry_the_count_of_their_line() {
         let label = ZenStones::target_label(&zen, cell("d3"), cell(to));
         assert_eq!(label.as_deref(), Some("2"), "d3-{to}");
     }
-    assert_eq!(ZenStones::target_label(&zen, cell("f6"), cell("f9")).as_deref(), Some("3"));
+    assert_eq!(
+        ZenStones::target_label(&zen, cell("f6"), cell("f9")).as_deref(),
+        Some("3")
+    );
 }

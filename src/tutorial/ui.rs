@@ -178,9 +178,11 @@ fn choose_lesson(
     Ok(())
 }
 
-/// Starts the lesson the command line's `--open lesson --game ID` asks for.
+/// Starts the lesson the command line's `--open lesson --game ID` asks for, at the step
+/// `--step` asks for (the steps before it skipped).
 fn open_at_start(open: Option<Res<OpenAtStart>>, mut actions: MessageWriter<TutorialAction>) {
-    if let Some(OpenAtStart::Lesson(game)) = open.as_deref() {
+    if let Some(&OpenAtStart::Lesson(game, step)) = open.as_deref() {
         actions.write(TutorialAction::Start(game));
+        actions.write_batch(std::iter::repeat_n(TutorialAction::Skip, step));
     }
 }
