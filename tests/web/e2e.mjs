@@ -167,6 +167,42 @@ try {
     await tab.screenshot({ path: path.join(out, `y-${size}.png`) });
     await touch.close();
   }
+  // Every game at the three sizes: the expert plays the first seat, so the page is
+  // measured while it thinks, then while it waits for the person's move.
+  const games = ['yinsh', 'y', 'quinta', 'sexta', 'tetra', 'singularity', 'leapover', 'amazons', 'zen', 'yinyang'];
+  for (const [width, height] of [[390, 844], [1280, 720], [1920, 1080]]) {
+    const size = `${width}x${height}`;
+    const context = await browser.newContext({ viewport: { width, height } });
+    for (const game of games) {
+      const tab = await context.newPage();
+      tab.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+      await tab.goto(`${base}?game=${game}&seat1=expert`);
+      await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+      if (!(await waitState(tab, `s.screen === "Match" && s.game === "${game}"`, `the ${game} match`))) {
+        check(false, `${size} ${game}: the link starts the match`);
+        await tab.close();
+        continue;
+      }
+      await waitState(tab, 's.thinking', `${game}: the expert thinking`, 10000);
+      await settle(tab);
+      const thinking = await measureFrames(tab);
+      const stillThinking = (await state(tab)).thinking;
+      await waitState(tab, '!s.thinking && s.moves.length >= 1', `${game}: the expert's move`, 60000);
+      await settle(tab);
+      const idle = await measureFrames(tab);
+      console.log(`${size} ${game}: waiting for a move ${describe(idle)}; while the expert thinks ${describe(thinking)}${stillThinking ? '' : ' (it answered during the measure)'}`);
+      figures.push({ size: `${size} ${game}`, idle, thinking });
+      check(idle.workMs <= WORK_MEAN_MS && idle.workMaxMs <= WORK_MAX_MS,
+        `${size} ${game}: waiting for a move, the app's work is at most ${WORK_MEAN_MS} ms per frame on average and ${WORK_MAX_MS} ms at worst`);
+      if (stillThinking) {
+        check(thinking.workMs <= WORK_MEAN_MS && thinking.workMaxMs <= WORK_MAX_MS,
+          `${size} ${game}: while the expert thinks, the app's work is at most ${WORK_MEAN_MS} ms per frame on average and ${WORK_MAX_MS} ms at worst`);
+      }
+      await tab.close();
+    }
+    await context.close();
+  }
+
   // A booth: the page with ?kiosk=1 on a 1920x1080 touch screen, through one cycle.
   {
     const booth = await browser.newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
@@ -181,6 +217,8 @@ try {
     console.log(`kiosk 1920x1080: attract loop ${describe(attract)}`);
     console.log(`kiosk 1920x1080: by part, mean/longest ms, attract loop: ${attract.parts}`);
     figures.push({ size: 'kiosk attract 1920x1080', idle: attract, thinking: attract });
+    check(attract.workMs <= WORK_MEAN_MS && attract.workMaxMs <= WORK_MAX_MS,
+      `kiosk: in the attract loop the app's work is at most ${WORK_MEAN_MS} ms per frame on average and ${WORK_MAX_MS} ms at worst`);
     await tab.screenshot({ path: path.join(out, 'kiosk-attract-1920x1080.png') });
     await tab.touchscreen.tap(960, 540);
     check(await waitState(tab, 's.booth === "Picker" && s.targets["picker:y:computer"]', 'the picker'), 'kiosk: a touch opens the game picker');
