@@ -66,9 +66,11 @@ pub struct Lesson {
 }
 
 /// The lessons built into the app: one line per game.
+#[rustfmt::skip]
 const LESSONS: &[(&str, &str)] = &[
     ("yinsh", include_str!("../../assets/tutorials/yinsh.json")),
     ("y", include_str!("../../assets/tutorials/y.json")),
+    ("quinta", include_str!("../../assets/tutorials/quinta.json")),
 ];
 
 /// The lesson of game `id`, if it has one.
