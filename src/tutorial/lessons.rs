@@ -71,6 +71,7 @@ const LESSONS: &[(&str, &str)] = &[
     ("yinsh", include_str!("../../assets/tutorials/yinsh.json")),
     ("y", include_str!("../../assets/tutorials/y.json")),
     ("quinta", include_str!("../../assets/tutorials/quinta.json")),
+    ("zen", include_str!("../../assets/tutorials/zen.json")),
 ];
 
 /// The lesson of game `id`, if it has one.
