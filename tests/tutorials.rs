@@ -159,6 +159,13 @@ fn the_leap_over_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
 }
 
 #[test]
+fn the_aliens_and_amazons_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::amazons_view::AmazonsView;
+    assert!(follow::<AmazonsView>(false) >= 4);
+    follow::<AmazonsView>(true);
+}
+
+#[test]
 fn the_zen_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
     use plateau::zen_view::ZenView;
     assert!(follow::<ZenView>(false) >= 4);

@@ -72,6 +72,7 @@ const LESSONS: &[(&str, &str)] = &[
     ("y", include_str!("../../assets/tutorials/y.json")),
     ("quinta", include_str!("../../assets/tutorials/quinta.json")),
     ("leapover", include_str!("../../assets/tutorials/leapover.json")),
+    ("amazons", include_str!("../../assets/tutorials/amazons.json")),
     ("zen", include_str!("../../assets/tutorials/zen.json")),
 ];
 
