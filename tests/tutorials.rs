@@ -152,6 +152,13 @@ fn the_quinta_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
 }
 
 #[test]
+fn the_tetra_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::tetra_view::TetraView;
+    assert!(follow::<TetraView>(false) >= 3);
+    follow::<TetraView>(true);
+}
+
+#[test]
 fn the_leap_over_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
     use plateau::leapover_view::LeapOverView;
     assert!(follow::<LeapOverView>(false) >= 5);
