@@ -152,6 +152,13 @@ fn the_quinta_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
 }
 
 #[test]
+fn the_sexta_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::slides_view::SextaView;
+    assert!(follow::<SextaView>(false) >= 3);
+    follow::<SextaView>(true);
+}
+
+#[test]
 fn the_tetra_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
     use plateau::tetra_view::TetraView;
     assert!(follow::<TetraView>(false) >= 3);

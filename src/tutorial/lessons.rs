@@ -71,6 +71,7 @@ const LESSONS: &[(&str, &str)] = &[
     ("yinsh", include_str!("../../assets/tutorials/yinsh.json")),
     ("y", include_str!("../../assets/tutorials/y.json")),
     ("quinta", include_str!("../../assets/tutorials/quinta.json")),
+    ("sexta", include_str!("../../assets/tutorials/sexta.json")),
     ("tetra", include_str!("../../assets/tutorials/tetra.json")),
     ("leapover", include_str!("../../assets/tutorials/leapover.json")),
     ("amazons", include_str!("../../assets/tutorials/amazons.json")),
