@@ -166,6 +166,13 @@ fn the_tetra_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
 }
 
 #[test]
+fn the_singularity_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::slides_view::SingularityView;
+    assert!(follow::<SingularityView>(false) >= 5);
+    follow::<SingularityView>(true);
+}
+
+#[test]
 fn the_leap_over_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
     use plateau::leapover_view::LeapOverView;
     assert!(follow::<LeapOverView>(false) >= 5);

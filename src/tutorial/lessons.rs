@@ -73,6 +73,7 @@ const LESSONS: &[(&str, &str)] = &[
     ("quinta", include_str!("../../assets/tutorials/quinta.json")),
     ("sexta", include_str!("../../assets/tutorials/sexta.json")),
     ("tetra", include_str!("../../assets/tutorials/tetra.json")),
+    ("singularity", include_str!("../../assets/tutorials/singularity.json")),
     ("leapover", include_str!("../../assets/tutorials/leapover.json")),
     ("amazons", include_str!("../../assets/tutorials/amazons.json")),
     ("zen", include_str!("../../assets/tutorials/zen.json")),
