@@ -194,6 +194,13 @@ fn the_zen_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
 }
 
 #[test]
+fn the_yin_yang_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::yinyang_view::YinYangView;
+    assert!(follow::<YinYangView>(false) >= 6);
+    follow::<YinYangView>(true);
+}
+
+#[test]
 fn skipping_a_step_sets_up_the_next_one_and_leaving_goes_back_to_the_title() {
     let mut app = new_app(Storage::default());
     tell(&mut app, TutorialAction::Start("y"));

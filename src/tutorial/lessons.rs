@@ -77,6 +77,7 @@ const LESSONS: &[(&str, &str)] = &[
     ("leapover", include_str!("../../assets/tutorials/leapover.json")),
     ("amazons", include_str!("../../assets/tutorials/amazons.json")),
     ("zen", include_str!("../../assets/tutorials/zen.json")),
+    ("yinyang", include_str!("../../assets/tutorials/yinyang.json")),
 ];
 
 /// The lesson of game `id`, if it has one.
