@@ -145,6 +145,62 @@ fn the_game_of_y_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
 }
 
 #[test]
+fn the_quinta_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::slides_view::QuintaView;
+    assert!(follow::<QuintaView>(false) >= 3);
+    follow::<QuintaView>(true);
+}
+
+#[test]
+fn the_sexta_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::slides_view::SextaView;
+    assert!(follow::<SextaView>(false) >= 3);
+    follow::<SextaView>(true);
+}
+
+#[test]
+fn the_tetra_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::tetra_view::TetraView;
+    assert!(follow::<TetraView>(false) >= 3);
+    follow::<TetraView>(true);
+}
+
+#[test]
+fn the_singularity_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::slides_view::SingularityView;
+    assert!(follow::<SingularityView>(false) >= 5);
+    follow::<SingularityView>(true);
+}
+
+#[test]
+fn the_leap_over_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::leapover_view::LeapOverView;
+    assert!(follow::<LeapOverView>(false) >= 5);
+    follow::<LeapOverView>(true);
+}
+
+#[test]
+fn the_aliens_and_amazons_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::amazons_view::AmazonsView;
+    assert!(follow::<AmazonsView>(false) >= 4);
+    follow::<AmazonsView>(true);
+}
+
+#[test]
+fn the_zen_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::zen_view::ZenView;
+    assert!(follow::<ZenView>(false) >= 4);
+    follow::<ZenView>(true);
+}
+
+#[test]
+fn the_yin_yang_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
+    use plateau::yinyang_view::YinYangView;
+    assert!(follow::<YinYangView>(false) >= 6);
+    follow::<YinYangView>(true);
+}
+
+#[test]
 fn skipping_a_step_sets_up_the_next_one_and_leaving_goes_back_to_the_title() {
     let mut app = new_app(Storage::default());
     tell(&mut app, TutorialAction::Start("y"));

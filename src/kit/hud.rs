@@ -37,7 +37,11 @@ pub fn panel<V: GameView>(
     };
     let ctx = contexts.ctx_mut()?;
     let lang = shared.settings.language;
-    if let Some(seat) = session.hand_over_to() {
+    // Not during a lesson: one person plays every seat, and the lesson's words must
+    // stay on screen (it sets up every law itself).
+    if !gate.active
+        && let Some(seat) = session.hand_over_to()
+    {
         // Two people share the device and the screen is about to show what only one of
         // them may see: cover everything until that player says they hold it.
         if hand_over_cover(ctx, &session.seat_name(seat, lang), lang) {

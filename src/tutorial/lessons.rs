@@ -66,9 +66,18 @@ pub struct Lesson {
 }
 
 /// The lessons built into the app: one line per game.
+#[rustfmt::skip]
 const LESSONS: &[(&str, &str)] = &[
     ("yinsh", include_str!("../../assets/tutorials/yinsh.json")),
     ("y", include_str!("../../assets/tutorials/y.json")),
+    ("quinta", include_str!("../../assets/tutorials/quinta.json")),
+    ("sexta", include_str!("../../assets/tutorials/sexta.json")),
+    ("tetra", include_str!("../../assets/tutorials/tetra.json")),
+    ("singularity", include_str!("../../assets/tutorials/singularity.json")),
+    ("leapover", include_str!("../../assets/tutorials/leapover.json")),
+    ("amazons", include_str!("../../assets/tutorials/amazons.json")),
+    ("zen", include_str!("../../assets/tutorials/zen.json")),
+    ("yinyang", include_str!("../../assets/tutorials/yinyang.json")),
 ];
 
 /// The lesson of game `id`, if it has one.
