@@ -160,33 +160,6 @@ pub struct Session<V: GameView> {
     pub pending: Option<(ActionOf<V>, V::Point)>,
 }
 
-/// A lesson's hold on the match (see `crate::tutorial`): the moves a person may make
-/// now, and the lesson's own moves to play. Without a lesson (`active` false) the match
-/// is free.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct LessonGate {
-    /// A lesson runs: a person's moves are checked against `expected`, and the HUD gives
-    /// way to the lesson's panel.
-    pub active: bool,
-    /// The moves a person may make now, in notation; empty: none (the lesson explains).
-    pub expected: Vec<String>,
-    /// The lesson's own moves still to play, in order, in notation.
-    pub script: std::collections::VecDeque<String>,
-    /// The lesson's moves sent to the match and not handled yet.
-    pub in_flight: usize,
-    /// The last move a person tried that the lesson did not ask for, in notation.
-    pub wrong: Option<String>,
-    /// A person made a move the lesson asked for.
-    pub done: bool,
-}
-
-impl LessonGate {
-    /// Whether the lesson's moves are all played (the board may still move).
-    pub fn script_played(&self) -> bool {
-        self.script.is_empty() && self.in_flight == 0
-    }
-}
-
 /// Taps on board points by name (`f11`), made one by one once the match is on and the
 /// board still: `--tap` on the command line, to look at a selection or a position.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use plateau_rules::{Game, Seat};
 
-use super::core::{GameView, Input, LessonGate, Session};
+use super::core::{GameView, Input, Session};
+use super::lesson_gate::LessonGate;
 use crate::computer::{ComputerMove, HintSearch};
 use crate::i18n::Tr;
 use crate::layout::HudPlacement;

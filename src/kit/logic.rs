@@ -9,9 +9,10 @@ use bevy::prelude::*;
 use plateau_rules::{Game, Status};
 
 use super::core::{
-    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, LessonGate, Redraw,
-    ScriptedTaps, Session, TapGuard,
+    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, ScriptedTaps,
+    Session, TapGuard,
 };
+use super::lesson_gate::LessonGate;
 use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
 use crate::match_core::MatchCommand;

@@ -10,6 +10,7 @@ pub mod animation;
 pub mod core;
 pub mod hud;
 pub mod input;
+pub mod lesson_gate;
 pub mod logic;
 pub mod random_player;
 pub mod summary;
@@ -20,8 +21,9 @@ use bevy_egui::{EguiPostUpdateSet, EguiPrimaryContextPass};
 
 pub use self::core::{
     ActionOf, AnimationBusy, EffectOf, EffectsApplied, FinishAnimations, GameView, Input, KitSet,
-    LessonGate, MatchLogic, Redraw, ScriptedTaps, Session, Shown, Snap, TapGuard,
+    MatchLogic, Redraw, ScriptedTaps, Session, Shown, Snap, TapGuard,
 };
+pub use self::lesson_gate::LessonGate;
 use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
 use crate::screens::Screen;
 use crate::ui_style::ScreenUi;

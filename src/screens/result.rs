@@ -125,7 +125,7 @@ pub fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Result))
             .run_if(crate::fair::lock::at_home)
             // A lesson says its own words at the end.
-            .run_if(|gate: Option<Res<crate::kit::core::LessonGate>>| {
+            .run_if(|gate: Option<Res<crate::kit::lesson_gate::LessonGate>>| {
                 gate.is_none_or(|g| !g.active)
             }),
     );

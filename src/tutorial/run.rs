@@ -6,7 +6,8 @@ use plateau_ai::Level;
 use plateau_rules::record::{GameRecord, RECORD_FORMAT};
 
 use super::lessons::{self, Lesson};
-use crate::kit::core::{AnimationBusy, LessonGate, MatchLogic};
+use crate::kit::core::{AnimationBusy, MatchLogic};
+use crate::kit::lesson_gate::LessonGate;
 use crate::screens::{Screen, SeatPlayer, StartMatch};
 use crate::settings::Settings;
 

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::run::{Phase, Tutorial, TutorialAction};
 use crate::i18n::{Language, Tr, fill};
-use crate::kit::core::LessonGate;
+use crate::kit::lesson_gate::LessonGate;
 use crate::launch::OpenAtStart;
 use crate::match_ui::{FEEDBACK, HINT};
 use crate::screens::dialogs::OpenDialogs;
