@@ -170,7 +170,7 @@ texts! {
     Open => "Open", "Ouvrir";
     Moves => "Moves", "Coups";
     Viewing => "Viewing the position after move {n}", "Position après le coup {n}";
-    ReviewKeys => "Keys: Left and Right step one move, Home goes to the start, End back to the game.", "Touches : Gauche et Droite avancent d'un coup, Début va au départ, Fin revient à la partie.";
+    ReviewKeys => "Keys: Page Up and Page Down step one move, Home goes to the start, End back to the game.", "Touches : Page précédente et Page suivante avancent d'un coup, Début va au départ, Fin revient à la partie.";
     BackToGame => "Back to the game", "Revenir à la partie";
     MarkersLeft => "Markers in the pool: {n}", "Marqueurs en réserve : {n}";
     RingsRemoved => "rings removed", "anneaux retirés";

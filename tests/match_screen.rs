@@ -56,7 +56,7 @@ fn reviewing(app: &App) -> Option<usize> {
 }
 
 #[test]
-fn arrow_keys_step_through_the_moves_and_home_and_end_reach_the_ends() {
+fn page_keys_step_through_the_moves_and_home_and_end_reach_the_ends() {
     let mut app = app_with_keys();
     start(&mut app, StartMatch::New(y_setup(["Ann", "Bob"])));
     for point in ["e5", "f6", "e6"] {
@@ -65,22 +65,22 @@ fn arrow_keys_step_through_the_moves_and_home_and_end_reach_the_ends() {
         app.update();
     }
     assert_eq!(app.world().resource::<YSession>().game.len(), 3);
-    press(&mut app, KeyCode::ArrowLeft);
+    press(&mut app, KeyCode::PageUp);
     assert_eq!(reviewing(&app), Some(2));
-    press(&mut app, KeyCode::ArrowLeft);
+    press(&mut app, KeyCode::PageUp);
     assert_eq!(reviewing(&app), Some(1));
     press(&mut app, KeyCode::Home);
     assert_eq!(reviewing(&app), Some(0));
-    press(&mut app, KeyCode::ArrowLeft);
+    press(&mut app, KeyCode::PageUp);
     assert_eq!(reviewing(&app), Some(0), "nothing before the start");
-    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::PageDown);
     assert_eq!(reviewing(&app), Some(1));
     press(&mut app, KeyCode::End);
     assert_eq!(reviewing(&app), None, "back to the live game");
-    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::PageDown);
     assert_eq!(reviewing(&app), None);
-    press(&mut app, KeyCode::ArrowLeft);
-    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::PageUp);
+    press(&mut app, KeyCode::PageDown);
     assert_eq!(
         reviewing(&app),
         None,
@@ -126,4 +126,47 @@ fn a_resignation_is_said_once_naming_who_resigned_in_the_language_of_the_day() {
     assert_eq!(result.reason(Language::French), "Blanc a abandonné.");
     assert_eq!(result.headline(Language::English), "Black wins");
     assert_eq!(result.reason(Language::English), "White resigned.");
+}
+
+#[test]
+fn the_arrow_keys_move_a_cursor_over_the_board_and_enter_plays_there() {
+    use plateau::kit::cursor::{BoardCursor, keys};
+    let mut app = app_with_keys();
+    app.init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<bevy::input::touch::Touches>()
+        .init_resource::<BoardCursor<YView>>()
+        .add_systems(Update, keys::<YView>.before(plateau::kit::MatchLogic));
+    start(&mut app, StartMatch::New(y_setup(["Ann", "Bob"])));
+    let cursor = |app: &App| app.world().resource::<BoardCursor<YView>>().0;
+    assert_eq!(cursor(&app), None, "no cursor before a key");
+    // The first arrow puts the cursor in the board's middle; Enter places a stone there.
+    press(&mut app, KeyCode::ArrowUp);
+    let first = cursor(&app).expect("a cursor");
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    let state = app.world().resource::<YSession>().game.state().clone();
+    assert!(
+        state.stone_at(first).is_some(),
+        "Enter placed a stone at {first}"
+    );
+    // Arrows walk to other points; each step goes to a neighbour-like point.
+    press(&mut app, KeyCode::ArrowRight);
+    let second = cursor(&app).expect("a cursor");
+    assert_ne!(second, first);
+    press(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(cursor(&app), Some(first), "left comes back");
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::Space);
+    app.update();
+    let state = app.world().resource::<YSession>().game.state().clone();
+    assert!(
+        state.stone_at(second).is_some(),
+        "Space placed White's stone at {second}"
+    );
+    // A click puts the cursor away.
+    app.world_mut()
+        .resource_mut::<ButtonInput<MouseButton>>()
+        .press(MouseButton::Left);
+    app.update();
+    assert_eq!(cursor(&app), None);
 }

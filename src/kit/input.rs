@@ -73,7 +73,7 @@ pub fn keys<V: GameView>(
     }
 }
 
-/// Left and Right step one decision back or forward through the moves, Home shows the
+/// Page Up and Page Down step one decision back or forward through the moves, Home shows the
 /// start and End the live game: during the match and over its result.
 pub fn review_keys<V: GameView>(
     keys: Res<ButtonInput<KeyCode>>,

@@ -8,6 +8,7 @@
 
 pub mod animation;
 pub mod core;
+pub mod cursor;
 pub mod hud;
 pub mod input;
 pub mod lesson_gate;
@@ -110,56 +111,57 @@ fn logic<V: GameView>(app: &mut App) {
 }
 
 fn look<V: GameView>(app: &mut App) {
-    app.add_systems(
-        Update,
-        input::keys::<V>
-            .before(MatchLogic)
-            .run_if(in_state(Screen::Match))
-            .run_if(in_state(Shown::<V>::new())),
-    )
-    // Taps are read once egui has drawn this frame and knows what is under the press
-    // (its windows, menus and panel), so that none of its presses reaches the board;
-    // the input is played next frame.
-    .add_systems(
-        PostUpdate,
-        input::taps::<V>
-            .after(EguiPostUpdateSet::ProcessOutput)
-            .run_if(in_state(Screen::Match))
-            .run_if(in_state(Shown::<V>::new())),
-    )
-    .add_systems(
-        Update,
-        input::review_keys::<V>
-            .before(MatchLogic)
-            .run_if(in_state(Shown::<V>::new())),
-    )
-    .add_systems(
-        Update,
-        animation::mark_busy::<V>
-            .in_set(KitSet::Animate)
-            .run_if(in_state(Shown::<V>::new())),
-    )
-    .add_systems(
-        Update,
-        (
-            animation::finish_on_request::<V>,
-            animation::update_busy::<V>,
+    app.add_plugins(cursor::plugin::<V>)
+        .add_systems(
+            Update,
+            input::keys::<V>
+                .before(MatchLogic)
+                .run_if(in_state(Screen::Match))
+                .run_if(in_state(Shown::<V>::new())),
         )
-            .chain()
-            .in_set(KitSet::Settle)
-            .run_if(in_state(Shown::<V>::new())),
-    )
-    .add_systems(OnExit(Shown::<V>::new()), animation::stop_all)
-    .add_systems(
-        PostUpdate,
-        input::fit_camera::<V>.run_if(in_state(Shown::<V>::new())),
-    )
-    .add_systems(
-        EguiPrimaryContextPass,
-        hud::panel::<V>
-            .in_set(ScreenUi)
-            .run_if(in_state(Shown::<V>::new()))
-            .run_if(crate::fair::lock::not_attracting),
-    );
+        // Taps are read once egui has drawn this frame and knows what is under the press
+        // (its windows, menus and panel), so that none of its presses reaches the board;
+        // the input is played next frame.
+        .add_systems(
+            PostUpdate,
+            input::taps::<V>
+                .after(EguiPostUpdateSet::ProcessOutput)
+                .run_if(in_state(Screen::Match))
+                .run_if(in_state(Shown::<V>::new())),
+        )
+        .add_systems(
+            Update,
+            input::review_keys::<V>
+                .before(MatchLogic)
+                .run_if(in_state(Shown::<V>::new())),
+        )
+        .add_systems(
+            Update,
+            animation::mark_busy::<V>
+                .in_set(KitSet::Animate)
+                .run_if(in_state(Shown::<V>::new())),
+        )
+        .add_systems(
+            Update,
+            (
+                animation::finish_on_request::<V>,
+                animation::update_busy::<V>,
+            )
+                .chain()
+                .in_set(KitSet::Settle)
+                .run_if(in_state(Shown::<V>::new())),
+        )
+        .add_systems(OnExit(Shown::<V>::new()), animation::stop_all)
+        .add_systems(
+            PostUpdate,
+            input::fit_camera::<V>.run_if(in_state(Shown::<V>::new())),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            hud::panel::<V>
+                .in_set(ScreenUi)
+                .run_if(in_state(Shown::<V>::new()))
+                .run_if(crate::fair::lock::not_attracting),
+        );
     V::build_look(app);
 }
