@@ -144,7 +144,7 @@ fn the_arrow_keys_move_a_cursor_over_the_board_and_enter_plays_there() {
     let first = cursor(&app).expect("a cursor");
     press(&mut app, KeyCode::Enter);
     app.update();
-    let state = app.world().resource::<YSession>().game.state().clone();
+    let state = *app.world().resource::<YSession>().game.state();
     assert!(
         state.stone_at(first).is_some(),
         "Enter placed a stone at {first}"
@@ -158,7 +158,7 @@ fn the_arrow_keys_move_a_cursor_over_the_board_and_enter_plays_there() {
     press(&mut app, KeyCode::ArrowRight);
     press(&mut app, KeyCode::Space);
     app.update();
-    let state = app.world().resource::<YSession>().game.state().clone();
+    let state = *app.world().resource::<YSession>().game.state();
     assert!(
         state.stone_at(second).is_some(),
         "Space placed White's stone at {second}"
