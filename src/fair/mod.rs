@@ -9,6 +9,7 @@
 
 mod attract_ui;
 pub mod booth;
+pub mod card_pictures;
 pub mod config;
 pub mod figures;
 mod input;
@@ -28,6 +29,7 @@ pub fn logic_plugin(app: &mut App) {
 pub fn look_plugin(app: &mut App) {
     app.add_plugins((
         input::plugin,
+        card_pictures::plugin,
         attract_ui::plugin,
         picker_ui::plugin,
         visitor_ui::plugin,

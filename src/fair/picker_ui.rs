@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::booth::{Booth, BoothAction, BoothClock, PICKER_ARMED_SECONDS};
+use super::card_pictures::CardPictures;
 use super::config::BoothSettings;
 use crate::i18n::Tr;
 use crate::settings::Settings;
@@ -51,6 +52,7 @@ fn show(
     booth: Res<BoothSettings>,
     clock: Res<BoothClock>,
     mut targets: ResMut<UiTargets>,
+    pictures: Res<CardPictures>,
     mut actions: MessageWriter<BoothAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -88,16 +90,19 @@ fn show(
                                 ui.vertical(|ui| {
                                     let inner = card_width - 30.0;
                                     ui.set_width(inner);
-                                    ui.label(
-                                        egui::RichText::new(game.name(lang)).size(28.0).strong(),
-                                    );
-                                    ui.add(
-                                        egui::Label::new(
-                                            egui::RichText::new(game.goal_line(None, lang))
-                                                .size(17.0),
-                                        )
-                                        .wrap(),
-                                    );
+                                    ui.horizontal_top(|ui| {
+                                        if let Some(&picture) = pictures.0.get(game.id) {
+                                            let size = egui::vec2(96.0, 96.0);
+                                            ui.add(egui::Image::new((picture, size)));
+                                        }
+                                        ui.vertical(|ui| {
+                                            let name = egui::RichText::new(game.name(lang));
+                                            ui.label(name.size(28.0).strong());
+                                            let goal = game.goal_line(None, lang);
+                                            let goal = egui::RichText::new(goal).size(17.0);
+                                            ui.add(egui::Label::new(goal).wrap());
+                                        });
+                                    });
                                     ui.add_space(8.0);
                                     let choices =
                                         [(Tr::AgainstComputer, true), (Tr::TwoPlayers, false)];
