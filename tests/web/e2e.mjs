@@ -167,8 +167,12 @@ try {
     await tab.screenshot({ path: path.join(out, `y-${size}.png`) });
     await touch.close();
   }
-  // Every game at the three sizes: the expert plays the first seat, so the page is
-  // measured while it thinks, then while it waits for the person's move.
+  // Every game at the three sizes: the expert plays the seat that moves first (White in
+  // YINSH and Singularity), so the page is measured while it thinks, then while it
+  // waits for the person's move.
+  const firstSeat = { yinsh: 1, singularity: 2 };
+  // Zen l'Initié draws who starts: Black, here.
+  const extra = { zen: '&first=black' };
   const games = ['yinsh', 'y', 'quinta', 'sexta', 'tetra', 'singularity', 'leapover', 'amazons', 'zen', 'yinyang'];
   for (const [width, height] of [[390, 844], [1280, 720], [1920, 1080]]) {
     const size = `${width}x${height}`;
@@ -176,7 +180,7 @@ try {
     for (const game of games) {
       const tab = await context.newPage();
       tab.on('pageerror', (e) => console.log(`page error: ${e.message}`));
-      await tab.goto(`${base}?game=${game}&seat1=expert`);
+      await tab.goto(`${base}?game=${game}&seat${firstSeat[game] ?? 1}=expert${extra[game] ?? ''}`);
       await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
       if (!(await waitState(tab, `s.screen === "Match" && s.game === "${game}"`, `the ${game} match`))) {
         check(false, `${size} ${game}: the link starts the match`);
