@@ -181,6 +181,29 @@ impl Storage {
         }
     }
 
+    /// Reads `name` as JSON: the default when it does not exist; a file that cannot be
+    /// read is set aside (see [`Self::put_aside`]) and the default used.
+    pub fn read_json_or_default<T: serde::de::DeserializeOwned + Default>(&self, name: &str) -> T {
+        let problem = match self.read(name) {
+            Ok(None) => return T::default(),
+            Ok(Some(text)) => match serde_json::from_str(&text) {
+                Ok(value) => return value,
+                Err(e) => Unreadable::Contents(e.to_string()),
+            },
+            Err(e) => Unreadable::of_read_error(&e),
+        };
+        self.put_aside(name, problem);
+        T::default()
+    }
+
+    /// Writes `value` to `name` as JSON; a failure is logged (nothing else to do).
+    pub fn write_json<T: serde::Serialize>(&self, name: &str, value: &T) {
+        let text = serde_json::to_string_pretty(value).unwrap_or_default();
+        if let Err(e) = self.write(name, &text) {
+            warn!("cannot save {name}: {e}");
+        }
+    }
+
     /// Removes a file; a missing file is not an error.
     pub fn remove(&self, name: &str) -> io::Result<()> {
         #[cfg(target_arch = "wasm32")]

@@ -58,6 +58,18 @@ fn act(app: &mut App, action: BoothAction) {
     app.update();
 }
 
+/// A touch in the attract loop, then a choice in the picker.
+fn choose(app: &mut App, game: &'static str, against_computer: bool) {
+    act(app, BoothAction::Touch);
+    act(
+        app,
+        BoothAction::Play {
+            game,
+            against_computer,
+        },
+    );
+}
+
 fn wait(app: &mut App, seconds: u32) {
     for _ in 0..seconds {
         app.update();
@@ -147,14 +159,7 @@ fn attract_touch_picker_game_idle_countdown_and_back_to_attract() {
 fn a_finished_game_shows_its_result_then_the_booth_goes_back_by_itself() {
     let home = Storage::in_dir(data_dir("fair-result"));
     let mut app = booth_app(&home);
-    act(&mut app, BoothAction::Touch);
-    act(
-        &mut app,
-        BoothAction::Play {
-            game: "y",
-            against_computer: false,
-        },
-    );
+    choose(&mut app, "y", false);
     let setup = app.world().resource::<LastSetup>().0.clone();
     assert_eq!(setup.players, [SeatPlayer::Human, SeatPlayer::Human]);
     app.world_mut()
@@ -175,14 +180,7 @@ fn a_finished_game_shows_its_result_then_the_booth_goes_back_by_itself() {
 fn a_visitor_resigning_against_the_computer_counts_as_the_computers_win() {
     let home = Storage::in_dir(data_dir("fair-loss"));
     let mut app = booth_app(&home);
-    act(&mut app, BoothAction::Touch);
-    act(
-        &mut app,
-        BoothAction::Play {
-            game: "y",
-            against_computer: true,
-        },
-    );
+    choose(&mut app, "y", true);
     app.world_mut()
         .write_message(YInput::Command(MatchCommand::Resign));
     wait(&mut app, 3);

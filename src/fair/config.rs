@@ -8,7 +8,7 @@ use plateau_ai::Level;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
-use crate::storage::{Storage, Unreadable};
+use crate::storage::Storage;
 
 /// Where the booth keeps its settings and figures: the `kiosk` folder of the user's
 /// data (`plateau/kiosk/` keys on the web). The booth's games themselves are kept
@@ -110,24 +110,12 @@ impl BoothSettings {
     /// Reads the booth's settings; a file that cannot be read is set aside (kept under
     /// another name) and the defaults are used.
     pub fn load(storage: &Storage) -> Self {
-        let problem = match storage.read(FILE) {
-            Ok(None) => return BoothSettings::default(),
-            Ok(Some(text)) => match serde_json::from_str(&text) {
-                Ok(settings) => return settings,
-                Err(e) => Unreadable::Contents(e.to_string()),
-            },
-            Err(e) => Unreadable::of_read_error(&e),
-        };
-        storage.put_aside(FILE, problem);
-        BoothSettings::default()
+        storage.read_json_or_default(FILE)
     }
 
     /// Writes the booth's settings.
     pub fn save(&self, storage: &Storage) {
-        let text = serde_json::to_string_pretty(self).unwrap_or_default();
-        if let Err(e) = storage.write(FILE, &text) {
-            warn!("cannot save the booth's settings: {e}");
-        }
+        storage.write_json(FILE, self);
     }
 }
 

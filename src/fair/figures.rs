@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::storage::{Storage, Unreadable};
+use crate::storage::Storage;
 
 /// The file of the figures.
 pub const FILE: &str = "booth-figures.json";
@@ -115,24 +115,12 @@ impl BoothFigures {
     /// Reads the figures; a file that cannot be read is set aside (kept under another
     /// name) and counting starts again.
     pub fn load(storage: &Storage) -> Self {
-        let problem = match storage.read(FILE) {
-            Ok(None) => return BoothFigures::default(),
-            Ok(Some(text)) => match serde_json::from_str(&text) {
-                Ok(figures) => return figures,
-                Err(e) => Unreadable::Contents(e.to_string()),
-            },
-            Err(e) => Unreadable::of_read_error(&e),
-        };
-        storage.put_aside(FILE, problem);
-        BoothFigures::default()
+        storage.read_json_or_default(FILE)
     }
 
     /// Writes the figures.
     pub fn save(&self, storage: &Storage) {
-        let text = serde_json::to_string_pretty(self).unwrap_or_default();
-        if let Err(e) = storage.write(FILE, &text) {
-            warn!("cannot save the booth's figures: {e}");
-        }
+        storage.write_json(FILE, self);
     }
 
     /// Writes the CSV next to the figures; returns where it went, or why not.

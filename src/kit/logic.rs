@@ -339,8 +339,30 @@ pub fn play_ai_seats<V: GameView>(
     }
 }
 
-/// How long the board rests before each of a lesson's own moves.
+/// How long the board rests before each of a lesson's own moves (and scripted taps).
 const LESSON_PACE: f32 = 0.7;
+
+/// Whether a scripted input may go now: something `waiting`, the board still and game
+/// `V`'s on screen, for [`LESSON_PACE`] seconds (counted in `rested`, which starts over
+/// when it is time).
+fn rested_enough<V: GameView>(
+    waiting: bool,
+    busy: &AnimationBusy,
+    active: &State<ActiveGame>,
+    time: &Time,
+    rested: &mut f32,
+) -> bool {
+    if !waiting || busy.0 || *active.get() != ActiveGame(V::Game::ID) {
+        *rested = 0.0;
+        return false;
+    }
+    *rested += time.delta_secs();
+    if *rested < LESSON_PACE {
+        return false;
+    }
+    *rested = 0.0;
+    true
+}
 
 /// Plays the lesson's own moves (see [`LessonGate`]) one by one, each once the board is
 /// still and has rested a moment. An entry may give choices (`xe1-e5|xc7-g7`) and
@@ -355,16 +377,10 @@ pub fn play_lesson<V: GameView>(
     mut inputs: MessageWriter<Input<V>>,
 ) {
     let Some(session) = session else { return };
-    if !gate.active || gate.script.is_empty() || busy.0 || *active.get() != ActiveGame(V::Game::ID)
-    {
-        *rested = 0.0;
+    let waiting = gate.active && !gate.script.is_empty();
+    if !rested_enough::<V>(waiting, &busy, &active, &time, &mut rested) {
         return;
     }
-    *rested += time.delta_secs();
-    if *rested < LESSON_PACE {
-        return;
-    }
-    *rested = 0.0;
     let Some(text) = gate.script.pop_front() else {
         return;
     };
@@ -393,16 +409,10 @@ pub fn tap_by_name<V: GameView>(
     mut taps: ResMut<ScriptedTaps>,
     mut inputs: MessageWriter<Input<V>>,
 ) {
-    if session.is_none() || taps.0.is_empty() || busy.0 || *active.get() != ActiveGame(V::Game::ID)
-    {
-        *rested = 0.0;
+    let waiting = session.is_some() && !taps.0.is_empty();
+    if !rested_enough::<V>(waiting, &busy, &active, &time, &mut rested) {
         return;
     }
-    *rested += time.delta_secs();
-    if *rested < LESSON_PACE {
-        return;
-    }
-    *rested = 0.0;
     let Some(name) = taps.0.pop_front() else {
         return;
     };
