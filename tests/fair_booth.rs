@@ -34,10 +34,6 @@ fn booth_app(home: &Storage) -> App {
         .insert_resource(booth_storage)
         .add_plugins(plateau::logic_plugins)
         .add_plugins(plateau::fair::logic_plugin);
-    // The game clock follows the manual second (it takes at most a quarter by default).
-    app.world_mut()
-        .resource_mut::<Time<Virtual>>()
-        .set_max_delta(Duration::from_secs(2));
     for _ in 0..3 {
         app.update();
     }

@@ -379,8 +379,9 @@ fn open_at_start(
     }
 }
 
-/// The clocks run.
-fn tick(time: Res<Time>, mut clock: ResMut<BoothClock>) {
+/// The clocks run, in real time: a visitor's minute is a minute however slowly the
+/// screen draws (the game's clock takes at most a quarter second a frame).
+fn tick(time: Res<Time<Real>>, mut clock: ResMut<BoothClock>) {
     let dt = time.delta_secs();
     clock.idle += dt;
     clock.in_phase += dt;
