@@ -344,6 +344,8 @@ texts! {
     PictureLawDestruction => "Destruction: one pawn of the pattern goes.", "Destruction : un pion du motif disparaît.";
     PictureLawPopulation => "Population: two pawns appear on its empty squares.", "Population : deux pions apparaissent sur ses cases vides.";
     PictureLawAdaptation => "Adaptation: the red chip, then you rewrite one of your laws.", "Adaptation : le jeton rouge, puis vous réécrivez une de vos lois.";
+    PictureZenCount => "Three pieces on the row, the pawn itself included: it moves exactly three squares, over its own pawn.", "Trois pièces sur la rangée, le pion compris : il avance d'exactement trois cases, par-dessus son propre pion.";
+    PictureZenCapture => "Two pieces: two squares, onto the white pawn, which is taken. A pawn never jumps an enemy pawn.", "Deux pièces : deux cases, sur le pion blanc, qui est pris. Un pion ne saute jamais un pion adverse.";
     PictureSingularity => "Black's last stone stands in the centre: Black wins.", "La dernière pierre de Noir est au centre : Noir gagne.";
 }
 

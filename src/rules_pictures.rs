@@ -1,7 +1,7 @@
 //! Small pictures in the rules help, drawn by the app from the rules' own tables: a
 //! winning figure of each game of stones on the Kadon board (a line of five, a snake of
-//! six, Tetra's spaced figures, Singularity's lone stone in the centre), and a law of
-//! each kind for Yin-Yang.
+//! six, Tetra's spaced figures, Singularity's lone stone in the centre), a law of each
+//! kind for Yin-Yang, and Zen l'Initié's counting rule on a row of squares.
 
 use bevy_egui::egui::{self, Color32, Pos2, Sense, Stroke, Vec2};
 use plateau_rules::board::kadon::{Node, kadon, nodes_of};
@@ -117,7 +117,7 @@ const MARGIN: f32 = 1.4;
 /// goal for a winning figure, after the secret laws for Yin-Yang.
 fn place(id: &str) -> Option<usize> {
     match id {
-        "yinyang" => Some(4),
+        "yinyang" | "zen" => Some(4),
         "quinta" | "sexta" | "tetra" | "singularity" => Some(2),
         _ => None,
     }
@@ -129,7 +129,11 @@ pub fn show(ui: &mut egui::Ui, id: &str, paragraph: usize, lang: Language) {
     if place(id) != Some(paragraph) {
         return;
     }
-    if id == "yinyang" {
+    if id == "zen" {
+        for (row, target, caption) in COUNTS {
+            count_picture(ui, row, target, caption, lang);
+        }
+    } else if id == "yinyang" {
         for (text, caption) in LAWS {
             if let Ok(law) = Law::parse(text) {
                 law_picture(ui, &law, caption, lang);
@@ -147,6 +151,86 @@ const LAWS: [(&str, Tr); 3] = [
     ("b..w>bbww", Tr::PictureLawPopulation),
     ("wbbw>r", Tr::PictureLawAdaptation),
 ];
+
+/// A square of a Zen row: empty, a black or white pawn, or the Zen.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Square {
+    Empty,
+    Black,
+    White,
+    Zen,
+}
+
+/// Zen l'Initié's count, on a row of seven squares: the black pawn on the first square
+/// moves as many squares as there are pieces on the row, to `target`.
+const COUNTS: [([Square; 7], usize, Tr); 2] = {
+    use Square::*;
+    [
+        (
+            [Black, Empty, Black, Empty, Empty, Zen, Empty],
+            3,
+            Tr::PictureZenCount,
+        ),
+        (
+            [Black, Empty, White, Empty, Empty, Empty, Empty],
+            2,
+            Tr::PictureZenCapture,
+        ),
+    ]
+};
+
+/// The number of pieces on a row: how far a pawn on it moves.
+fn pieces(row: &[Square]) -> usize {
+    row.iter().filter(|&&s| s != Square::Empty).count()
+}
+
+/// A row of squares, the move from the first square drawn as an arrow to its target,
+/// ringed and numbered with the count, and the caption.
+fn count_picture(ui: &mut egui::Ui, row: [Square; 7], target: usize, caption: Tr, lang: Language) {
+    const CELL: f32 = 28.0;
+    let size = Vec2::new(CELL * row.len() as f32, CELL * 1.9);
+    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+    let painter = ui.painter_at(rect);
+    let top = rect.min + Vec2::new(0.0, CELL * 0.9);
+    let centre = |i: usize| top + Vec2::new((i as f32 + 0.5) * CELL, CELL * 0.5);
+    for (i, square) in row.into_iter().enumerate() {
+        let min = top + Vec2::new(i as f32 * CELL, 0.0);
+        let tile = egui::Rect::from_min_size(min, Vec2::splat(CELL)).shrink(1.0);
+        let light = Color32::from_rgb(232, 214, 180);
+        let dark = Color32::from_rgb(214, 188, 146);
+        painter.rect_filled(tile, 2.0, if i % 2 == 0 { light } else { dark });
+        match square {
+            Square::Empty => {}
+            Square::Zen => {
+                let red = Color32::from_rgb(200, 40, 40);
+                painter.circle(
+                    centre(i),
+                    CELL * 0.34,
+                    red,
+                    Stroke::new(1.5, Color32::from_rgb(120, 20, 20)),
+                );
+            }
+            pawn => {
+                let (fill, edge) = pawn_colours(pawn == Square::White);
+                painter.circle(centre(i), CELL * 0.34, fill, Stroke::new(1.5, edge));
+            }
+        }
+    }
+    let gold = Color32::from_rgb(230, 170, 40);
+    painter.circle_stroke(centre(target), CELL * 0.44, Stroke::new(2.5, gold));
+    // The arrow over the row, from the pawn to its target, with the count above it.
+    let lift = Vec2::new(0.0, -CELL * 0.62);
+    let from = centre(0) + lift;
+    painter.arrow(from, centre(target) + lift - from, Stroke::new(2.0, gold));
+    painter.text(
+        from + (centre(target) + lift - from) / 2.0 + Vec2::new(0.0, -CELL * 0.28),
+        egui::Align2::CENTER_CENTER,
+        pieces(&row).to_string(),
+        egui::FontId::proportional(15.0),
+        gold,
+    );
+    ui.label(egui::RichText::new(caption.get(lang)).italics());
+}
 
 /// The colours of a pawn's fill and edge: black or white.
 fn pawn_colours(white: bool) -> (Color32, Color32) {
@@ -289,8 +373,42 @@ mod tests {
                 .filter(|s| s.1)
                 .all(|s| board.central_face() & s.0.bit() == 0)
         );
-        // Only the four games of figures and Yin-Yang have a picture.
-        assert!(figure("yinsh").is_none() && place("zen").is_none());
+        // Only the four games of figures, Yin-Yang and Zen l'Initié have a picture.
+        assert!(figure("yinsh").is_none() && place("yinsh").is_none());
+        // Zen l'Initié: each row's target is as far as the row has pieces, and the
+        // move is legal in the rules (a row of the real board set up the same way).
+        for (row, target, _) in COUNTS {
+            assert_eq!(pieces(&row), target);
+            let mut black = vec!["k1".to_string(), "k2".to_string()];
+            let mut white = vec!["k10".to_string(), "k11".to_string()];
+            let mut zen = "h9".to_string();
+            for (i, square) in row.iter().enumerate() {
+                let cell = format!("{}6", (b'a' + i as u8) as char);
+                match square {
+                    Square::Empty => {}
+                    Square::Black => black.push(cell),
+                    Square::White => white.push(cell),
+                    Square::Zen => zen = cell,
+                }
+            }
+            let position = format!(
+                "B:{};W:{};Z:{zen};black:move;ban:-;round:1;starter:black;score:0-0;plies:0",
+                black.join(","),
+                white.join(",")
+            );
+            let options = Default::default();
+            let game = <plateau_rules::zen::Zen as plateau_rules::Game>::from_position(
+                &position, &options,
+            )
+            .unwrap_or_else(|e| panic!("{position}: {e}"));
+            let to = format!("{}6", (b'a' + target as u8) as char);
+            let mut legal = Vec::new();
+            plateau_rules::Game::legal_actions(&game, &mut legal);
+            assert!(
+                legal.iter().any(|a| a.to_string() == format!("a6-{to}")),
+                "a6-{to} is legal in {position}"
+            );
+        }
         for id in ["quinta", "sexta", "tetra", "singularity"] {
             assert!(figure(id).is_some());
             assert_eq!(place(id), Some(2));
