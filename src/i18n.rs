@@ -60,6 +60,11 @@ macro_rules! texts {
 texts! {
     Tagline => "Abstract strategy games, in motion", "Jeux de stratégie abstraits, en mouvement";
     NewGame => "New game", "Nouvelle partie";
+    InThirtySeconds => "{game} in 30 seconds", "{game} en 30 secondes";
+    ThirtySeconds => "30 s", "30 s";
+    RulesInThirtySeconds => "Rules in 30 seconds", "Les règles en 30 secondes";
+    CardGoal => "The goal", "Le but";
+    CardWin => "How a game is won", "Comment on gagne";
     LearnToPlay => "Learn to play", "Apprendre à jouer";
     ChooseLesson => "Choose a game to learn", "Choisissez un jeu à apprendre";
     LessonOf => "Learn {game}", "Apprendre : {game}";

@@ -62,6 +62,8 @@ pub enum OpenAtStart {
     Booth(BoothView),
     /// The lesson of that game, at a step (from 0).
     Lesson(&'static str, usize),
+    /// The "rules in 30 seconds" of that game.
+    Card(&'static str),
 }
 
 /// The booth's screens `--kiosk --open` can show at start, to look at them.
@@ -75,6 +77,15 @@ pub enum BoothView {
     Code,
     /// The operator's menu.
     Operator,
+}
+
+/// What `--open` names: a screen of the app or of the booth.
+enum Opened {
+    Setup,
+    Rules,
+    Lesson,
+    Card,
+    Booth(BoothView),
 }
 
 /// A screenshot taken after a number of frames, after which the app quits.
@@ -131,9 +142,9 @@ impl LaunchOptions {
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
-  --open setup|rules|lesson
-                      open the setup screen, the rules window or the lesson (with --game,
-                      and --step N for the lesson's step);
+  --open setup|rules|lesson|card
+                      open the setup screen, the rules window, the lesson (with --game,
+                      and --step N for the lesson's step) or the rules in 30 seconds;
                       with --kiosk: picker, still-playing, code or operator
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
@@ -209,16 +220,17 @@ impl LaunchOptions {
                 "--open" => {
                     let text = value("--open")?;
                     open = Some(match text.as_str() {
-                        "setup" => Err(Some(true)),
-                        "rules" => Err(Some(false)),
-                        "lesson" => Err(None),
-                        "picker" => Ok(BoothView::Picker),
-                        "still-playing" => Ok(BoothView::StillPlaying),
-                        "code" => Ok(BoothView::Code),
-                        "operator" => Ok(BoothView::Operator),
+                        "setup" => Opened::Setup,
+                        "rules" => Opened::Rules,
+                        "lesson" => Opened::Lesson,
+                        "card" => Opened::Card,
+                        "picker" => Opened::Booth(BoothView::Picker),
+                        "still-playing" => Opened::Booth(BoothView::StillPlaying),
+                        "code" => Opened::Booth(BoothView::Code),
+                        "operator" => Opened::Booth(BoothView::Operator),
                         _ => {
                             return Err(format!(
-                                "bad --open '{text}': write setup, rules or lesson (with --kiosk: picker, still-playing, code or operator)"
+                                "bad --open '{text}': write setup, rules, lesson or card (with --kiosk: picker, still-playing, code or operator)"
                             ));
                         }
                     });
@@ -231,14 +243,17 @@ impl LaunchOptions {
             && (options.demo
                 || options.link.is_some()
                 || options.record.is_some()
-                || matches!(open, Some(Err(_))))
+                || matches!(
+                    open,
+                    Some(Opened::Setup | Opened::Rules | Opened::Lesson | Opened::Card)
+                ))
         {
             return Err(
-                "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson"
+                "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson|card"
                     .into(),
             );
         }
-        if !options.kiosk && matches!(open, Some(Ok(_))) {
+        if !options.kiosk && matches!(open, Some(Opened::Booth(_))) {
             return Err("--open picker, still-playing, code and operator need --kiosk".into());
         }
         if game.is_some() || !option_words.is_empty() {
@@ -251,10 +266,11 @@ impl LaunchOptions {
         options.open = open.map(|asked| {
             let game = options.demo_game.setup.clone();
             match asked {
-                Ok(view) => OpenAtStart::Booth(view),
-                Err(Some(true)) => OpenAtStart::Setup(game),
-                Err(Some(false)) => OpenAtStart::Rules(game.game),
-                Err(None) => OpenAtStart::Lesson(game.game, lesson_step),
+                Opened::Booth(view) => OpenAtStart::Booth(view),
+                Opened::Setup => OpenAtStart::Setup(game),
+                Opened::Rules => OpenAtStart::Rules(game.game),
+                Opened::Lesson => OpenAtStart::Lesson(game.game, lesson_step),
+                Opened::Card => OpenAtStart::Card(game.game),
             }
         });
         if frames.is_some() || path.is_some() || report {
@@ -387,7 +403,7 @@ mod tests {
     fn the_kiosk_runs_alone_and_keeps_the_users_folder_for_its_own_files() {
         let options = parse(&["--kiosk", "--size", "1920x1080"]).unwrap();
         assert!(options.kiosk && !options.demo && options.link.is_none());
-        let refused = "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson";
+        let refused = "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson|card";
         assert_eq!(parse(&["--kiosk", "--demo"]).err().unwrap(), refused);
         assert_eq!(
             parse(&["--link", "game=y", "--kiosk"]).err().unwrap(),

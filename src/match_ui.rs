@@ -205,6 +205,11 @@ pub struct HudParams<'w> {
 }
 
 impl HudParams<'_> {
+    /// Whether the app is a booth at a fair.
+    pub fn at_booth(&self) -> bool {
+        self.fair.is_some()
+    }
+
     /// Whether the computer's seats are paused.
     pub fn paused(&self) -> bool {
         self.paused.0

@@ -254,3 +254,34 @@ fn the_operator_needs_the_code_to_reach_the_menu_and_to_quit() {
     act(&mut app, BoothAction::Quit);
     assert_eq!(app.should_exit(), Some(AppExit::Success));
 }
+
+#[test]
+fn rules_in_thirty_seconds_at_the_booth_lead_to_a_game_or_back_to_the_attract_loop() {
+    use plateau::tutorial::run::{Tutorial, TutorialAction};
+    let home = Storage::in_dir(data_dir("fair-card"));
+    let mut app = booth_app(&home);
+    act(&mut app, BoothAction::Touch);
+    act(&mut app, BoothAction::Glance("zen"));
+    assert_eq!(booth(&app), Booth::Card);
+    assert!(app.world().resource::<Tutorial>().card, "the card runs");
+    assert!(
+        !app.world().resource::<FairMode>().attract,
+        "its words replace the HUD"
+    );
+    // "Against the computer" on the card starts a counted game at the booth's level.
+    app.world_mut().write_message(TutorialAction::PlayComputer);
+    wait(&mut app, 3);
+    assert_eq!(booth(&app), Booth::Playing);
+    assert!(app.world().get_resource::<Tutorial>().is_none());
+    let setup = app.world().resource::<LastSetup>().0.clone();
+    assert_eq!(setup.game, "zen");
+    assert_eq!(setup.players[1], SeatPlayer::Ai(Level::Beginner));
+    assert_eq!(figures(&app, "zen").started, 1);
+    // Another card left alone gives way to the attract loop, the lesson stopped.
+    act(&mut app, BoothAction::OtherGame);
+    act(&mut app, BoothAction::Glance("y"));
+    assert_eq!(booth(&app), Booth::Card);
+    wait(&mut app, 50);
+    assert_eq!(booth(&app), Booth::Attract);
+    assert!(app.world().get_resource::<Tutorial>().is_none());
+}

@@ -219,3 +219,25 @@ fn skipping_a_step_sets_up_the_next_one_and_leaving_goes_back_to_the_title() {
         plateau::screens::Screen::Title
     );
 }
+
+#[test]
+fn rules_in_thirty_seconds_show_the_first_moves_then_offer_a_game() {
+    let mut app = new_app(Storage::default());
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        250,
+    )));
+    tell(&mut app, TutorialAction::Glance("y"));
+    assert!(app.world().resource::<Tutorial>().card);
+    assert_eq!(settle(&mut app, "the Y card"), Phase::Ready);
+    // The first step's moves were shown, and the card waits there: no question.
+    let shown = lesson("y").unwrap().steps[0].show.len();
+    let session = app.world().resource::<Session<plateau::y_view::YView>>();
+    assert_eq!(session.game.len(), shown);
+    assert_eq!(app.world().resource::<Tutorial>().step, 0);
+    tell(&mut app, TutorialAction::PlayComputer);
+    app.update();
+    assert!(app.world().get_resource::<Tutorial>().is_none());
+    let setup = app.world().resource::<LastSetup>().0.clone();
+    assert_eq!(setup.game, "y");
+    assert_eq!(setup.players[1], SeatPlayer::Ai(Level::Beginner));
+}

@@ -18,6 +18,7 @@ use crate::launch::{BoothView, OpenAtStart};
 use crate::screens::result::FinalResult;
 use crate::screens::{Screen, SeatPlayer, StartMatch};
 use crate::settings::Settings;
+use crate::tutorial::run::TutorialAction;
 
 /// Seconds of "Still playing?" before a visitor's game is given up.
 pub const COUNTDOWN_SECONDS: f32 = 15.0;
@@ -45,6 +46,8 @@ pub enum Booth {
     Attract,
     /// A visitor chooses a game.
     Picker,
+    /// "Rules in 30 seconds" of a game, over its board.
+    Card,
     /// A visitor's game, and its result.
     Playing,
     /// The operator's menu, after the code.
@@ -65,6 +68,8 @@ pub enum BoothAction {
     },
     /// A visitor asked for the game picker (from a game or its result).
     OtherGame,
+    /// A visitor asked for a game's "rules in 30 seconds".
+    Glance(&'static str),
     /// A long press in the corner: the operator's code is asked.
     AskCode,
     /// The operator's code as typed.
@@ -116,6 +121,10 @@ pub struct AttractLoop {
     due: bool,
 }
 
+/// The game whose "rules in 30 seconds" a visitor is reading.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardShown(pub &'static str);
+
 /// The visitor's game on: what it is, and whether it has been counted in the figures.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct VisitorGame {
@@ -143,6 +152,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(PreStartup, load.after(crate::settings::load))
         .add_systems(OnEnter(Booth::Attract), begin_attract)
         .add_systems(OnEnter(Booth::Picker), reset_clock)
+        .add_systems(OnEnter(Booth::Card), reset_clock)
         .add_systems(
             OnEnter(Booth::Operator),
             (reset_clock, give_up_visitor_game),
@@ -159,6 +169,7 @@ pub fn plugin(app: &mut App) {
                 attract_loop.run_if(in_state(Booth::Attract)),
                 visitor_game.run_if(in_state(Booth::Playing)),
                 picker_timeout.run_if(in_state(Booth::Picker)),
+                card.run_if(in_state(Booth::Card)),
             )
                 .chain()
                 .before(crate::kit::MatchLogic),
@@ -189,7 +200,9 @@ fn begin_attract(
     mut paused: ResMut<AiPaused>,
     mut clock: ResMut<BoothClock>,
     mut commands: Commands,
+    mut lessons: MessageWriter<TutorialAction>,
 ) {
+    lessons.write(TutorialAction::Stop);
     attract.due = true;
     fair.attract = true;
     pace.0 = ATTRACT_PACE;
@@ -237,7 +250,7 @@ fn act(
     mut visitor: Option<ResMut<VisitorGame>>,
     (mut starts, mut exit): (MessageWriter<StartMatch>, MessageWriter<AppExit>),
     (mut fair, mut pace): (ResMut<FairMode>, ResMut<ComputerPace>),
-    mut commands: Commands,
+    (mut commands, mut lessons): (Commands, MessageWriter<TutorialAction>),
 ) {
     let phase = *booth.get();
     for action in actions.read() {
@@ -251,7 +264,7 @@ fn act(
             BoothAction::Play {
                 game,
                 against_computer,
-            } if matches!(phase, Booth::Picker | Booth::Playing) => {
+            } if matches!(phase, Booth::Picker | Booth::Card | Booth::Playing) => {
                 let Some(app_game) = crate::catalog::find(game) else {
                     continue;
                 };
@@ -275,6 +288,15 @@ fn act(
                 clock.idle = 0.0;
                 starts.write(StartMatch::New(setup));
                 next.set(Booth::Playing);
+            }
+            BoothAction::Glance(game)
+                if phase == Booth::Picker && clock.in_phase >= PICKER_ARMED_SECONDS =>
+            {
+                lessons.write(TutorialAction::Glance(game));
+                commands.insert_resource(CardShown(game));
+                fair.attract = false;
+                pace.0 = Duration::ZERO;
+                next.set(Booth::Card);
             }
             BoothAction::OtherGame if phase == Booth::Playing => {
                 if let Some(old) = visitor.as_deref_mut().filter(|v| !v.counted) {
@@ -457,6 +479,34 @@ fn visitor_game(
                 next.set(Booth::Attract);
             }
         }
+    }
+}
+
+/// "Rules in 30 seconds": its "Against the computer" starts the visitor's game, its
+/// "Back" returns to the picker, and left alone it gives way to the attract loop.
+fn card(
+    mut read: MessageReader<TutorialAction>,
+    shown: Option<Res<CardShown>>,
+    clock: Res<BoothClock>,
+    mut actions: MessageWriter<BoothAction>,
+    mut next: ResMut<NextState<Booth>>,
+) {
+    for action in read.read() {
+        match action {
+            TutorialAction::PlayComputer => {
+                if let Some(CardShown(game)) = shown.as_deref().copied() {
+                    actions.write(BoothAction::Play {
+                        game,
+                        against_computer: true,
+                    });
+                }
+            }
+            TutorialAction::Leave => next.set(Booth::Picker),
+            _ => {}
+        }
+    }
+    if clock.idle >= PICKER_IDLE_SECONDS {
+        next.set(Booth::Attract);
     }
 }
 

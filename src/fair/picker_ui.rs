@@ -127,6 +127,16 @@ fn show(
                                             });
                                         }
                                     }
+                                    let glance = egui::Button::new(
+                                        egui::RichText::new(Tr::RulesInThirtySeconds.get(lang))
+                                            .size(18.0),
+                                    );
+                                    let response = ui.add_sized([inner, TOUCH_TARGET], glance);
+                                    found
+                                        .push((format!("picker:{}:rules", game.id), response.rect));
+                                    if response.clicked() && armed {
+                                        actions.write(BoothAction::Glance(game.id));
+                                    }
                                 })
                             });
                     }

@@ -191,7 +191,7 @@ pub fn panel<V: GameView>(
     if let Some(tutorial) = lesson.as_deref().filter(|_| gate.active) {
         let mut asked = Vec::new();
         match_ui::show_panel(ctx, &layout, |ui| {
-            asked = lesson_block(ui, tutorial, &gate, lang);
+            asked = lesson_block(ui, tutorial, &gate, shared.at_booth(), lang);
             let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
             if person_asked && let Some(action) = session.pending_action() {
                 let text = state.action_text_for(action, session.viewer());

@@ -6,6 +6,7 @@ use plateau_ai::Level;
 use plateau_rules::record::{GameRecord, RECORD_FORMAT};
 
 use super::lessons::{self, Lesson};
+use crate::fair::lock::FairMode;
 use crate::kit::core::{AnimationBusy, MatchLogic};
 use crate::kit::lesson_gate::LessonGate;
 use crate::screens::{Screen, SeatPlayer, StartMatch};
@@ -37,6 +38,9 @@ pub struct Tutorial {
     pub phase: Phase,
     /// The person's move was shown by "show me" rather than found.
     pub shown_by_lesson: bool,
+    /// "Rules in 30 seconds": only the lesson's first step, its moves shown under a
+    /// card with the goal and how to win.
+    pub card: bool,
 }
 
 impl Tutorial {
@@ -51,6 +55,11 @@ impl Tutorial {
 pub enum TutorialAction {
     /// Start the lesson of a game.
     Start(&'static str),
+    /// "Rules in 30 seconds" for a game: its goal, how to win, and the first moves of
+    /// its lesson shown on the board.
+    Glance(&'static str),
+    /// End the lesson where it is (the booth goes on with something else).
+    Stop,
     /// On to the next step.
     Next,
     /// Back to the step's question after a wrong move.
@@ -124,7 +133,7 @@ fn act(
     settings: Res<Settings>,
     mut starts: MessageWriter<StartMatch>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut commands: Commands,
+    (mut commands, fair): (Commands, Option<Res<FairMode>>),
 ) {
     if actions.is_empty() {
         return;
@@ -132,7 +141,7 @@ fn act(
     let mut tutorial = tutorial.map(|t| t.into_inner().clone());
     for action in actions.read() {
         match (action, tutorial.as_mut()) {
-            (TutorialAction::Start(game), _) => {
+            (TutorialAction::Start(game) | TutorialAction::Glance(game), _) => {
                 let Some(lesson) = lessons::lesson(game) else {
                     warn!("{game} has no lesson");
                     continue;
@@ -142,6 +151,7 @@ fn act(
                     step: 0,
                     phase: Phase::Showing,
                     shown_by_lesson: false,
+                    card: matches!(action, TutorialAction::Glance(_)),
                 };
                 enter_step(&mut started, 0, &mut gate, &settings, &mut starts);
                 tutorial = Some(started);
@@ -167,10 +177,19 @@ fn act(
             (TutorialAction::Leave, Some(_)) => {
                 tutorial = None;
                 *gate = LessonGate::default();
-                next_screen.set(Screen::Title);
+                // At a booth, the booth decides where to go (see `fair::booth`).
+                if fair.is_none() {
+                    next_screen.set(Screen::Title);
+                }
+            }
+            (TutorialAction::Stop, Some(_)) => {
+                tutorial = None;
+                *gate = LessonGate::default();
             }
             (TutorialAction::PlayComputer, Some(t)) => {
-                if let Some(game) = crate::catalog::find(&t.lesson.game) {
+                // At a booth, the booth starts the visitor's game at its own level.
+                if let Some(game) = crate::catalog::find(&t.lesson.game).filter(|_| fair.is_none())
+                {
                     let mut setup = game.new_setup(settings.language);
                     for player in setup.players.iter_mut().skip(1) {
                         *player = SeatPlayer::Ai(Level::Beginner);
@@ -204,6 +223,8 @@ fn advance(
         return;
     };
     match tutorial.phase {
+        // A card shows its moves and waits for the person's choice.
+        Phase::Showing if still && tutorial.card => tutorial.phase = Phase::Ready,
         Phase::Showing if still => {
             if step.expect.is_empty() {
                 tutorial.phase = Phase::Ready;

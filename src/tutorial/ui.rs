@@ -43,11 +43,18 @@ pub fn lesson_block(
     ui: &mut egui::Ui,
     tutorial: &Tutorial,
     gate: &LessonGate,
+    fair: bool,
     lang: Language,
 ) -> Vec<TutorialAction> {
     let game = crate::catalog::find(&tutorial.lesson.game);
     let name = game.map_or("", |g| g.name(lang));
     let mut asked = Vec::new();
+    if tutorial.card
+        && let Some(game) = game
+    {
+        card_block(ui, tutorial, game, fair, lang, &mut asked);
+        return asked;
+    }
     {
         ui.label(
             egui::RichText::new(fill(Tr::LessonOf.get(lang), &[("game", name)]))
@@ -141,6 +148,51 @@ pub fn lesson_block(
     asked
 }
 
+/// "Rules in 30 seconds": the goal, how a game is won, the first moves shown on the
+/// board, then play the computer, learn the whole lesson (not at a booth), or go back.
+fn card_block(
+    ui: &mut egui::Ui,
+    tutorial: &Tutorial,
+    game: &crate::catalog::AppGame,
+    fair: bool,
+    lang: Language,
+    asked: &mut Vec<TutorialAction>,
+) {
+    let title = fill(Tr::InThirtySeconds.get(lang), &[("game", game.name(lang))]);
+    ui.label(egui::RichText::new(title).size(26.0).strong());
+    ui.add_space(8.0);
+    ui.label(egui::RichText::new(Tr::CardGoal.get(lang)).strong());
+    // The aim is written to follow "You play Black —": here it opens a sentence.
+    let aim = game.aim.get(lang);
+    let mut letters = aim.chars();
+    let aim: String = letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default();
+    ui.add(egui::Label::new(egui::RichText::new(aim + ".").size(19.0)).wrap());
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new(Tr::CardWin.get(lang)).strong());
+    ui.add(egui::Label::new(egui::RichText::new(game.goal.get(lang)).size(19.0)).wrap());
+    ui.add_space(6.0);
+    if let Some(step) = tutorial.current() {
+        ui.add(egui::Label::new(egui::RichText::new(step.text.get(lang)).weak()).wrap());
+    }
+    ui.add_space(10.0);
+    if tutorial.phase != Phase::Ready {
+        ui.add(egui::Spinner::new());
+        return;
+    }
+    if wide_button(ui, Tr::AgainstComputer, lang, true) {
+        asked.push(TutorialAction::PlayComputer);
+    }
+    if !fair && wide_button(ui, Tr::LearnToPlay, lang, false) {
+        asked.push(TutorialAction::Start(game.id));
+    }
+    if wide_button(ui, Tr::Back, lang, false) {
+        asked.push(TutorialAction::Leave);
+    }
+}
+
 fn choose_lesson(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
@@ -161,17 +213,26 @@ fn choose_lesson(
                 let Some(game) = crate::catalog::find(id) else {
                     continue;
                 };
-                let text = egui::RichText::new(game.name(lang)).size(20.0);
-                if ui
-                    .add_sized([280.0, BUTTON_HEIGHT], egui::Button::new(text))
-                    .clicked()
-                {
-                    chosen = Some(game.id);
-                }
+                ui.horizontal(|ui| {
+                    let text = egui::RichText::new(game.name(lang)).size(20.0);
+                    if ui
+                        .add_sized([240.0, BUTTON_HEIGHT], egui::Button::new(text))
+                        .clicked()
+                    {
+                        chosen = Some(TutorialAction::Start(game.id));
+                    }
+                    let quick = egui::RichText::new(Tr::ThirtySeconds.get(lang)).size(18.0);
+                    if ui
+                        .add_sized([70.0, BUTTON_HEIGHT], egui::Button::new(quick))
+                        .clicked()
+                    {
+                        chosen = Some(TutorialAction::Glance(game.id));
+                    }
+                });
             }
         });
-    if let Some(game) = chosen {
-        actions.write(TutorialAction::Start(game));
+    if let Some(action) = chosen {
+        actions.write(action);
         open = false;
     }
     dialogs.lessons = open;
@@ -179,10 +240,16 @@ fn choose_lesson(
 }
 
 /// Starts the lesson the command line's `--open lesson --game ID` asks for, at the step
-/// `--step` asks for (the steps before it skipped).
+/// `--step` asks for (the steps before it skipped), or the game's card (`--open card`).
 fn open_at_start(open: Option<Res<OpenAtStart>>, mut actions: MessageWriter<TutorialAction>) {
-    if let Some(&OpenAtStart::Lesson(game, step)) = open.as_deref() {
-        actions.write(TutorialAction::Start(game));
-        actions.write_batch(std::iter::repeat_n(TutorialAction::Skip, step));
+    match open.as_deref() {
+        Some(&OpenAtStart::Lesson(game, step)) => {
+            actions.write(TutorialAction::Start(game));
+            actions.write_batch(std::iter::repeat_n(TutorialAction::Skip, step));
+        }
+        Some(&OpenAtStart::Card(game)) => {
+            actions.write(TutorialAction::Glance(game));
+        }
+        _ => {}
     }
 }
