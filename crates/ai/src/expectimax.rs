@@ -14,6 +14,11 @@ use plateau_rules::{Game, Seat};
 
 use crate::{Evaluator, Search, SearchReport, outcome_value};
 
+/// What a value one decision of the root seat further away is worth: a win now beats
+/// the same win a decision later (without it, a sure win on the next decision ties
+/// with the win at hand, and the search could put the win off for ever).
+const LATER: f32 = 0.999;
+
 /// A root action of the second pass, and its opponent outcomes still to value.
 struct Deep<G: Game> {
     action: G::Action,
@@ -116,7 +121,8 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
     }
 
     /// The value of an opponent outcome when the root seat makes its best decision
-    /// there, the opponent then moving at random.
+    /// there, the opponent then moving at random, taken by [`LATER`] (a game already
+    /// over keeps its value).
     fn best_reply(&mut self, state: &G) -> f32 {
         if state.turn().is_none() {
             return self.leaf(state);
@@ -127,7 +133,7 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
         for action in actions {
             best = best.max(self.expected(Self::after(state, action)));
         }
-        best
+        LATER * best
     }
 
     /// One piece of work: a root action of the first pass, or an outcome of the second.

@@ -246,6 +246,27 @@ mod tests {
         }
     }
 
+    #[test]
+    fn every_amazon_level_traps_now_rather_than_a_move_later() {
+        // The last free alien (k3) shuttles to l4 and back: l5-l4 traps it now, and
+        // after almost any other move it steps to l4, where another step traps it.
+        let state = Amazons::from_position(
+            "W:j8,k7,k3;B:a1,a8,a9,b7,b8,b9,c9,f4,f5,g2,g5,g8,h7,h8,i1,i3,i7,i8,j2,j3,j4,\
+             j6,j7,k4,k5,l5,l6,m5;black:move-amazon;chain:-;taken:;placed:30;moves:30;plies:121",
+            &AmazonsOptions::default(),
+        )
+        .unwrap();
+        let trap = AmazonsAction::Move {
+            from: "l5".parse_node(),
+            to: "l4".parse_node(),
+        };
+        for level in Level::ALL {
+            let mut search = Amazons::search(level, &state, 1);
+            while !search.step(64) {}
+            assert_eq!(search.best_action(), Some(trap), "{level:?}");
+        }
+    }
+
     /// The mean value for Black of `state` over the aliens' replies, each decision of
     /// a chain equally likely, down to Black's next decision.
     fn mean_over_replies(state: &Amazons, evaluator: &HuntEvaluator) -> f32 {
