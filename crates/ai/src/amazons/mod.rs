@@ -12,7 +12,8 @@
 //! The Amazons cannot trap aliens that always flee, so their search does not assume
 //! that the aliens will: it takes the aliens' replies as equally likely
 //! ([`Expectimax`]) and values positions by the hunt ([`hunt`]), looking one more
-//! Amazon decision ahead as the level rises.
+//! Amazon decision ahead for more of its best moves as the level rises (as many as
+//! its time allows: the beam's best moves are looked at first).
 
 mod hunt;
 
@@ -156,10 +157,10 @@ impl Ai for Amazons {
     fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {
         if state.turn().is_some_and(|turn| turn.seat == BLACK) {
             let beam = match level {
-                Level::Beginner => 0,
-                Level::Casual => 3,
-                Level::Strong => 5,
-                Level::Expert => 8,
+                Level::Beginner => 3,
+                Level::Casual => 12,
+                Level::Strong => 30,
+                Level::Expert => 60,
             };
             return Box::new(Expectimax::new(
                 state.clone(),
