@@ -6,13 +6,20 @@
 //! another seat is the average over its legal actions, all equally likely, down to the
 //! root seat's next decision or the end. A first pass values every root action with one
 //! decision of the root seat; a second pass, if asked for, looks one more decision of
-//! its own further for the most promising few (the beam). The work is counted in
+//! its own further for the most promising few (the beam), best first: cut short, it
+//! chooses among the beam's actions it has valued (the first alone is the first
+//! pass's choice), so a wide beam uses whatever time there is. The work is counted in
 //! evaluated positions and done in slices, one root action or one opponent outcome at a
 //! time, so no slice runs long.
 
 use plateau_rules::{Game, Seat};
 
 use crate::{Evaluator, Search, SearchReport, outcome_value};
+
+/// What a value one decision of the root seat further away is worth: a win now beats
+/// the same win a decision later (without it, a sure win on the next decision ties
+/// with the win at hand, and the search could put the win off for ever).
+const LATER: f32 = 0.999;
 
 /// A root action of the second pass, and its opponent outcomes still to value.
 struct Deep<G: Game> {
@@ -116,7 +123,8 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
     }
 
     /// The value of an opponent outcome when the root seat makes its best decision
-    /// there, the opponent then moving at random.
+    /// there, the opponent then moving at random, taken by [`LATER`] (a game already
+    /// over keeps its value).
     fn best_reply(&mut self, state: &G) -> f32 {
         if state.turn().is_none() {
             return self.leaf(state);
@@ -127,7 +135,7 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
         for action in actions {
             best = best.max(self.expected(Self::after(state, action)));
         }
-        best
+        LATER * best
     }
 
     /// One piece of work: a root action of the first pass, or an outcome of the second.
@@ -152,12 +160,16 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
             .unwrap_or_else(|| unreachable!("chosen for its outcomes"));
         let value = self.best_reply(&state);
         self.deep[index].value += chance * value;
-        if self.deep.iter().all(|d| d.outcomes.is_empty()) {
-            self.best = self
-                .deep
-                .iter()
-                .map(|d| (d.action, d.value))
-                .max_by(|a, b| a.1.total_cmp(&b.1));
+        if !self.deep[index].outcomes.is_empty() {
+            return;
+        }
+        // The beam's actions are valued in the first pass's order, so those done so far
+        // are its best few: the best of them is the choice until the others are done.
+        self.best = self.deep[..=index]
+            .iter()
+            .map(|d| (d.action, d.value))
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        if index + 1 == self.deep.len() {
             self.passes = 2;
             self.finished = true;
         }
@@ -203,5 +215,42 @@ impl<G: Game, E: Evaluator<G>> Search<G> for Expectimax<G, E> {
             principal_variation: self.best_action().into_iter().collect(),
             value: self.best.map_or(0.0, |(_, value)| value),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::amazons::HuntEvaluator;
+    use plateau_rules::amazons::{Amazons, AmazonsOptions};
+
+    #[test]
+    fn a_second_pass_cut_short_plays_the_best_of_the_beam_valued_so_far() {
+        // Two aliens caged in corners, the third free in the middle.
+        let state = Amazons::from_position(
+            "W:a1,i1,e5;B:b1,b2,c1,a2,a3,c3,h1,g1,h2,i2,i3,g3,d4,f6,e7,c5;\
+             black:move-amazon;chain:-;taken:;placed:30;moves:20;plies:100",
+            &AmazonsOptions::default(),
+        )
+        .unwrap();
+        let mut search = Expectimax::new(state, HuntEvaluator::default(), 4);
+        let mut changed = false;
+        while !search.step(1) {
+            let done = search
+                .deep
+                .iter()
+                .take_while(|d| d.outcomes.is_empty())
+                .count();
+            if done == 0 {
+                continue;
+            }
+            let best = search.deep[..done]
+                .iter()
+                .max_by(|a, b| a.value.total_cmp(&b.value))
+                .map(|d| d.action);
+            assert_eq!(search.best_action(), best);
+            changed |= best != Some(search.deep[0].action);
+        }
+        assert!(changed, "the beam's first action stays the best throughout");
     }
 }

@@ -12,7 +12,8 @@
 //! The Amazons cannot trap aliens that always flee, so their search does not assume
 //! that the aliens will: it takes the aliens' replies as equally likely
 //! ([`Expectimax`]) and values positions by the hunt ([`hunt`]), looking one more
-//! Amazon decision ahead as the level rises.
+//! Amazon decision ahead for more of its best moves as the level rises (as many as
+//! its time allows: the beam's best moves are looked at first).
 
 mod hunt;
 
@@ -156,10 +157,10 @@ impl Ai for Amazons {
     fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {
         if state.turn().is_some_and(|turn| turn.seat == BLACK) {
             let beam = match level {
-                Level::Beginner => 0,
-                Level::Casual => 3,
-                Level::Strong => 5,
-                Level::Expert => 8,
+                Level::Beginner => 3,
+                Level::Casual => 12,
+                Level::Strong => 30,
+                Level::Expert => 60,
             };
             return Box::new(Expectimax::new(
                 state.clone(),
@@ -243,6 +244,27 @@ mod tests {
             let mut search = Amazons::search(level, &state, 1);
             while !search.step(64) {}
             assert_eq!(search.best_action(), Some(closing), "{level:?}");
+        }
+    }
+
+    #[test]
+    fn every_amazon_level_traps_now_rather_than_a_move_later() {
+        // The last free alien (k3) shuttles to l4 and back: l5-l4 traps it now, and
+        // after almost any other move it steps to l4, where another step traps it.
+        let state = Amazons::from_position(
+            "W:j8,k7,k3;B:a1,a8,a9,b7,b8,b9,c9,f4,f5,g2,g5,g8,h7,h8,i1,i3,i7,i8,j2,j3,j4,\
+             j6,j7,k4,k5,l5,l6,m5;black:move-amazon;chain:-;taken:;placed:30;moves:30;plies:121",
+            &AmazonsOptions::default(),
+        )
+        .unwrap();
+        let trap = AmazonsAction::Move {
+            from: "l5".parse_node(),
+            to: "l4".parse_node(),
+        };
+        for level in Level::ALL {
+            let mut search = Amazons::search(level, &state, 1);
+            while !search.step(64) {}
+            assert_eq!(search.best_action(), Some(trap), "{level:?}");
         }
     }
 
