@@ -136,6 +136,19 @@ pub struct VisitorGame {
     pub counted: bool,
 }
 
+impl VisitorGame {
+    /// Counts the game as abandoned in `figures`, unless its end (or abandonment) is
+    /// counted already; returns whether it counted it now.
+    fn give_up(&mut self, figures: &mut BoothFigures) -> bool {
+        if self.counted {
+            return false;
+        }
+        figures.abandoned(self.game);
+        self.counted = true;
+        true
+    }
+}
+
 /// The booth's logic: its phases, timers, figures and settings, read at start from
 /// the booth's storage.
 pub fn plugin(app: &mut App) {
@@ -168,8 +181,8 @@ pub fn plugin(app: &mut App) {
                 open_at_start,
                 attract_loop.run_if(in_state(Booth::Attract)),
                 visitor_game.run_if(in_state(Booth::Playing)),
-                picker_timeout.run_if(in_state(Booth::Picker)),
                 card.run_if(in_state(Booth::Card)),
+                picker_timeout.run_if(in_state(Booth::Picker).or_else(in_state(Booth::Card))),
             )
                 .chain()
                 .before(crate::kit::MatchLogic),
@@ -271,9 +284,8 @@ fn act(
                 if phase == Booth::Picker && clock.in_phase < PICKER_ARMED_SECONDS {
                     continue;
                 }
-                if let Some(old) = visitor.as_deref_mut().filter(|v| !v.counted) {
-                    figures.abandoned(old.game);
-                    old.counted = true;
+                if let Some(old) = visitor.as_deref_mut() {
+                    old.give_up(&mut figures);
                 }
                 let setup = visitor_setup(app_game, *against_computer, &settings, &language);
                 figures.started(app_game.id);
@@ -299,10 +311,11 @@ fn act(
                 next.set(Booth::Card);
             }
             BoothAction::OtherGame if phase == Booth::Playing => {
-                if let Some(old) = visitor.as_deref_mut().filter(|v| !v.counted) {
-                    figures.abandoned(old.game);
+                if visitor
+                    .as_deref_mut()
+                    .is_some_and(|v| v.give_up(&mut figures))
+                {
                     figures.save(&storage);
-                    old.counted = true;
                 }
                 next.set(Booth::Picker);
             }
@@ -471,10 +484,8 @@ fn visitor_game(
         }
         _ => {
             if clock.idle >= settings.idle_seconds() as f32 + COUNTDOWN_SECONDS {
-                if !visitor.counted {
-                    figures.abandoned(visitor.game);
+                if visitor.give_up(&mut figures) {
                     figures.save(&storage);
-                    visitor.counted = true;
                 }
                 next.set(Booth::Attract);
             }
@@ -482,12 +493,11 @@ fn visitor_game(
     }
 }
 
-/// "Rules in 30 seconds": its "Against the computer" starts the visitor's game, its
-/// "Back" returns to the picker, and left alone it gives way to the attract loop.
+/// "Rules in 30 seconds": its "Against the computer" starts the visitor's game, and its
+/// "Back" returns to the picker (left alone, see [`picker_timeout`]).
 fn card(
     mut read: MessageReader<TutorialAction>,
     shown: Option<Res<CardShown>>,
-    clock: Res<BoothClock>,
     mut actions: MessageWriter<BoothAction>,
     mut next: ResMut<NextState<Booth>>,
 ) {
@@ -505,12 +515,10 @@ fn card(
             _ => {}
         }
     }
-    if clock.idle >= PICKER_IDLE_SECONDS {
-        next.set(Booth::Attract);
-    }
 }
 
-/// Nobody chose a game: the attract loop comes back.
+/// Nobody chose a game (in the picker, or on a game's card): the attract loop comes
+/// back.
 fn picker_timeout(clock: Res<BoothClock>, mut next: ResMut<NextState<Booth>>) {
     if clock.idle >= PICKER_IDLE_SECONDS {
         next.set(Booth::Attract);
@@ -522,10 +530,8 @@ fn give_up_visitor_game(
     visitor: Option<ResMut<VisitorGame>>,
     (storage, mut figures): (Res<BoothStorage>, ResMut<BoothFigures>),
 ) {
-    if let Some(mut visitor) = visitor.filter(|v| !v.counted) {
-        figures.abandoned(visitor.game);
+    if visitor.is_some_and(|mut v| v.give_up(&mut figures)) {
         figures.save(&storage);
-        visitor.counted = true;
     }
 }
 

@@ -132,25 +132,8 @@ pub fn panel<V: GameView>(
                     ui.label(egui::RichText::new(text).size(17.0));
                 });
             } else if let Some(action) = session.pending_action() {
-                // A tap has shown a move: it is played on a second tap or Confirm.
                 let text = state.action_text_for(action, session.viewer());
-                let text = fill(Tr::TapAgain.get(lang), &[("action", &text)]);
-                ui.label(egui::RichText::new(text).size(17.0).color(match_ui::HINT));
-                ui.horizontal(|ui| {
-                    let confirm = egui::Button::new(
-                        egui::RichText::new(Tr::ConfirmMove.get(lang))
-                            .size(18.0)
-                            .strong(),
-                    );
-                    if ui.add_sized([150.0, 48.0], confirm).clicked() {
-                        out.push(Input::Confirm);
-                    }
-                    let cancel =
-                        egui::Button::new(egui::RichText::new(Tr::Cancel.get(lang)).size(18.0));
-                    if ui.add_sized([120.0, 48.0], cancel).clicked() {
-                        out.push(Input::Deselect);
-                    }
-                });
+                confirm_shown_move(ui, &text, lang, out);
             } else {
                 let text = V::instruction(&session, &name, lang);
                 ui.label(egui::RichText::new(text).size(17.0));
@@ -195,13 +178,7 @@ pub fn panel<V: GameView>(
             let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
             if person_asked && let Some(action) = session.pending_action() {
                 let text = state.action_text_for(action, session.viewer());
-                ui.label(
-                    egui::RichText::new(fill(Tr::TapAgain.get(lang), &[("action", &text)]))
-                        .color(match_ui::HINT),
-                );
-                if ui.button(Tr::ConfirmMove.get(lang)).clicked() {
-                    out.push(Input::Confirm);
-                }
+                confirm_shown_move(ui, &text, lang, &mut out);
             } else if person_asked {
                 V::decision_ui(ui, &session, &mut own, lang, &mut out);
             }
@@ -245,6 +222,32 @@ pub fn panel<V: GameView>(
     match_ui::show_panel(ctx, &layout, content);
     inputs.write_batch(out);
     Ok(())
+}
+
+/// A tap has shown a move (`action`, in notation): it is played on a second tap or
+/// Confirm, and Cancel drops it.
+fn confirm_shown_move<V: GameView>(
+    ui: &mut egui::Ui,
+    action: &str,
+    lang: crate::i18n::Language,
+    out: &mut Vec<Input<V>>,
+) {
+    let text = fill(Tr::TapAgain.get(lang), &[("action", action)]);
+    ui.label(egui::RichText::new(text).size(17.0).color(match_ui::HINT));
+    ui.horizontal(|ui| {
+        let confirm = egui::Button::new(
+            egui::RichText::new(Tr::ConfirmMove.get(lang))
+                .size(18.0)
+                .strong(),
+        );
+        if ui.add_sized([150.0, 48.0], confirm).clicked() {
+            out.push(Input::Confirm);
+        }
+        let cancel = egui::Button::new(egui::RichText::new(Tr::Cancel.get(lang)).size(18.0));
+        if ui.add_sized([120.0, 48.0], cancel).clicked() {
+            out.push(Input::Deselect);
+        }
+    });
 }
 
 /// Covers the whole window with "Pass the device to {seat}" and a button for that
