@@ -217,6 +217,13 @@ pub fn check_record(record: &GameRecord) -> Result<(), String> {
         .map_err(|e| e.to_string())
 }
 
+/// Reads a record from its JSON text and checks it (see [`check_record`]): the autosave,
+/// an opened file, `--record`.
+pub fn read_record(text: &str) -> Result<GameRecord, String> {
+    let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
+    check_record(&record).map(|()| record)
+}
+
 /// Why the app cannot start the game `id`, naming the games it shows.
 fn unknown_game(id: &str) -> String {
     let ids: Vec<_> = games().map(|g| g.id).collect();

@@ -194,11 +194,7 @@ impl LaunchOptions {
                     let path = PathBuf::from(value("--record")?);
                     let record = crate::storage::read_text_file(&path)
                         .map_err(|e| e.to_string())
-                        .and_then(|text| {
-                            plateau_rules::record::GameRecord::from_json(&text)
-                                .map_err(|e| e.to_string())
-                        })
-                        .and_then(|record| catalog::check_record(&record).map(|()| record))
+                        .and_then(|text| catalog::read_record(&text))
                         .map_err(|e| format!("bad --record '{}': {e}", path.display()))?;
                     options.record = Some(record);
                     options.storage = Storage::default();

@@ -540,9 +540,7 @@ fn open_window(
         });
     let mut opened = false;
     if let Some((file, text)) = chosen {
-        let loaded = text
-            .and_then(|t| GameRecord::from_json(&t).map_err(|e| e.to_string()))
-            .and_then(|record| crate::catalog::check_record(&record).map(|()| record));
+        let loaded = text.and_then(|t| crate::catalog::read_record(&t));
         match loaded {
             Ok(record) => {
                 start.write(StartMatch::Resume(record));

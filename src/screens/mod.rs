@@ -163,12 +163,7 @@ fn find_saved_match(
     }
     let checked = match storage.read(AUTOSAVE) {
         Ok(None) => None,
-        Ok(Some(text)) => Some(
-            GameRecord::from_json(&text)
-                .map_err(|e| e.to_string())
-                .and_then(|record| crate::catalog::check_record(&record).map(|()| record))
-                .map_err(Unreadable::Contents),
-        ),
+        Ok(Some(text)) => Some(crate::catalog::read_record(&text).map_err(Unreadable::Contents)),
         Err(e) => Some(Err(Unreadable::of_read_error(&e))),
     };
     match checked {
