@@ -143,6 +143,10 @@ texts! {
     ConfirmTapsAlways => "Always", "Toujours";
     ConfirmTapsNever => "Never", "Jamais";
     ConfirmMove => "Confirm", "Confirmer";
+    FaceToFace => "Face to face (a screen laid flat between two players)", "Face à face (un écran posé à plat entre deux joueurs)";
+    FaceToFaceNote => "When two people play each other, each gets their own controls at their edge of the screen, the right way up for them.", "Quand deux personnes s'affrontent, chacune a ses commandes à son bord de l'écran, à l'endroit pour elle.";
+    WaitingFor => "{seat} is playing.", "{seat} joue.";
+    TableMenu => "Menu", "Menu";
     TapAgain => "{action}: tap again or press Confirm to play it.", "{action} : touchez à nouveau ou appuyez sur Confirmer pour le jouer.";
     Human => "Human", "Humain";
     AiBeginner => "Computer: beginner", "Ordinateur : débutant";
@@ -179,6 +183,7 @@ texts! {
     BackToGame => "Back to the game", "Revenir à la partie";
     MarkersLeft => "Markers in the pool: {n}", "Marqueurs en réserve : {n}";
     RingsRemoved => "rings removed", "anneaux retirés";
+    RingsRemovedOf => "Rings removed: {n} of {of}", "Anneaux retirés : {n} sur {of}";
     PlaceRing => "{seat}: place a ring on any free point.", "{seat} : posez un anneau sur un point libre.";
     ChooseRing => "{seat}: tap one of your rings to move it.", "{seat} : touchez un de vos anneaux pour le déplacer.";
     ChooseDestination => "{seat}: tap where the ring goes, or another ring.", "{seat} : touchez la destination de l'anneau, ou un autre anneau.";

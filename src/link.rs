@@ -1,7 +1,8 @@
 //! A match asked for by a link, `?game=y&white=casual&handicap=2`: the web page's
 //! address, or `--link` on the desktop. The game by its id, a player per seat named
 //! after the seat (`human` or an AI level), other keys the game's options (see
-//! [`crate::catalog::setup_from_link`]). A link naming no game is ignored; a bad one is
+//! [`crate::catalog::setup_from_link`]), and `table=1` (or `0`) to play face to face
+//! across a table-top screen (or not). A link naming no game is ignored; a bad one is
 //! explained on the title screen.
 
 use bevy::prelude::*;
@@ -21,14 +22,41 @@ pub fn plugin(query: String) -> impl Fn(&mut App) {
     }
 }
 
+/// The link's `table` key taken out of `query`: the rest of the query, and whether the
+/// link asks for face to face (`None`: it does not say).
+fn take_table(query: &str) -> Result<(String, Option<bool>), String> {
+    let mut table = None;
+    let mut rest = Vec::new();
+    for pair in query.trim_start_matches('?').split('&') {
+        match pair.split_once('=') {
+            Some((key, value)) if key.eq_ignore_ascii_case("table") => {
+                table = Some(match value {
+                    "1" | "on" => true,
+                    "0" | "off" => false,
+                    _ => return Err(format!("bad table '{value}': write 1 or 0")),
+                });
+            }
+            _ => rest.push(pair),
+        }
+    }
+    Ok((rest.join("&"), table))
+}
+
 fn start_from_link(
     link: Res<Link>,
     mut setup: ResMut<LastSetup>,
-    settings: Res<crate::settings::Settings>,
+    mut settings: ResMut<crate::settings::Settings>,
     mut notice: ResMut<Notice>,
     mut starts: MessageWriter<StartMatch>,
 ) {
-    match crate::catalog::setup_from_link(&link.0) {
+    let asked = take_table(&link.0).and_then(|(query, table)| {
+        let asked = crate::catalog::setup_from_link(&query)?;
+        if let Some(table) = table {
+            settings.face_to_face = table;
+        }
+        Ok(asked)
+    });
+    match asked {
         Ok(Some(asked)) => {
             setup.0 = asked;
             starts.write(StartMatch::New(setup.0.clone()));
@@ -41,5 +69,24 @@ fn start_from_link(
                 &[("reason", &reason)],
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_key_is_taken_out_and_a_bad_one_refused() {
+        assert_eq!(
+            take_table("?game=y&table=1&white=casual"),
+            Ok(("game=y&white=casual".to_string(), Some(true)))
+        );
+        assert_eq!(take_table("game=y"), Ok(("game=y".to_string(), None)));
+        assert_eq!(take_table("game=y&TABLE=off").unwrap().1, Some(false));
+        assert_eq!(
+            take_table("game=y&table=yes"),
+            Err("bad table 'yes': write 1 or 0".to_string())
+        );
     }
 }

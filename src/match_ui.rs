@@ -41,6 +41,8 @@ pub struct HudState {
     pub confirm_leave: Option<Leave>,
     /// On a phone, the buttons behind "More" are showing.
     pub more_open: bool,
+    /// Face to face, the window of every match button is showing.
+    pub table_menu: bool,
 }
 
 /// Where the player asked to go from a game in progress.
@@ -73,7 +75,8 @@ pub fn show_panel(ctx: &egui::Context, layout: &Layout, content: impl FnOnce(&mu
                 .frame(frame)
                 .show(&mut root, content);
         }
-        HudPlacement::Bottom(height) => {
+        // Face to face the kit draws its own strips; this is only a fallback.
+        HudPlacement::Bottom(height) | HudPlacement::FaceToFace(height) => {
             egui::Panel::bottom("match-hud")
                 .exact_size(height / layout.zoom)
                 .resizable(false)
@@ -179,6 +182,16 @@ impl Controls {
             fair: false,
         }
     }
+
+    /// Whether the last action can be taken back now. A finished game is final.
+    pub fn can_undo(self) -> bool {
+        self.live && self.ongoing && self.started
+    }
+
+    /// Whether a hint can be asked for now.
+    pub fn can_hint(self) -> bool {
+        self.live && self.ongoing && self.human_to_move && !self.hint_thinking
+    }
 }
 
 /// What every game's HUD reads and changes besides its own match: the layout, the
@@ -213,6 +226,53 @@ impl HudParams<'_> {
     /// Whether the computer's seats are paused.
     pub fn paused(&self) -> bool {
         self.paused.0
+    }
+
+    /// Asks for a hint for the person to move.
+    pub fn ask_hint(&mut self) {
+        self.hints.write(RequestHint);
+    }
+
+    /// Opens or closes the window of every match button (face to face).
+    pub fn toggle_table_menu(&mut self) {
+        self.hud.table_menu = !self.hud.table_menu;
+    }
+
+    /// Face to face: the window of every match button, when open, over the board,
+    /// the right way up for the near player. Returns the command the game's match must
+    /// take, as [`Self::control_buttons`] does.
+    pub fn table_menu(
+        &mut self,
+        ctx: &egui::Context,
+        controls: Controls,
+        record: impl Fn() -> GameRecord,
+    ) -> Option<MatchCommand> {
+        if !self.hud.table_menu {
+            return None;
+        }
+        let lang = self.settings.language;
+        let mut command = None;
+        let mut close = false;
+        egui::Window::new(Tr::TableMenu.get(lang))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                command = self.control_buttons(ui, controls, false, &record);
+                if let Some(message) = self.hud.message.clone() {
+                    ui.label(egui::RichText::new(message).color(FEEDBACK));
+                }
+                ui.separator();
+                close = ui
+                    .add_sized([160.0, 48.0], egui::Button::new(Tr::Close.get(lang)))
+                    .clicked();
+            });
+        // A command or a window it opens closes the menu.
+        let dialog = self.dialogs.rules || self.dialogs.settings || self.hud.open_window;
+        if close || command.is_some() || dialog || *self.screen.get() != Screen::Match {
+            self.hud.table_menu = false;
+        }
+        command
     }
 
     /// The HUD's message (saved, ...) while the match has `played` actions: it goes
@@ -302,9 +362,7 @@ impl HudParams<'_> {
             Some(Redo) => command = Some(MatchCommand::Redo),
             Some(Resign) => self.hud.confirm_resign = true,
             Some(NewGame) => leave = Some(Leave::NewGame),
-            Some(Hint) => {
-                self.hints.write(RequestHint);
-            }
+            Some(Hint) => self.ask_hint(),
             Some(Pause) => self.paused.0 = !self.paused.0,
             Some(Save) => {
                 self.hud.message = Some(match keep_game(&self.storage, &record()) {
@@ -423,10 +481,10 @@ impl MatchButton {
     /// Whether it can be used now. A finished game is final: no undo or redo.
     fn enabled(self, c: Controls) -> bool {
         match self {
-            MatchButton::Undo => c.live && c.ongoing && c.started,
+            MatchButton::Undo => c.can_undo(),
             MatchButton::Redo => c.live && c.ongoing && c.can_redo,
             MatchButton::Resign => c.live && c.ongoing,
-            MatchButton::Hint => c.live && c.ongoing && c.human_to_move && !c.hint_thinking,
+            MatchButton::Hint => c.can_hint(),
             _ => true,
         }
     }

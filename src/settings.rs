@@ -68,6 +68,9 @@ pub struct Settings {
     pub highlights: bool,
     /// Whether a tap on the board first shows the move.
     pub confirm_taps: ConfirmTaps,
+    /// Two people at a table-top screen: each player's part of the HUD at their own
+    /// edge, facing them (two-seat games without hidden information).
+    pub face_to_face: bool,
 }
 
 impl Default for Settings {
@@ -77,6 +80,7 @@ impl Default for Settings {
             animation_speed: AnimationSpeed::Normal,
             highlights: true,
             confirm_taps: ConfirmTaps::Auto,
+            face_to_face: false,
         }
     }
 }

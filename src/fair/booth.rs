@@ -198,6 +198,7 @@ fn load(
     *booth = BoothSettings::load(&storage);
     *figures = BoothFigures::load(&storage);
     settings.language = booth.language;
+    settings.face_to_face = booth.face_to_face;
 }
 
 fn reset_clock(mut clock: ResMut<BoothClock>) {

@@ -48,6 +48,9 @@ pub struct BoothSettings {
     pub code: String,
     /// The language of the booth's texts.
     pub language: Language,
+    /// The screen lies flat between two visitors: two-player games are shown face to
+    /// face.
+    pub face_to_face: bool,
 }
 
 impl Default for BoothSettings {
@@ -58,6 +61,7 @@ impl Default for BoothSettings {
             idle_seconds: 90,
             code: FIRST_CODE.to_string(),
             language: Language::English,
+            face_to_face: false,
         }
     }
 }

@@ -181,6 +181,19 @@ fn menu(
                 }
             });
             ui.add_space(8.0);
+            let flat = egui::Button::selectable(
+                booth.face_to_face,
+                egui::RichText::new(Tr::FaceToFace.get(lang)).size(18.0),
+            );
+            if ui
+                .add(flat.min_size(egui::vec2(220.0, TOUCH_TARGET)))
+                .on_hover_text(Tr::FaceToFaceNote.get(lang))
+                .clicked()
+            {
+                booth.face_to_face = !booth.face_to_face;
+                settings.face_to_face = booth.face_to_face;
+            }
+            ui.add_space(8.0);
             ui.label(
                 egui::RichText::new(Tr::ComputerLevel.get(lang))
                     .size(20.0)

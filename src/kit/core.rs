@@ -106,6 +106,11 @@ pub trait GameView: Sized + Send + Sync + 'static {
     fn seat_extra(ui: &mut egui::Ui, state: &Self::Game, seat: Seat, lang: Language) {
         let _ = (ui, state, seat, lang);
     }
+    /// A seat's score in words, for the lines drawn without widgets (face to face).
+    fn seat_score(state: &Self::Game, seat: Seat, lang: Language) -> Option<String> {
+        let _ = (state, seat, lang);
+        None
+    }
     /// A line about the position under the players (pieces left, stones placed).
     fn position_line(state: &Self::Game, lang: Language) -> Option<String> {
         let _ = (state, lang);
@@ -119,8 +124,15 @@ pub trait GameView: Sized + Send + Sync + 'static {
     }
     /// What the person to move must do, with the seat's name filled in.
     fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String;
-    /// The decision's own controls under the instruction (a swap button, a list of
-    /// rows); inputs go to `out`.
+    /// The decision's choices that have no point on the board (the pie rule's swap, a
+    /// pass, one of several rows), as the words on their buttons and the input each
+    /// sends, for the person to move.
+    fn decision_buttons(session: &Session<Self>, lang: Language) -> Vec<(String, Input<Self>)> {
+        let _ = (session, lang);
+        Vec::new()
+    }
+    /// The decision's own controls under the instruction; inputs go to `out`. By
+    /// default a button for each of [`Self::decision_buttons`].
     fn decision_ui(
         ui: &mut egui::Ui,
         session: &Session<Self>,
@@ -128,7 +140,8 @@ pub trait GameView: Sized + Send + Sync + 'static {
         lang: Language,
         out: &mut Vec<Input<Self>>,
     ) {
-        let _ = (ui, session, param, lang, out);
+        let _ = param;
+        decision_buttons_ui(ui, Self::decision_buttons(session, lang), out);
     }
     /// The view's last notice for the player, in words.
     fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
@@ -145,6 +158,23 @@ pub trait GameView: Sized + Send + Sync + 'static {
     /// Drawing: the board, dressing the pieces, animating effects (in
     /// [`KitSet::Animate`]) and snapping them in place on [`Snap`], marks.
     fn build_look(app: &mut App);
+}
+
+/// Draws a decision's `buttons` (from [`GameView::decision_buttons`]) one under the
+/// other; the pressed one's input goes to `out`.
+pub fn decision_buttons_ui<V: GameView>(
+    ui: &mut egui::Ui,
+    buttons: Vec<(String, Input<V>)>,
+    out: &mut Vec<Input<V>>,
+) {
+    for (text, input) in buttons {
+        if ui
+            .add_sized([220.0, 44.0], egui::Button::new(text))
+            .clicked()
+        {
+            out.push(input);
+        }
+    }
 }
 
 /// The match being played with view `V`: the game-independent part ([`MatchCore`],

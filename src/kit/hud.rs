@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use plateau_rules::{Game, Seat};
 
 use super::core::{GameView, Input, Session};
+use super::face_to_face::{self, SeatStrip, StripContext, StripPress};
 use super::lesson_gate::LessonGate;
 use crate::computer::{ComputerMove, HintSearch};
 use crate::i18n::Tr;
@@ -189,6 +190,40 @@ pub fn panel<V: GameView>(
     }
 
     let controls = Controls::for_match(&session.core, hint.is_thinking(), paused);
+    if let HudPlacement::FaceToFace(height) = layout.hud {
+        let cx = StripContext {
+            lang,
+            result: result_lines.as_ref().map(|(headline, _)| headline.clone()),
+            hint: hint.for_state(state).map(|action| {
+                let text = state.action_text_for(action, session.viewer());
+                fill(Tr::HintShown.get(lang), &[("action", &text)])
+            }),
+            notices: V::notice(&session, lang)
+                .into_iter()
+                .chain(message.clone())
+                .collect(),
+            controls,
+        };
+        let strips: Vec<SeatStrip<V>> = seats
+            .iter()
+            .enumerate()
+            .map(|(i, &(seat, colour))| SeatStrip::new(&session, seat, colour, i == 0, &cx))
+            .collect();
+        if let [near, far] = &strips[..] {
+            for press in face_to_face::show(ctx, &layout, height, [near, far]) {
+                match press {
+                    StripPress::Input(input) => out.push(input),
+                    StripPress::Hint => shared.ask_hint(),
+                    StripPress::Menu => shared.toggle_table_menu(),
+                }
+            }
+        }
+        if let Some(command) = shared.table_menu(ctx, controls, || session.record()) {
+            out.push(Input::Command(command));
+        }
+        inputs.write_batch(out);
+        return Ok(());
+    }
     let content = |ui: &mut egui::Ui| {
         if compact {
             // A phone: what to do and the everyday buttons stay on screen; the players

@@ -9,6 +9,7 @@
 pub mod animation;
 pub mod core;
 pub mod cursor;
+pub mod face_to_face;
 pub mod hud;
 pub mod input;
 pub mod lesson_gate;
@@ -152,6 +153,11 @@ fn look<V: GameView>(app: &mut App) {
                 .run_if(in_state(Shown::<V>::new())),
         )
         .add_systems(OnExit(Shown::<V>::new()), animation::stop_all)
+        .add_systems(
+            PreUpdate,
+            face_to_face::follow::<V>.run_if(in_state(Shown::<V>::new())),
+        )
+        .add_systems(OnExit(Shown::<V>::new()), face_to_face::leave)
         .add_systems(
             PostUpdate,
             input::fit_camera::<V>.run_if(in_state(Shown::<V>::new())),

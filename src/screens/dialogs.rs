@@ -155,6 +155,10 @@ fn show(
                             }
                         });
                         ui.end_row();
+                        ui.label("");
+                        ui.checkbox(&mut edited.face_to_face, Tr::FaceToFace.get(lang))
+                            .on_hover_text(Tr::FaceToFaceNote.get(lang));
+                        ui.end_row();
                     });
             });
         if edited != *settings {

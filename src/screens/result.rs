@@ -151,7 +151,18 @@ pub fn placement(layout: &Layout) -> (egui::Align2, egui::Vec2, f32, usize) {
                 1,
             )
         }
-        HudPlacement::Bottom(_) => {
+        // Face to face on a wide screen, beside the board on the right; each strip says
+        // the result too, the right way up for its player.
+        HudPlacement::FaceToFace(strip) if side_room(layout, strip) >= 240.0 => {
+            let buttons = (side_room(layout, strip) - 2.0 * margin - 20.0).clamp(160.0, 240.0);
+            (
+                egui::Align2::RIGHT_CENTER,
+                egui::vec2(-margin, 0.0),
+                buttons,
+                1,
+            )
+        }
+        HudPlacement::Bottom(_) | HudPlacement::FaceToFace(_) => {
             let across = layout.window.x / layout.zoom;
             let buttons = ((across - 2.0 * margin - 30.0) / 2.0).clamp(120.0, 220.0);
             (
@@ -162,6 +173,13 @@ pub fn placement(layout: &Layout) -> (egui::Align2, egui::Vec2, f32, usize) {
             )
         }
     }
+}
+
+/// Face to face, the room on each side of a square board between strips `strip`
+/// pixels tall, in egui points.
+fn side_room(layout: &Layout, strip: f32) -> f32 {
+    let board = layout.window.y - 2.0 * strip;
+    (layout.window.x - board) / 2.0 / layout.zoom
 }
 
 fn show(
@@ -237,6 +255,7 @@ mod tests {
     use plateau_rules::{GameResult, Team};
 
     use super::*;
+    use crate::layout::TableTop;
 
     fn result(game: &'static str, winner: u8, reason: EndReason, names: [&str; 2]) -> FinalResult {
         FinalResult {
@@ -301,7 +320,7 @@ mod tests {
     #[test]
     fn the_result_window_stays_off_the_board() {
         for size in [Vec2::new(1280.0, 720.0), Vec2::new(1920.0, 1080.0)] {
-            let layout = Layout::for_window(size);
+            let layout = Layout::for_window(size, TableTop(false));
             let (anchor, offset, width, _) = placement(&layout);
             let HudPlacement::Right(panel) = layout.hud else {
                 panic!("landscape")
@@ -314,10 +333,24 @@ mod tests {
                 "{size}: {left}"
             );
         }
-        let layout = Layout::for_window(Vec2::new(390.0, 844.0));
-        let (anchor, _, width, columns) = placement(&layout);
-        assert_eq!(anchor, egui::Align2::CENTER_BOTTOM);
-        assert_eq!(columns, 2);
-        assert!(2.0 * width + 30.0 <= 390.0);
+        for table_top in [TableTop(false), TableTop(true)] {
+            let layout = Layout::for_window(Vec2::new(390.0, 844.0), table_top);
+            let (anchor, _, width, columns) = placement(&layout);
+            assert_eq!(anchor, egui::Align2::CENTER_BOTTOM);
+            assert_eq!(columns, 2);
+            assert!(2.0 * width + 30.0 <= 390.0);
+        }
+        // Face to face on a wide screen, beside the board.
+        for size in [Vec2::new(1280.0, 720.0), Vec2::new(1920.0, 1080.0)] {
+            let layout = Layout::for_window(size, TableTop(true));
+            let HudPlacement::FaceToFace(strip) = layout.hud else {
+                panic!("face to face")
+            };
+            let (anchor, offset, width, columns) = placement(&layout);
+            assert_eq!((anchor, columns), (egui::Align2::RIGHT_CENTER, 1));
+            let left = size.x / layout.zoom + offset.x - width - 20.0;
+            let board_right = (size.x + size.y - 2.0 * strip) / 2.0 / layout.zoom;
+            assert!(left >= board_right - 0.5, "{size}: {left} {board_right}");
+        }
     }
 }

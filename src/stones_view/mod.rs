@@ -22,6 +22,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::boards::BoardLook;
 use crate::i18n::{Language, Tr};
+use crate::kit::core::decision_buttons_ui;
 use crate::kit::{GameView, Input, KitSet, Session};
 use crate::screens::fill;
 pub use taps::{Motion, Shape, StoneNotice, Zone};
@@ -303,15 +304,16 @@ impl<G: StoneGame> GameView for StonesView<G> {
         if drawn_by_game || !live {
             return;
         }
-        for (action, shape) in Self::shapes(session) {
-            if shape == Shape::Button
-                && ui
-                    .add_sized([220.0, 44.0], egui::Button::new(G::button(action, lang)))
-                    .clicked()
-            {
-                out.push(Input::Action(action));
-            }
-        }
+        decision_buttons_ui(ui, Self::decision_buttons(session, lang), out);
+    }
+
+    /// A button for each action with no point (pass, stop).
+    fn decision_buttons(session: &Session<Self>, lang: Language) -> Vec<(String, Input<Self>)> {
+        Self::shapes(session)
+            .into_iter()
+            .filter(|&(_, shape)| shape == Shape::Button)
+            .map(|(action, _)| (G::button(action, lang), Input::Action(action)))
+            .collect()
     }
 
     /// The notice about the last tap, else what the last action announced.

@@ -6,7 +6,6 @@ pub mod pieces;
 pub mod session;
 mod stones;
 
-use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use plateau_rules::board::kadon::Node;
@@ -118,20 +117,12 @@ impl GameView for YView {
         fill(text.get(lang), &[("seat", seat_name)])
     }
 
-    fn decision_ui(
-        ui: &mut egui::Ui,
-        session: &Session<Self>,
-        _: &mut SystemParamItem<()>,
-        lang: Language,
-        out: &mut Vec<Input<Self>>,
-    ) {
-        if session.can_swap()
-            && ui
-                .add_sized([220.0, 44.0], egui::Button::new(Tr::Swap.get(lang)))
-                .clicked()
-        {
-            out.push(Input::Action(YAction::Swap));
-        }
+    fn decision_buttons(session: &Session<Self>, lang: Language) -> Vec<(String, Input<Self>)> {
+        session
+            .can_swap()
+            .then(|| (Tr::Swap.get(lang).to_string(), Input::Action(YAction::Swap)))
+            .into_iter()
+            .collect()
     }
 
     fn notice(session: &Session<Self>, lang: Language) -> Option<String> {

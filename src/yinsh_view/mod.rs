@@ -220,29 +220,57 @@ impl GameView for YinshView {
         ui: &mut egui::Ui,
         session: &Session<Self>,
         hovered: &mut ResMut<HoveredRow>,
-        _: Language,
+        lang: Language,
         out: &mut Vec<Input<Self>>,
     ) {
         let mut now = None;
-        if session.decision_phase() == Some(YinshPhase::RemoveRow) {
-            let rows = session.removable_rows();
-            if rows.len() > 1 {
-                ui.horizontal_wrapped(|ui| {
-                    for row in rows {
-                        let response = ui.button(format!("x{row}"));
-                        if response.hovered() {
-                            now = Some(row);
-                        }
-                        if response.clicked() {
-                            out.push(Input::Action(YinshAction::RemoveRow(row)));
-                        }
+        let buttons = Self::decision_buttons(session, lang);
+        if !buttons.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                for (text, input) in buttons {
+                    let response = ui.button(text);
+                    if let Input::Action(YinshAction::RemoveRow(row)) = input
+                        && response.hovered()
+                    {
+                        now = Some(row);
                     }
-                });
-            }
+                    if response.clicked() {
+                        out.push(input);
+                    }
+                }
+            });
         }
         if hovered.0 != now {
             hovered.0 = now;
         }
+    }
+
+    /// Several rows to remove: one button for each.
+    fn decision_buttons(session: &Session<Self>, _: Language) -> Vec<(String, Input<Self>)> {
+        if session.decision_phase() != Some(YinshPhase::RemoveRow) {
+            return Vec::new();
+        }
+        let rows = session.removable_rows();
+        if rows.len() < 2 {
+            return Vec::new();
+        }
+        rows.into_iter()
+            .map(|row| {
+                (
+                    format!("x{row}"),
+                    Input::Action(YinshAction::RemoveRow(row)),
+                )
+            })
+            .collect()
+    }
+
+    fn seat_score(state: &Yinsh, seat: Seat, lang: Language) -> Option<String> {
+        let removed = state.rings_removed(seat).to_string();
+        let target = state.options().rings_to_win().to_string();
+        Some(fill(
+            Tr::RingsRemovedOf.get(lang),
+            &[("n", &removed), ("of", &target)],
+        ))
     }
 
     fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
