@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use bevy::state::state::StateTransition;
 use bevy_egui::EguiPrimaryContextPass;
 
+use crate::kit::summary::MatchSummary;
 use crate::ui_style::ScreenUi;
 
 /// The parts of a frame's work, in the order they run. `ui` is the egui systems that
@@ -53,6 +54,8 @@ pub struct FrameRecord {
     pub total: f64,
     /// Each part of [`PARTS`].
     pub parts: [f64; PARTS.len()],
+    /// Whether the computer was thinking of a seat's move at the frame's end.
+    pub thinking: bool,
 }
 
 /// The app's work in the last frames.
@@ -70,18 +73,16 @@ impl FrameWork {
     /// The mean and the longest total work over the last `frames` frames.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub fn mean_and_longest(&self, frames: usize) -> Option<(f64, f64)> {
-        let last: Vec<f64> = self
-            .recent
-            .iter()
-            .rev()
-            .take(frames)
-            .map(|r| r.total)
-            .collect();
-        if last.is_empty() {
-            return None;
-        }
-        let mean = last.iter().sum::<f64>() / last.len() as f64;
-        Some((mean, last.iter().copied().fold(0.0, f64::max)))
+        let last = self.recent.iter().rev().take(frames);
+        mean_and_longest(last.map(|r| r.total)).map(|(mean, longest, _)| (mean, longest))
+    }
+
+    /// The mean and the longest total work over the last `frames` of the kept frames in
+    /// which the computer was thinking (or was not), with their number; `None` when
+    /// there was none.
+    pub fn while_thinking(&self, thinking: bool, frames: usize) -> Option<(f64, f64, usize)> {
+        let last = self.recent.iter().rev().filter(|r| r.thinking == thinking);
+        mean_and_longest(last.take(frames).map(|r| r.total))
     }
 
     /// The mean work, over the last `frames` frames, of the parts that follow the
@@ -127,6 +128,14 @@ impl FrameWork {
     }
 }
 
+/// The mean, the longest and the number of `values`.
+fn mean_and_longest(values: impl Iterator<Item = f64>) -> Option<(f64, f64, usize)> {
+    let (sum, longest, count) = values.fold((0.0, 0.0, 0), |(sum, longest, count), v| {
+        (sum + v, f64::max(longest, v), count + 1)
+    });
+    (count > 0).then(|| (sum / count as f64, longest, count))
+}
+
 fn ms(from: Instant, to: Instant) -> f64 {
     to.duration_since(from).as_secs_f64() * 1000.0
 }
@@ -164,7 +173,11 @@ fn lap_after(app: &mut App, after: impl ScheduleLabel, part: usize) {
         .insert_after(after, Lap(part));
     let mut schedule = Schedule::new(Lap(part));
     schedule.set_executor(SingleThreadedExecutor::new());
-    schedule.add_systems(move |work: ResMut<FrameWork>| lap(work, part));
+    schedule.add_systems(
+        move |work: ResMut<FrameWork>, summary: Option<Res<MatchSummary>>| {
+            lap(work, part, summary.is_some_and(|s| s.thinking))
+        },
+    );
     app.add_schedule(schedule);
 }
 
@@ -177,7 +190,9 @@ fn start_frame(mut work: ResMut<FrameWork>) {
     crate::computer::think_until(work.thinking_deadline());
 }
 
-fn lap(mut work: ResMut<FrameWork>, part: usize) {
+/// Ends `part` of the frame; at the last part, keeps the frame's record (`thinking`:
+/// whether the computer was thinking at its end).
+fn lap(mut work: ResMut<FrameWork>, part: usize, thinking: bool) {
     let now = Instant::now();
     let Some(from) = work.lap else { return };
     work.current.parts[part] += ms(from, now);
@@ -191,6 +206,7 @@ fn lap(mut work: ResMut<FrameWork>, part: usize) {
         };
         let mut record = std::mem::take(&mut work.current);
         record.total = ms(started, now);
+        record.thinking = thinking;
         if work.recent.len() == FRAMES_KEPT {
             work.recent.pop_front();
         }
@@ -234,6 +250,33 @@ mod tests {
         let (mean, longest) = work.mean_and_longest(2).unwrap();
         assert!(mean >= 3.0 && longest >= mean);
         assert!(work.parts_text(2).starts_with("First "));
+    }
+
+    #[test]
+    fn frames_are_told_apart_by_the_computer_thinking_or_not() {
+        let mut work = FrameWork::default();
+        for (total, thinking) in [
+            (1.0, false),
+            (5.0, true),
+            (7.0, true),
+            (2.0, false),
+            (3.0, true),
+        ] {
+            work.recent.push_back(FrameRecord {
+                total,
+                thinking,
+                ..FrameRecord::default()
+            });
+        }
+        assert_eq!(work.while_thinking(true, 10), Some((5.0, 7.0, 3)));
+        assert_eq!(
+            work.while_thinking(true, 2),
+            Some((5.0, 7.0, 2)),
+            "the last two"
+        );
+        assert_eq!(work.while_thinking(false, 10), Some((1.5, 2.0, 2)));
+        assert_eq!(FrameWork::default().while_thinking(true, 10), None);
+        assert_eq!(work.mean_and_longest(2), Some((2.5, 3.0)));
     }
 
     #[test]

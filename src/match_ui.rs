@@ -22,6 +22,7 @@ use crate::screens::{
 use crate::settings::Settings;
 use crate::storage::Storage;
 use crate::ui_style::ScreenUi;
+use crate::ui_targets::UiTargets;
 
 /// The HUD's own state: open windows and messages.
 #[derive(Resource, Default)]
@@ -215,6 +216,7 @@ pub struct HudParams<'w> {
     fair: Option<Res<'w, FairMode>>,
     dialogs: ResMut<'w, OpenDialogs>,
     next_screen: ResMut<'w, NextState<Screen>>,
+    targets: ResMut<'w, UiTargets>,
 }
 
 impl HudParams<'_> {
@@ -226,6 +228,12 @@ impl HudParams<'_> {
     /// Whether the computer's seats are paused.
     pub fn paused(&self) -> bool {
         self.paused.0
+    }
+
+    /// Publishes the HUD's named buttons (names starting with `prefix`, rectangles in
+    /// egui points drawn at `zoom`) for the page's tests and outside tools.
+    pub fn publish_buttons(&mut self, prefix: &str, found: &[(String, egui::Rect)], zoom: f32) {
+        UiTargets::set_screen(&mut self.targets, prefix, found, zoom);
     }
 
     /// Asks for a hint for the person to move.

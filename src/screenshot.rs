@@ -104,6 +104,16 @@ fn count_frames(
                 "  the rest (drawing, waiting for the display): median {rest_median:.1} ms, worst {rest_worst:.1} ms"
             );
             println!("  by part (mean/worst ms): {}", work.parts_text(counted));
+            for (thinking, what) in [
+                (false, "no computer thinking"),
+                (true, "the computer thinking"),
+            ] {
+                if let Some((mean, worst, frames)) = work.while_thinking(thinking, counted) {
+                    println!(
+                        "  {what}: {frames} frames, the app's work mean {mean:.1} ms, worst {worst:.1} ms"
+                    );
+                }
+            }
         }
     }
     match &request.capture.path {

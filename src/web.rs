@@ -6,8 +6,9 @@
 //! and `data-update-max-ms` give the mean and longest time of the app's own work per
 //! frame (everything from `First` to `Last`, the computer's thinking included, not the
 //! drawing), over the last 10 frames, and `data-update-parts` the same split by part
-//! (see [`crate::frame_work`]); `data-first-frames-ms` the work of the app's first 10
-//! frames.
+//! (see [`crate::frame_work`]); `data-thinking-ms` the mean, the longest and the number
+//! of the last (up to 10) frames in which the computer was thinking of a seat's move,
+//! kept after it answers; `data-first-frames-ms` the work of the app's first 10 frames.
 
 use bevy::prelude::*;
 use plateau_ai::Level;
@@ -84,7 +85,7 @@ fn now_ms() -> f64 {
 /// when the figures change: the mean and the longest, and the same split by part.
 fn publish_frame_work(
     work: Res<FrameWork>,
-    mut shown: Local<(String, String, String)>,
+    mut shown: Local<(String, String, String, String)>,
     mut first_shown: Local<bool>,
 ) {
     let Some((mean, longest)) = work.mean_and_longest(FRAMES_MEASURED) else {
@@ -114,6 +115,13 @@ fn publish_frame_work(
         format!("{longest:.1}"),
         work.parts_text(FRAMES_MEASURED),
     );
+    // The last frames in which the computer was thinking, kept after it answers.
+    let thinking = work
+        .while_thinking(true, FRAMES_MEASURED)
+        .map_or_else(String::new, |(mean, longest, frames)| {
+            format!("{mean:.1} {longest:.1} {frames}")
+        });
+    let figures = (figures.0, figures.1, figures.2, thinking);
     if figures == *shown {
         return;
     }
@@ -121,6 +129,7 @@ fn publish_frame_work(
         let _ = body.set_attribute("data-update-ms", &figures.0);
         let _ = body.set_attribute("data-update-max-ms", &figures.1);
         let _ = body.set_attribute("data-update-parts", &figures.2);
+        let _ = body.set_attribute("data-thinking-ms", &figures.3);
     }
     *shown = figures;
 }

@@ -16,6 +16,7 @@ use crate::match_ui::{self, Controls};
 use crate::screens::fill;
 use crate::settings::Settings;
 use crate::strip_painter::{Strip, StripPainter};
+use crate::ui_targets::UiTargets;
 
 /// Whether the match of `session` is shown face to face.
 pub fn applies<V: GameView>(
@@ -36,17 +37,27 @@ pub fn follow<V: GameView>(
     settings: Res<Settings>,
     lesson: Res<LessonGate>,
     mut table_top: ResMut<TableTop>,
+    targets: Option<ResMut<UiTargets>>,
 ) {
     let wanted = session.is_some_and(|s| applies(&s, &settings, &lesson));
     if table_top.0 != wanted {
         table_top.0 = wanted;
+        forget_buttons(targets);
     }
 }
 
 /// No match on show: the usual layout.
-pub fn leave(mut table_top: ResMut<TableTop>) {
+pub fn leave(mut table_top: ResMut<TableTop>, targets: Option<ResMut<UiTargets>>) {
     if table_top.0 {
         table_top.0 = false;
+        forget_buttons(targets);
+    }
+}
+
+/// The strips are gone: so are their published buttons.
+fn forget_buttons(targets: Option<ResMut<UiTargets>>) {
+    if let Some(mut targets) = targets {
+        UiTargets::set_screen(&mut targets, "table:", &[], 1.0);
     }
 }
 
@@ -70,6 +81,8 @@ impl<V: GameView> Copy for StripPress<V> {}
 
 /// A button of a strip.
 pub struct StripButton<V: GameView> {
+    /// Its name for tests and tools (`confirm`, `undo`, `decision1`, ...).
+    pub name: String,
     /// Its words.
     pub text: String,
     /// Whether it can be pressed now.
@@ -127,7 +140,8 @@ impl<V: GameView> SeatStrip<V> {
             .filter(|_| session.game.resigned().is_none())
             .map(|t| t.seat);
         let name = session.seat_name(seat, lang);
-        let button = |text: String, enabled: bool, press: StripPress<V>| StripButton {
+        let button = |name: &str, text: String, enabled: bool, press: StripPress<V>| StripButton {
+            name: name.to_string(),
             text,
             enabled,
             press,
@@ -140,6 +154,7 @@ impl<V: GameView> SeatStrip<V> {
             lines.push((text, egui::Color32::PLACEHOLDER));
             let back = Input::Command(MatchCommand::Review(None));
             buttons.push(button(
+                "back",
                 Tr::BackToGame.get(lang).into(),
                 true,
                 StripPress::Input(back),
@@ -155,11 +170,13 @@ impl<V: GameView> SeatStrip<V> {
                 let text = fill(Tr::TapAgain.get(lang), &[("action", &text)]);
                 lines.push((text, match_ui::HINT));
                 buttons.push(button(
+                    "confirm",
                     Tr::ConfirmMove.get(lang).into(),
                     true,
                     StripPress::Input(Input::Confirm),
                 ));
                 buttons.push(button(
+                    "cancel",
                     Tr::Cancel.get(lang).into(),
                     true,
                     StripPress::Input(Input::Deselect),
@@ -169,8 +186,10 @@ impl<V: GameView> SeatStrip<V> {
                     V::instruction(session, &name, lang),
                     egui::Color32::PLACEHOLDER,
                 ));
-                for (text, input) in V::decision_buttons(session, lang) {
-                    buttons.push(button(text, true, StripPress::Input(input)));
+                let decisions = V::decision_buttons(session, lang).into_iter().enumerate();
+                for (k, (text, input)) in decisions {
+                    let name = format!("decision{}", k + 1);
+                    buttons.push(button(&name, text, true, StripPress::Input(input)));
                 }
                 if let Some(hint) = &cx.hint {
                     lines.push((hint.clone(), match_ui::HINT));
@@ -191,12 +210,14 @@ impl<V: GameView> SeatStrip<V> {
         }
         let undo = Input::Command(MatchCommand::Undo);
         buttons.push(button(
+            "undo",
             Tr::Undo.get(lang).into(),
             cx.controls.can_undo(),
             StripPress::Input(undo),
         ));
         if can_hint {
             buttons.push(button(
+                "hint",
                 Tr::Hint.get(lang).into(),
                 cx.controls.can_hint(),
                 StripPress::Hint,
@@ -204,6 +225,7 @@ impl<V: GameView> SeatStrip<V> {
         }
         if near {
             buttons.push(button(
+                "menu",
                 Tr::TableMenu.get(lang).into(),
                 true,
                 StripPress::Menu,
@@ -220,18 +242,30 @@ impl<V: GameView> SeatStrip<V> {
     }
 }
 
+/// What the strips' buttons asked, and where they are.
+pub struct Shown<V: GameView> {
+    /// What was pressed.
+    pub pressed: Vec<StripPress<V>>,
+    /// Every button by name (`table:near:undo`, `table:far:decision1`, ...), with its
+    /// rectangle on the screen, in egui points.
+    pub buttons: Vec<(String, egui::Rect)>,
+}
+
 /// Draws the near player's strip at the bottom edge and the far player's, turned, at
-/// the top; returns what was pressed.
+/// the top.
 pub fn show<V: GameView>(
     ctx: &egui::Context,
     layout: &Layout,
     height: f32,
     [near, far]: [&SeatStrip<V>; 2],
-) -> Vec<StripPress<V>> {
+) -> Shown<V> {
     let mut root = crate::screens::root_ui(ctx, "face to face");
     let frame = egui::Frame::side_top_panel(&ctx.global_style());
     let height = height / layout.zoom;
-    let mut pressed = Vec::new();
+    let mut shown = Shown {
+        pressed: Vec::new(),
+        buttons: Vec::new(),
+    };
     egui::Panel::bottom("near strip")
         .exact_size(height)
         .resizable(false)
@@ -241,7 +275,7 @@ pub fn show<V: GameView>(
                 rect: ui.max_rect(),
                 turned: false,
             };
-            pressed.extend(draw(ui, strip, near));
+            draw(ui, strip, near, "table:near:", &mut shown);
         });
     egui::Panel::top("far strip")
         .exact_size(height)
@@ -252,9 +286,9 @@ pub fn show<V: GameView>(
                 rect: ui.max_rect(),
                 turned: true,
             };
-            pressed.extend(draw(ui, strip, far));
+            draw(ui, strip, far, "table:far:", &mut shown);
         });
-    pressed
+    shown
 }
 
 /// The buttons' height: a finger's width at every size.
@@ -265,12 +299,15 @@ const MARGIN: f32 = 10.0;
 const GAP: f32 = 8.0;
 
 /// Draws one strip: the disc, the name and the score on the first line, what to do
-/// under it, and the buttons beside (wide strips) or under (narrow ones).
+/// under it, and the buttons beside (wide strips) or under (narrow ones); adds what
+/// was pressed and the buttons, named after `prefix`, to `shown`.
 fn draw<V: GameView>(
     ui: &mut egui::Ui,
     strip: Strip,
     seat: &SeatStrip<V>,
-) -> Option<StripPress<V>> {
+    prefix: &str,
+    shown: &mut Shown<V>,
+) {
     let mut painter = StripPainter::new(ui, strip);
     let size = painter.size();
     let strong = egui::Color32::from_gray(235);
@@ -347,7 +384,6 @@ fn draw<V: GameView>(
         y += height + 2.0;
     }
     // The buttons.
-    let mut pressed = None;
     let mut x = buttons_at.x;
     for (k, (button, width)) in seat.buttons.iter().zip(widths).enumerate() {
         let local = egui::Rect::from_min_size(
@@ -355,11 +391,12 @@ fn draw<V: GameView>(
             egui::vec2(width, BUTTON_HEIGHT),
         );
         if painter.button(local, &button.text, button.enabled, k) {
-            pressed = Some(button.press);
+            shown.pressed.push(button.press);
         }
+        let name = format!("{prefix}{}", button.name);
+        shown.buttons.push((name, strip.rect(local)));
         x += width + GAP;
     }
-    pressed
 }
 
 #[cfg(test)]
@@ -375,6 +412,7 @@ mod tests {
             aside: Some("3 stones".into()),
             lines: vec![("Waiting".into(), egui::Color32::GRAY)],
             buttons: vec![StripButton {
+                name: "undo".into(),
                 text: "Undo".into(),
                 enabled: true,
                 press: StripPress::Input(undo),
@@ -415,7 +453,7 @@ mod tests {
                 ..Default::default()
             };
             ctx.run_ui(input, |ui| {
-                pressed.extend(show(ui.ctx(), &layout, height, [&near, &far]));
+                pressed.extend(show(ui.ctx(), &layout, height, [&near, &far]).pressed);
             })
             .textures_delta
             .clear();

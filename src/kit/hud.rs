@@ -210,13 +210,15 @@ pub fn panel<V: GameView>(
             .map(|(i, &(seat, colour))| SeatStrip::new(&session, seat, colour, i == 0, &cx))
             .collect();
         if let [near, far] = &strips[..] {
-            for press in face_to_face::show(ctx, &layout, height, [near, far]) {
+            let shown = face_to_face::show(ctx, &layout, height, [near, far]);
+            for press in shown.pressed {
                 match press {
                     StripPress::Input(input) => out.push(input),
                     StripPress::Hint => shared.ask_hint(),
                     StripPress::Menu => shared.toggle_table_menu(),
                 }
             }
+            shared.publish_buttons("table:", &shown.buttons, ctx.zoom_factor());
         }
         if let Some(command) = shared.table_menu(ctx, controls, || session.record()) {
             out.push(Input::Command(command));
