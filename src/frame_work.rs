@@ -45,7 +45,7 @@ const AFTER_THINKING: std::ops::RangeInclusive<usize> = 5..=8;
 struct Lap(usize);
 
 /// Frames kept for the figures.
-const FRAMES_KEPT: usize = 1200;
+pub const FRAMES_KEPT: usize = 1200;
 
 /// One frame's work, in milliseconds.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -77,12 +77,18 @@ impl FrameWork {
         mean_and_longest(last.map(|r| r.total)).map(|(mean, longest, _)| (mean, longest))
     }
 
-    /// The mean and the longest total work over the last `frames` of the kept frames in
-    /// which the computer was thinking (or was not), with their number; `None` when
-    /// there was none.
-    pub fn while_thinking(&self, thinking: bool, frames: usize) -> Option<(f64, f64, usize)> {
-        let last = self.recent.iter().rev().filter(|r| r.thinking == thinking);
-        mean_and_longest(last.take(frames).map(|r| r.total))
+    /// The mean and the longest total work over the last `frames` of the last `within`
+    /// frames in which the computer was thinking (or was not), with their number;
+    /// `None` when there was none.
+    pub fn while_thinking(
+        &self,
+        thinking: bool,
+        within: usize,
+        frames: usize,
+    ) -> Option<(f64, f64, usize)> {
+        let last = self.recent.iter().rev().take(within);
+        let matching = last.filter(|r| r.thinking == thinking).take(frames);
+        mean_and_longest(matching.map(|r| r.total))
     }
 
     /// The mean work, over the last `frames` frames, of the parts that follow the
@@ -268,14 +274,19 @@ mod tests {
                 ..FrameRecord::default()
             });
         }
-        assert_eq!(work.while_thinking(true, 10), Some((5.0, 7.0, 3)));
+        assert_eq!(work.while_thinking(true, 10, 10), Some((5.0, 7.0, 3)));
         assert_eq!(
-            work.while_thinking(true, 2),
+            work.while_thinking(true, 10, 2),
             Some((5.0, 7.0, 2)),
             "the last two"
         );
-        assert_eq!(work.while_thinking(false, 10), Some((1.5, 2.0, 2)));
-        assert_eq!(FrameWork::default().while_thinking(true, 10), None);
+        assert_eq!(work.while_thinking(false, 10, 10), Some((1.5, 2.0, 2)));
+        assert_eq!(
+            work.while_thinking(true, 2, 10),
+            Some((3.0, 3.0, 1)),
+            "in the last two frames"
+        );
+        assert_eq!(FrameWork::default().while_thinking(true, 10, 10), None);
         assert_eq!(work.mean_and_longest(2), Some((2.5, 3.0)));
     }
 

@@ -108,7 +108,8 @@ fn count_frames(
                 (false, "no computer thinking"),
                 (true, "the computer thinking"),
             ] {
-                if let Some((mean, worst, frames)) = work.while_thinking(thinking, counted) {
+                if let Some((mean, worst, frames)) = work.while_thinking(thinking, counted, counted)
+                {
                     println!(
                         "  {what}: {frames} frames, the app's work mean {mean:.1} ms, worst {worst:.1} ms"
                     );

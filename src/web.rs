@@ -117,7 +117,7 @@ fn publish_frame_work(
     );
     // The last frames in which the computer was thinking, kept after it answers.
     let thinking = work
-        .while_thinking(true, FRAMES_MEASURED)
+        .while_thinking(true, crate::frame_work::FRAMES_KEPT, FRAMES_MEASURED)
         .map_or_else(String::new, |(mean, longest, frames)| {
             format!("{mean:.1} {longest:.1} {frames}")
         });
