@@ -8,7 +8,8 @@
 //! drawing), over the last 10 frames, and `data-update-parts` the same split by part
 //! (see [`crate::frame_work`]); `data-thinking-ms` the mean, the longest and the number
 //! of the last (up to 10) frames in which the computer was thinking of a seat's move,
-//! kept after it answers; `data-first-frames-ms` the work of the app's first 10 frames.
+//! kept after it answers (the app's first 10 frames are not among them: they are given
+//! apart); `data-first-frames-ms` the work of the app's first 10 frames.
 
 use bevy::prelude::*;
 use plateau_ai::Level;
@@ -115,9 +116,16 @@ fn publish_frame_work(
         format!("{longest:.1}"),
         work.parts_text(FRAMES_MEASURED),
     );
-    // The last frames in which the computer was thinking, kept after it answers.
+    // The last frames in which the computer was thinking, kept after it answers; not
+    // the app's first frames (its start, given apart above), while they are kept.
+    let kept = work.recent.len();
+    let after_start = if kept < crate::frame_work::FRAMES_KEPT {
+        kept.saturating_sub(FRAMES_MEASURED)
+    } else {
+        kept
+    };
     let thinking = work
-        .while_thinking(true, crate::frame_work::FRAMES_KEPT, FRAMES_MEASURED)
+        .while_thinking(true, after_start, FRAMES_MEASURED)
         .map_or_else(String::new, |(mean, longest, frames)| {
             format!("{mean:.1} {longest:.1} {frames}")
         });
