@@ -145,6 +145,9 @@ texts! {
     ConfirmMove => "Confirm", "Confirmer";
     FaceToFace => "Face to face (a screen laid flat between two players)", "Face à face (un écran posé à plat entre deux joueurs)";
     FaceToFaceNote => "When two people play each other, each gets their own controls at their edge of the screen, the right way up for them.", "Quand deux personnes s'affrontent, chacune a ses commandes à son bord de l'écran, à l'endroit pour elle.";
+    TwoVisitors => "Two visitors at one screen", "Deux visiteurs devant un écran";
+    SideBySide => "Side by side", "Côte à côte";
+    FaceToFaceFlat => "Face to face, the screen laid flat", "Face à face, l'écran posé à plat";
     WaitingFor => "{seat} is playing.", "{seat} joue.";
     TableMenu => "Menu", "Menu";
     TapAgain => "{action}: tap again or press Confirm to play it.", "{action} : touchez à nouveau ou appuyez sur Confirmer pour le jouer.";

@@ -285,3 +285,28 @@ fn rules_in_thirty_seconds_at_the_booth_lead_to_a_game_or_back_to_the_attract_lo
     assert_eq!(booth(&app), Booth::Attract);
     assert!(app.world().get_resource::<Tutorial>().is_none());
 }
+
+#[test]
+fn a_booth_set_face_to_face_shows_two_visitors_their_own_strips() {
+    let home = Storage::in_dir(data_dir("fair-face-to-face"));
+    let (_, booth_storage) = BoothStorage::split(&home);
+    BoothSettings {
+        face_to_face: true,
+        ..BoothSettings::default()
+    }
+    .save(&booth_storage.0);
+    let mut app = booth_app(&home);
+    assert!(
+        app.world()
+            .resource::<plateau::settings::Settings>()
+            .face_to_face
+    );
+    // Two visitors at Game of Y: the match is face to face.
+    choose(&mut app, "y", false);
+    let session = app.world().resource::<plateau::y_view::session::YSession>();
+    assert!(plateau::kit::face_to_face::applies(
+        session,
+        app.world().resource::<plateau::settings::Settings>(),
+        app.world().resource::<plateau::kit::LessonGate>(),
+    ));
+}

@@ -181,18 +181,28 @@ fn menu(
                 }
             });
             ui.add_space(8.0);
-            let flat = egui::Button::selectable(
-                booth.face_to_face,
-                egui::RichText::new(Tr::FaceToFace.get(lang)).size(18.0),
+            ui.label(
+                egui::RichText::new(Tr::TwoVisitors.get(lang))
+                    .size(20.0)
+                    .strong(),
             );
-            if ui
-                .add(flat.min_size(egui::vec2(220.0, TOUCH_TARGET)))
-                .on_hover_text(Tr::FaceToFaceNote.get(lang))
-                .clicked()
-            {
-                booth.face_to_face = !booth.face_to_face;
-                settings.face_to_face = booth.face_to_face;
-            }
+            ui.horizontal_wrapped(|ui| {
+                for (flat, text) in [(false, Tr::SideBySide), (true, Tr::FaceToFaceFlat)] {
+                    let chosen = booth.face_to_face == flat;
+                    let button = egui::Button::selectable(
+                        chosen,
+                        egui::RichText::new(text.get(lang)).size(18.0),
+                    );
+                    if ui
+                        .add(button.min_size(egui::vec2(220.0, TOUCH_TARGET)))
+                        .on_hover_text(Tr::FaceToFaceNote.get(lang))
+                        .clicked()
+                    {
+                        booth.face_to_face = flat;
+                        settings.face_to_face = flat;
+                    }
+                }
+            });
             ui.add_space(8.0);
             ui.label(
                 egui::RichText::new(Tr::ComputerLevel.get(lang))
