@@ -13,7 +13,9 @@
 // A bad command changes nothing.
 //
 // yngine writes debug lines on stdout; they go to stderr here, and the protocol's
-// replies to the process's original stdout.
+// replies to the process's original stdout. Refused commands and a `quit` before the
+// game's end are noted on stderr too (`yngine-adapter: ...`), so that a run can be
+// checked for them.
 
 #include <yngine/mcts.hpp>
 
@@ -198,6 +200,11 @@ public:
         return text;
     }
 
+    // Over by yngine's rules, or by two passes in succession (Plateau's ruling).
+    bool over() const {
+        return passes >= 2 || search->get_board().get_next_action() == Yngine::NextAction::Done;
+    }
+
 private:
     void start(uint8_t rings_left) {
         search.reset();
@@ -209,11 +216,6 @@ private:
     void apply(const Move& move) {
         passes = std::holds_alternative<Yngine::PassMove>(move) ? passes + 1 : 0;
         search->apply_move(move);
-    }
-
-    // Over by yngine's rules, or by two passes in succession (Plateau's ruling).
-    bool over() const {
-        return passes >= 2 || search->get_board().get_next_action() == Yngine::NextAction::Done;
     }
 
     Settings settings;
@@ -359,6 +361,10 @@ int main(int argc, char** argv) {
             reply = "=" + id + (result.empty() ? "" : " " + result);
         } catch (const std::exception& error) {
             reply = "?" + id + " " + error.what();
+            std::cerr << "yngine-adapter: refused '" << line << "': " << error.what() << std::endl;
+        }
+        if (command == "quit" && !session.over()) {
+            std::cerr << "yngine-adapter: quit before the end of the game" << std::endl;
         }
         std::fprintf(protocol, "%s\n\n", reply.c_str());
         std::fflush(protocol);
