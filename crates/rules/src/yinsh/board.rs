@@ -75,6 +75,11 @@ impl Point {
         (index < 121 && BOARD.0 & (1u128 << index) != 0).then_some(Point(index))
     }
 
+    /// The point at bit `index`, which the caller knows is on the board.
+    pub(crate) const fn on_board(index: u8) -> Point {
+        Point(index)
+    }
+
     /// The bit index (column * 11 + row - 1).
     pub const fn index(self) -> u8 {
         self.0

@@ -15,12 +15,13 @@ pub mod boardspace;
 mod error;
 mod position;
 mod position_text;
+mod rays;
 mod text;
 
 use std::fmt;
 
 pub use action::{YinshAction, YinshEffect};
-use board::{DIRECTIONS, LINE_STEPS, Point, Row, runs_of_five};
+use board::{LINE_STEPS, Point, Row, runs_of_five};
 pub use error::YinshError;
 pub use position::{Position, SetupError};
 
@@ -229,63 +230,20 @@ impl Yinsh {
         self.rings[0] | self.rings[1] | self.markers[0] | self.markers[1]
     }
 
-    /// Calls `f` with each destination of the ring on `from`, and returns early with
-    /// `true` as soon as `f` does.
-    #[inline]
-    fn any_destination(&self, from: Point, mut f: impl FnMut(Point) -> bool) -> bool {
+    fn can_move(&self, seat: Seat) -> bool {
         let rings = self.rings[0] | self.rings[1];
         let markers = self.markers[0] | self.markers[1];
-        for &step in &DIRECTIONS {
-            let mut jumped = false;
-            let mut at = from;
-            while let Some(next) = at.step(step) {
-                let bit = next.bit();
-                if rings & bit != 0 {
-                    break;
-                }
-                at = next;
-                if markers & bit != 0 {
-                    jumped = true;
-                    continue;
-                }
-                if f(next) {
-                    return true;
-                }
-                if jumped {
-                    break;
-                }
-            }
-        }
-        false
-    }
-
-    fn can_move(&self, seat: Seat) -> bool {
         board::PointSet(self.rings[seat.index()])
             .iter()
-            .any(|ring| self.any_destination(ring, |_| true))
+            .any(|ring| rays::can_land(ring.index(), rings, markers))
     }
 
     /// The markers a ring moving from `from` to `to` would jump, if that move is legal
     /// for the ring's movement (not checking whose ring it is).
     fn jumped_markers(&self, from: Point, to: Point) -> Option<u128> {
-        let (step, distance) = from.direction_to(to)?;
         let rings = self.rings[0] | self.rings[1];
         let markers = self.markers[0] | self.markers[1];
-        let mut path = 0u128;
-        let mut at = from;
-        for _ in 1..distance {
-            at = at.step(step)?;
-            if rings & at.bit() != 0 {
-                return None;
-            }
-            // Once a marker is jumped, only markers may follow until the landing point.
-            if path & markers != 0 && markers & at.bit() == 0 {
-                return None;
-            }
-            path |= at.bit();
-        }
-        let landing = at.step(step)?;
-        (landing == to && self.occupied() & to.bit() == 0).then_some(path & markers)
+        rays::jumped(from.index(), to.index(), rings, markers)
     }
 
     /// The seat with more rings removed, `None` when equal.
@@ -413,11 +371,15 @@ impl Game for Yinsh {
                 out.extend(board::PointSet(empty).iter().map(YinshAction::PlaceRing));
             }
             YinshDecision::MoveRing => {
+                let rings = self.rings[0] | self.rings[1];
+                let markers = self.markers[0] | self.markers[1];
+                let mut landings = [0; rays::LANDINGS_ROOM];
                 for from in board::PointSet(self.rings[seat.index()]).iter() {
-                    self.any_destination(from, |to| {
-                        out.push(YinshAction::MoveRing { from, to });
-                        false
-                    });
+                    let count = rays::landings(from.index(), rings, markers, &mut landings);
+                    out.extend(landings[..count].iter().map(|&to| YinshAction::MoveRing {
+                        from,
+                        to: Point::on_board(to),
+                    }));
                 }
             }
             YinshDecision::Pass => out.push(YinshAction::Pass),
