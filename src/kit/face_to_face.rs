@@ -266,28 +266,28 @@ pub fn show<V: GameView>(
         pressed: Vec::new(),
         buttons: Vec::new(),
     };
-    egui::Panel::bottom("near strip")
-        .exact_size(height)
-        .resizable(false)
-        .frame(frame)
-        .show(&mut root, |ui| {
-            let strip = Strip {
-                rect: ui.max_rect(),
-                turned: false,
-            };
-            draw(ui, strip, near, "table:near:", &mut shown);
-        });
-    egui::Panel::top("far strip")
-        .exact_size(height)
-        .resizable(false)
-        .frame(frame)
-        .show(&mut root, |ui| {
-            let strip = Strip {
-                rect: ui.max_rect(),
-                turned: true,
-            };
-            draw(ui, strip, far, "table:far:", &mut shown);
-        });
+    let strips = [
+        (
+            egui::Panel::bottom("near strip"),
+            false,
+            near,
+            "table:near:",
+        ),
+        (egui::Panel::top("far strip"), true, far, "table:far:"),
+    ];
+    for (panel, turned, seat, prefix) in strips {
+        panel
+            .exact_size(height)
+            .resizable(false)
+            .frame(frame)
+            .show(&mut root, |ui| {
+                let strip = Strip {
+                    rect: ui.max_rect(),
+                    turned,
+                };
+                draw(ui, strip, seat, prefix, &mut shown);
+            });
+    }
     shown
 }
 
