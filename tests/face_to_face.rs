@@ -42,6 +42,7 @@ fn strips(app: &App) -> [SeatStrip<YView>; 2] {
     let cx = StripContext {
         lang: plateau::i18n::Language::English,
         result: None,
+        shown_move: session.shown_move_line(plateau::i18n::Language::English),
         hint: None,
         notices: Vec::new(),
         controls: Controls::for_match(&session.core, false, false),

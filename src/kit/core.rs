@@ -12,9 +12,9 @@ use bevy_egui::egui;
 use plateau_ai::Ai;
 use plateau_rules::{Game, Seat};
 
-use crate::i18n::Language;
+use crate::i18n::{Language, Tr};
 use crate::match_core::{MatchCommand, MatchCore};
-use crate::screens::{ActiveGame, Screen};
+use crate::screens::{ActiveGame, Screen, fill};
 
 /// The game's action type.
 pub type ActionOf<V> = <<V as GameView>::Game as Game>::Action;
@@ -229,6 +229,13 @@ impl<V: GameView> Session<V> {
     /// The move a tap has shown, waiting to be confirmed.
     pub fn pending_action(&self) -> Option<ActionOf<V>> {
         self.pending.map(|(action, _)| action)
+    }
+
+    /// The move a tap has shown, in words, waiting for a second tap or Confirm.
+    pub fn shown_move_line(&self, lang: Language) -> Option<String> {
+        let action = self.pending_action()?;
+        let text = self.game.state().action_text_for(action, self.viewer());
+        Some(fill(Tr::TapAgain.get(lang), &[("action", &text)]))
     }
 
     /// The one seat a person plays, when exactly one is (against the computer).

@@ -97,6 +97,8 @@ pub struct StripContext {
     pub lang: Language,
     /// The result's headline, once the game is over.
     pub result: Option<String>,
+    /// The move a tap has shown, in words, waiting for a second tap or Confirm.
+    pub shown_move: Option<String>,
     /// The suggested move, in words, when a hint is shown.
     pub hint: Option<String>,
     /// Words for the person to move: the last tap's notice, the HUD's message.
@@ -133,12 +135,8 @@ impl<V: GameView> SeatStrip<V> {
     ) -> Self {
         let lang = cx.lang;
         let drawn = session.drawn();
-        let live_turn = session
-            .game
-            .state()
-            .turn()
-            .filter(|_| session.game.resigned().is_none())
-            .map(|t| t.seat);
+        // Looking back is dealt with first: then the seat the live board waits for.
+        let live_turn = session.seat_to_play().map(|(seat, _)| seat);
         let name = session.seat_name(seat, lang);
         let button = |name: &str, text: String, enabled: bool, press: StripPress<V>| StripButton {
             name: name.to_string(),
@@ -162,13 +160,8 @@ impl<V: GameView> SeatStrip<V> {
         } else if let Some(headline) = &cx.result {
             lines.push((headline.clone(), match_ui::TO_MOVE));
         } else if live_turn == Some(seat) {
-            if let Some(action) = session.pending_action() {
-                let text = session
-                    .game
-                    .state()
-                    .action_text_for(action, session.viewer());
-                let text = fill(Tr::TapAgain.get(lang), &[("action", &text)]);
-                lines.push((text, match_ui::HINT));
+            if let Some(line) = &cx.shown_move {
+                lines.push((line.clone(), match_ui::HINT));
                 buttons.push(button(
                     "confirm",
                     Tr::ConfirmMove.get(lang).into(),

@@ -55,7 +55,17 @@ pub fn panel<V: GameView>(
     let screen = *shared.screen.get();
     let state = session.game.state();
     let paused = shared.paused();
-    let message = shared.message_for(session.game.len());
+    // What every layout of the HUD says beside the decision: the move a tap has shown
+    // (played on a second tap or Confirm), the hint, and the notices for the player.
+    let shown_move = session.shown_move_line(lang);
+    let hint_line = hint.for_state(state).map(|action| {
+        let text = state.action_text_for(action, session.viewer());
+        fill(Tr::HintShown.get(lang), &[("action", &text)])
+    });
+    let notices: Vec<String> = V::notice(&session, lang)
+        .into_iter()
+        .chain(shared.message_for(session.game.len()))
+        .collect();
     let result_lines =
         (shared.final_result.result.is_some() && screen == Screen::Result).then(|| {
             (
@@ -132,25 +142,19 @@ pub fn panel<V: GameView>(
                     let text = fill(Tr::Thinking.get(lang), &[("seat", &name)]);
                     ui.label(egui::RichText::new(text).size(17.0));
                 });
-            } else if let Some(action) = session.pending_action() {
-                let text = state.action_text_for(action, session.viewer());
-                confirm_shown_move(ui, &text, lang, out);
+            } else if let Some(line) = &shown_move {
+                confirm_shown_move(ui, line, lang, out);
             } else {
                 let text = V::instruction(&session, &name, lang);
                 ui.label(egui::RichText::new(text).size(17.0));
                 V::decision_ui(ui, &session, &mut own, lang, out);
             }
         }
-        if let Some(action) = hint.for_state(state) {
-            let text = state.action_text_for(action, session.viewer());
-            let text = fill(Tr::HintShown.get(lang), &[("action", &text)]);
-            ui.label(egui::RichText::new(text).color(match_ui::HINT));
+        if let Some(line) = &hint_line {
+            ui.label(egui::RichText::new(line).color(match_ui::HINT));
         }
-        if let Some(notice) = V::notice(&session, lang) {
+        for notice in &notices {
             ui.label(egui::RichText::new(notice).color(match_ui::FEEDBACK));
-        }
-        if let Some(message) = &message {
-            ui.label(egui::RichText::new(message).color(match_ui::FEEDBACK));
         }
         let used = ui.cursor().top() - top;
         let block = match_ui::MESSAGE_BLOCK[usize::from(compact)];
@@ -177,9 +181,8 @@ pub fn panel<V: GameView>(
         match_ui::show_panel(ctx, &layout, |ui| {
             asked = lesson_block(ui, tutorial, &gate, shared.at_booth(), lang);
             let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
-            if person_asked && let Some(action) = session.pending_action() {
-                let text = state.action_text_for(action, session.viewer());
-                confirm_shown_move(ui, &text, lang, &mut out);
+            if person_asked && let Some(line) = &shown_move {
+                confirm_shown_move(ui, line, lang, &mut out);
             } else if person_asked {
                 V::decision_ui(ui, &session, &mut own, lang, &mut out);
             }
@@ -194,14 +197,9 @@ pub fn panel<V: GameView>(
         let cx = StripContext {
             lang,
             result: result_lines.as_ref().map(|(headline, _)| headline.clone()),
-            hint: hint.for_state(state).map(|action| {
-                let text = state.action_text_for(action, session.viewer());
-                fill(Tr::HintShown.get(lang), &[("action", &text)])
-            }),
-            notices: V::notice(&session, lang)
-                .into_iter()
-                .chain(message.clone())
-                .collect(),
+            shown_move: shown_move.clone(),
+            hint: hint_line.clone(),
+            notices: notices.clone(),
             controls,
         };
         let strips: Vec<SeatStrip<V>> = seats
@@ -261,16 +259,15 @@ pub fn panel<V: GameView>(
     Ok(())
 }
 
-/// A tap has shown a move (`action`, in notation): it is played on a second tap or
+/// A tap has shown a move (`line` says which): it is played on a second tap or
 /// Confirm, and Cancel drops it.
 fn confirm_shown_move<V: GameView>(
     ui: &mut egui::Ui,
-    action: &str,
+    line: &str,
     lang: crate::i18n::Language,
     out: &mut Vec<Input<V>>,
 ) {
-    let text = fill(Tr::TapAgain.get(lang), &[("action", action)]);
-    ui.label(egui::RichText::new(text).size(17.0).color(match_ui::HINT));
+    ui.label(egui::RichText::new(line).size(17.0).color(match_ui::HINT));
     ui.horizontal(|ui| {
         let confirm = egui::Button::new(
             egui::RichText::new(Tr::ConfirmMove.get(lang))
