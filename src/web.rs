@@ -111,11 +111,6 @@ fn publish_frame_work(
             let _ = body.set_attribute("data-first-frames-ms", &first.join(", "));
         }
     }
-    let figures = (
-        format!("{mean:.1}"),
-        format!("{longest:.1}"),
-        work.parts_text(FRAMES_MEASURED),
-    );
     // The last frames in which the computer was thinking, kept after it answers; not
     // the app's first frames (its start, given apart above), while they are kept.
     let kept = work.recent.len();
@@ -129,7 +124,12 @@ fn publish_frame_work(
         .map_or_else(String::new, |(mean, longest, frames)| {
             format!("{mean:.1} {longest:.1} {frames}")
         });
-    let figures = (figures.0, figures.1, figures.2, thinking);
+    let figures = (
+        format!("{mean:.1}"),
+        format!("{longest:.1}"),
+        work.parts_text(FRAMES_MEASURED),
+        thinking,
+    );
     if figures == *shown {
         return;
     }
