@@ -31,6 +31,15 @@ struct Adapter {
 }
 
 impl Adapter {
+    /// The adapter running, or `None` (said on stderr) when it is not built.
+    fn start_if_built() -> Option<Adapter> {
+        let Some(path) = adapter_path() else {
+            eprintln!("skipped: the yngine adapter is not built (tests/opponents/yngine/build.sh)");
+            return None;
+        };
+        Some(Adapter::start(&path))
+    }
+
     fn start(path: &PathBuf) -> Adapter {
         let mut child = Command::new(path)
             .args(["--iterations", "30", "--memory-mb", "64"])
@@ -132,11 +141,9 @@ fn play_game(
 
 #[test]
 fn yngine_and_our_rules_agree_on_every_decision() {
-    let Some(path) = adapter_path() else {
-        eprintln!("skipped: the yngine adapter is not built (tests/opponents/yngine/build.sh)");
+    let Some(mut adapter) = Adapter::start_if_built() else {
         return;
     };
-    let mut adapter = Adapter::start(&path);
     let mut rng = SmallRng::seed_from_u64(2026);
     let mut compared = 0;
     for game in 0..60 {
@@ -153,11 +160,9 @@ fn yngine_and_our_rules_agree_on_every_decision() {
 
 #[test]
 fn the_adapter_refuses_bad_commands_and_changes_nothing() {
-    let Some(path) = adapter_path() else {
-        eprintln!("skipped: the yngine adapter is not built (tests/opponents/yngine/build.sh)");
+    let Some(mut adapter) = Adapter::start_if_built() else {
         return;
     };
-    let mut adapter = Adapter::start(&path);
     assert_eq!(adapter.ask("name"), Ok("yngine".to_string()));
     let start = adapter.ask("legal").unwrap();
     assert_eq!(start.split_whitespace().count(), 85);
