@@ -69,7 +69,9 @@ struct Thinking<G: Ai> {
 
 #[cfg(not(target_arch = "wasm32"))]
 impl<G: Ai> Thinking<G> {
-    /// Starts the level's search of `state` (thinking at most the level's time).
+    /// Starts the level's search of `state` (thinking at most the level's time, on as
+    /// many threads as the level uses: the helpers are threads of their own, beside the
+    /// task pool's).
     fn start(level: Level, state: G, seed: u64) -> Self {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
@@ -77,10 +79,9 @@ impl<G: Ai> Thinking<G> {
         let task = AsyncComputeTaskPool::get().spawn(async move {
             let time = Duration::from_millis(level.time_ms());
             let seat = state.turn()?.seat;
-            plateau_ai::choose(level, &state, seat, seed, time, &|| {
-                flag.load(Ordering::Relaxed)
-            })
-            .ok()
+            let stop = || flag.load(Ordering::Relaxed);
+            let threads = level.threads();
+            plateau_ai::choose_on_threads(level, &state, seat, seed, time, &stop, threads).ok()
         });
         Thinking { from, task, stop }
     }

@@ -35,11 +35,13 @@ pub mod mcts;
 pub mod rave;
 pub mod registry;
 pub mod tetra;
+mod transposition;
 pub mod y;
 pub mod yinsh;
 pub mod yinyang;
 pub mod zen;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 pub use error::AiError;
@@ -83,6 +85,15 @@ pub trait Search<G: Game>: Send + Sync {
     fn root_weights(&self, out: &mut Vec<(G::Action, f64)>) {
         out.extend(self.best_action().map(|action| (action, 1.0)));
     }
+
+    /// Up to `count` searches of the same root to run on other threads beside this one,
+    /// which make this one's answer better or sooner (alpha-beta: lazy SMP, through a
+    /// shared transposition table); their own answers are not used. By default none:
+    /// the search runs on one thread.
+    fn helpers(&mut self, count: usize) -> Vec<Box<dyn Search<G>>> {
+        let _ = count;
+        Vec::new()
+    }
 }
 
 /// Runs `search` for about `time` (stopping early if it finishes or `stop` returns
@@ -101,6 +112,43 @@ pub fn think<G: Game>(
         }
     }
     search.report()
+}
+
+/// [`think`] on `threads` threads: `search` on this one and its
+/// [`helpers`](Search::helpers) on the others, until `search` finishes, its time is up
+/// or `stop` says so. The report is `search`'s, its work counting every thread's.
+/// Native callers only (the web has one thread).
+pub fn think_on_threads<G: Game>(
+    search: &mut dyn Search<G>,
+    time: Duration,
+    stop: &dyn Fn() -> bool,
+    slice: u32,
+    threads: usize,
+) -> SearchReport<G::Action> {
+    let mut helpers = search.helpers(threads.saturating_sub(1));
+    if helpers.is_empty() {
+        return think(search, time, stop, slice);
+    }
+    let done = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let running: Vec<_> = helpers
+            .iter_mut()
+            .map(|helper| {
+                let done = &done;
+                scope.spawn(move || {
+                    while !done.load(Ordering::Relaxed) && !helper.step(slice) {}
+                    helper.report().work
+                })
+            })
+            .collect();
+        let mut report = think(search, time, stop, slice);
+        done.store(true, Ordering::Relaxed);
+        for helper in running {
+            // A helper that panicked only takes its work from the count.
+            report.work += helper.join().unwrap_or(0);
+        }
+        report
+    })
 }
 
 /// `algorithm` alone on `state` with `evaluator`, for [`Ai::algorithm`]: alpha-beta as
@@ -282,9 +330,23 @@ pub fn choose<G: Ai>(
     time: Duration,
     stop: &dyn Fn() -> bool,
 ) -> Result<G::Action, AiError> {
+    choose_on_threads(thinker, state, seat, seed, time, stop, 1)
+}
+
+/// [`choose`] with the search on `threads` threads (see [`think_on_threads`]; searches
+/// without helpers use one). With more than one the choice may differ from run to run.
+pub fn choose_on_threads<G: Ai>(
+    thinker: impl Into<Thinker>,
+    state: &G,
+    seat: Seat,
+    seed: u64,
+    time: Duration,
+    stop: &dyn Fn() -> bool,
+    threads: usize,
+) -> Result<G::Action, AiError> {
     match decide(thinker, state, seat, seed)? {
         Decision::Now(action) => Ok(action),
-        Decision::Search(mut search) => think(search.as_mut(), time, stop, 256)
+        Decision::Search(mut search) => think_on_threads(search.as_mut(), time, stop, 256, threads)
             .best
             .ok_or(AiError::GameOver),
     }
@@ -335,6 +397,17 @@ impl Level {
         }
     }
 
+    /// How many threads the level searches on: every core of the machine for strong
+    /// and expert, one below them (and on the web, which has one).
+    pub fn threads(self) -> usize {
+        match self {
+            Level::Beginner | Level::Casual => 1,
+            Level::Strong | Level::Expert => {
+                std::thread::available_parallelism().map_or(1, |cores| cores.get())
+            }
+        }
+    }
+
     /// The chance, in percent, that the level plays a random legal action instead of
     /// its search's choice: the beginner's mistakes.
     pub fn blunder_percent(self) -> u32 {
@@ -356,5 +429,14 @@ mod tests {
         }
         assert_eq!(Level::parse("EXPERT"), Some(Level::Expert));
         assert_eq!(Level::parse("grandmaster"), None);
+    }
+
+    #[test]
+    fn strong_and_expert_search_on_every_core() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        assert_eq!(Level::Beginner.threads(), 1);
+        assert_eq!(Level::Casual.threads(), 1);
+        assert_eq!(Level::Strong.threads(), cores);
+        assert_eq!(Level::Expert.threads(), cores);
     }
 }

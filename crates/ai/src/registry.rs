@@ -19,7 +19,7 @@ use plateau_rules::yinyang::YinYang;
 use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
 
-use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose};
+use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose_on_threads};
 
 /// Every game the AI plays, one line per game.
 const ENTRIES: &[AiEntry] = &[
@@ -55,7 +55,7 @@ pub struct AiEntry {
     pub id: &'static str,
     /// How the arena opens this game's pairs.
     pub arena: ArenaStart,
-    choose: fn(&dyn AnyMatch, Thinker, u64, Duration, &dyn Fn() -> bool) -> Result<String, AiError>,
+    choose: fn(Choice, &dyn AnyMatch) -> Result<String, AiError>,
     table: fn(&dyn AnyMatch) -> Result<Table, AiError>,
     plays: fn(Algorithm) -> bool,
 }
@@ -83,7 +83,28 @@ impl AiEntry {
         time: Duration,
         stop: &dyn Fn() -> bool,
     ) -> Result<String, AiError> {
-        (self.choose)(game, thinker.into(), seed, time, stop)
+        self.choose_on_threads(game, thinker, seed, time, stop, 1)
+    }
+
+    /// [`Self::choose`] with the search on `threads` threads (see
+    /// [`crate::think_on_threads`]).
+    pub fn choose_on_threads(
+        &self,
+        game: &dyn AnyMatch,
+        thinker: impl Into<Thinker>,
+        seed: u64,
+        time: Duration,
+        stop: &dyn Fn() -> bool,
+        threads: usize,
+    ) -> Result<String, AiError> {
+        let choice = Choice {
+            thinker: thinker.into(),
+            seed,
+            time,
+            stop,
+            threads,
+        };
+        (self.choose)(choice, game)
     }
 
     /// The seats' teams, whose decision it is and the result of `game`.
@@ -107,16 +128,27 @@ fn typed<G: Ai>(game: &dyn AnyMatch) -> Result<&Match<G>, AiError> {
         })
 }
 
-fn choose_boxed<G: Ai>(
-    game: &dyn AnyMatch,
+/// What [`AiEntry::choose_on_threads`] was asked, for the game's own function.
+struct Choice<'a> {
     thinker: Thinker,
     seed: u64,
     time: Duration,
-    stop: &dyn Fn() -> bool,
-) -> Result<String, AiError> {
+    stop: &'a dyn Fn() -> bool,
+    threads: usize,
+}
+
+fn choose_boxed<G: Ai>(choice: Choice, game: &dyn AnyMatch) -> Result<String, AiError> {
     let game = typed::<G>(game)?;
     let seat = to_move(game).ok_or(AiError::GameOver)?;
-    choose(thinker, game.state(), seat, seed, time, stop).map(|action| action.to_string())
+    let Choice {
+        thinker,
+        seed,
+        time,
+        stop,
+        threads,
+    } = choice;
+    choose_on_threads(thinker, game.state(), seat, seed, time, stop, threads)
+        .map(|action| action.to_string())
 }
 
 /// The seat whose decision it is, `None` once the match is over (resignation too).

@@ -1,9 +1,11 @@
 //! `plateau-arena`: plays games between two players, A and B, and prints A's score.
 //!
 //! Usage: `plateau-arena --a PLAYER --b PLAYER [--game ID] [--option KEY=VALUE ...]
-//! [--pairs N] [--time-scale F] [--blitz] [--seed S] [--opening N]`, where the game is any of the
+//! [--pairs N] [--time-scale F] [--blitz] [--seed S] [--opening N] [--a-threads N]
+//! [--b-threads N]`, where the game is any of the
 //! catalog's (`yinsh` by default) and a player is `random`, `beginner`, `casual`,
-//! `strong`, `expert`, or `alphabeta:MS` or `mcts:MS` (one search algorithm with MS
+//! `strong`, `expert` (on one thread, or on N with `--a-threads N` / `--b-threads N`),
+//! or `alphabeta:MS` or `mcts:MS` (one search algorithm with MS
 //! milliseconds per decision, to compare algorithms, on games with an evaluation), or
 //! `exec:COMMAND`: a program speaking the engine protocol, started once per game and
 //! seat, told its seat with `seat` (it then knows only what that seat may), each other
@@ -33,12 +35,13 @@ use plateau_rules::{OptionPairs, Seat, Team, parse_option_words};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-/// A player: uniformly random, an AI level, one search algorithm with a fixed time per
-/// decision (to compare algorithms), or an outside program.
+/// A player: uniformly random, an AI level (searching on that many threads), one
+/// search algorithm with a fixed time per decision (to compare algorithms), or an
+/// outside program.
 #[derive(Clone, Debug)]
 enum Player {
     Random,
-    Ai(Level),
+    Ai(Level, usize),
     Search(Algorithm, u64),
     Program(String),
 }
@@ -59,14 +62,15 @@ impl Player {
         } else if let Some(command) = name.strip_prefix("exec:") {
             (!command.trim().is_empty()).then(|| Player::Program(command.to_string()))
         } else {
-            Level::parse(name).map(Player::Ai)
+            Level::parse(name).map(|level| Player::Ai(level, 1))
         }
     }
 
     fn name(&self) -> String {
         match self {
             Player::Random => "random".to_string(),
-            Player::Ai(level) => level.name().to_string(),
+            Player::Ai(level, 1) => level.name().to_string(),
+            Player::Ai(level, threads) => format!("{} ({threads} threads)", level.name()),
             Player::Search(algorithm, ms) => format!("{}:{ms}", algorithm.name()),
             Player::Program(command) => format!("exec:{command}"),
         }
@@ -151,10 +155,11 @@ struct Options {
     opening: u32,
 }
 
-const USAGE: &str = "usage: plateau-arena --a PLAYER --b PLAYER [--game ID] [--option KEY=VALUE ...] [--pairs N] [--time-scale F] [--blitz] [--seed S] [--opening N]
+const USAGE: &str = "usage: plateau-arena --a PLAYER --b PLAYER [--game ID] [--option KEY=VALUE ...] [--pairs N] [--time-scale F] [--blitz] [--seed S] [--opening N] [--a-threads N] [--b-threads N]
   PLAYER is random, beginner, casual, strong, expert, alphabeta:MS or mcts:MS (one algorithm,
   MS milliseconds per decision; games with an evaluation), or exec:COMMAND (a program speaking
-  the engine protocol); ID is a game of list_games (yinsh by default); --blitz is
+  the engine protocol); --a-threads and --b-threads set the threads a level searches on (1
+  by default; alpha-beta searches share them); ID is a game of list_games (yinsh by default); --blitz is
   --option variant=blitz (YINSH's blitz variant); --opening N plays N random decisions to open
   each pair instead of the game's own opening (YINSH: the ten rings; 0: the players place them)";
 
@@ -164,6 +169,7 @@ fn parse_options() -> Result<Options, String> {
     let mut given = Vec::new();
     let (mut pairs, mut time_scale, mut seed) = (50, 1.0, 1);
     let mut opening = None;
+    let mut threads = [1, 1];
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
@@ -196,17 +202,31 @@ fn parse_options() -> Result<Options, String> {
                         .map_err(|_| "--opening takes a whole number")?,
                 )
             }
+            "--a-threads" | "--b-threads" => {
+                threads[usize::from(arg == "--b-threads")] = value()?
+                    .parse()
+                    .ok()
+                    .filter(|&n| (1..=256).contains(&n))
+                    .ok_or_else(|| format!("{arg} takes a whole number from 1 to 256"))?
+            }
             "--blitz" => given.push("variant=blitz".to_string()),
             "--option" => given.push(value()?),
             "--game" => game = value()?,
             other => return Err(format!("unknown option '{other}'")),
         }
     }
-    let player = |name: Option<String>, which: &str| {
+    let player = |name: Option<String>, which: &str, threads: usize| {
         let name = name.ok_or_else(|| format!("--{which} is required"))?;
-        Player::parse(&name).ok_or_else(|| format!("unknown player '{name}'"))
+        match Player::parse(&name) {
+            Some(Player::Ai(level, _)) => Ok(Player::Ai(level, threads)),
+            Some(_) if threads > 1 => Err(format!(
+                "--{which}-threads is for the levels (beginner ... expert), not '{name}'"
+            )),
+            Some(player) => Ok(player),
+            None => Err(format!("unknown player '{name}'")),
+        }
     };
-    let (a, b) = (player(a, "a")?, player(b, "b")?);
+    let (a, b) = (player(a, "a", threads[0])?, player(b, "b", threads[1])?);
     let entry = catalog::find(&game).ok_or_else(|| {
         let ids: Vec<_> = catalog::games().iter().map(|g| g.id).collect();
         format!("unknown game '{game}' (games: {})", ids.join(", "))
@@ -323,9 +343,9 @@ fn play(
         };
         let seat = seat.index();
         let start = Instant::now();
-        let mut think = |thinker: Thinker, ms: u64| {
+        let mut think = |thinker: Thinker, ms: u64, threads: usize| {
             let seed = rng.random_range(0..u64::MAX);
-            ai.choose(game.as_ref(), thinker, seed, scaled(ms), &|| false)
+            ai.choose_on_threads(game.as_ref(), thinker, seed, scaled(ms), &|| false, threads)
                 .map_err(|e| e.to_string())
         };
         let action = match players[seat] {
@@ -333,8 +353,8 @@ fn play(
                 let legal = game.legal_actions();
                 Some(legal[rng.random_range(0..legal.len())].clone())
             }
-            Player::Ai(level) => Some(think((*level).into(), level.time_ms())?),
-            Player::Search(algorithm, ms) => Some(think((*algorithm).into(), *ms)?),
+            Player::Ai(level, threads) => Some(think((*level).into(), level.time_ms(), *threads)?),
+            Player::Search(algorithm, ms) => Some(think((*algorithm).into(), *ms, 1)?),
             Player::Program(_) => programs[seat].as_mut().and_then(|p| p.ask("genmove").ok()),
         };
         thinking[seat].0 += start.elapsed();

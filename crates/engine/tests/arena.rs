@@ -139,3 +139,31 @@ fn a_program_in_a_game_of_secrets_is_told_only_its_seat_view() {
         "{out}"
     );
 }
+
+#[test]
+fn a_level_searches_on_the_threads_it_is_given() {
+    let (code, out, _) = arena(&[
+        "--a",
+        "expert",
+        "--a-threads",
+        "2",
+        "--b",
+        "casual",
+        "--pairs",
+        "1",
+        "--blitz",
+        "--time-scale",
+        "0.01",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("expert (2 threads) vs casual: 1 pairs (2 games), YINSH blitz"),
+        "{out}"
+    );
+    let (code, _, err) = arena(&["--a", "expert", "--a-threads", "0", "--b", "casual"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--a-threads takes a whole number from 1 to 256"), "{err}");
+    let (code, _, err) = arena(&["--a", "expert", "--b", "random", "--b-threads", "2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--b-threads is for the levels"), "{err}");
+}
