@@ -14,6 +14,7 @@
 //! threads split the work instead of doing it twice. A thread whose iteration another
 //! has completed goes on to the next one.
 
+use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -66,6 +67,10 @@ pub struct AlphaBeta<G: Game + Hash, E: Evaluator<G>> {
     depth: u32,
     stack: Vec<Frame<G>>,
     table: Arc<Table<G::Action>>,
+    /// Per ply, the last two actions that cut the search off there.
+    killers: Vec<[Option<G::Action>; 2]>,
+    /// Per action, how much its cut-offs were worth (the square of their depth).
+    history: HashMap<G::Action, u64>,
     /// On several threads, the positions each is searching, for the others to put off.
     busy: Option<Arc<Busy>>,
     nodes: u64,
@@ -100,6 +105,8 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
             depth: 0,
             stack: Vec::new(),
             table: Arc::new(Table::new()),
+            killers: Vec::new(),
+            history: HashMap::new(),
             busy: None,
             nodes: 0,
             finished,
@@ -121,14 +128,29 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
         }
     }
 
-    /// The actions of `state`, the table's best first, then by the evaluator's priority.
+    /// The actions of `state`: the table's best first, then the killers of this ply
+    /// (actions that cut the search off at the same depth in a sibling), then by their
+    /// history (how much their cut-offs were worth anywhere), then by the evaluator's
+    /// priority.
     fn ordered_actions(&self, state: &G, hash: u64) -> Vec<G::Action> {
         let mut actions = Vec::new();
         state.legal_actions(&mut actions);
         let hint = self.table.get(hash).and_then(|e| e.best);
+        let killers = self
+            .killers
+            .get(self.stack.len())
+            .copied()
+            .unwrap_or_default();
         actions.sort_by_cached_key(|&a| {
             let first = Some(a) == hint;
-            (!first, -self.evaluator.priority(state, a))
+            let killer = killers.contains(&Some(a));
+            let history = self.history.get(&a).copied().unwrap_or(0);
+            (
+                !first,
+                !killer,
+                std::cmp::Reverse(history),
+                -self.evaluator.priority(state, a),
+            )
         });
         actions
     }
@@ -262,6 +284,19 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
             busy.leave(frame.hash);
         }
         let value = frame.best_value;
+        if frame.alpha >= frame.beta
+            && let Some(best) = frame.best_action
+        {
+            let ply = self.stack.len();
+            if self.killers.len() <= ply {
+                self.killers.resize(ply + 1, [None, None]);
+            }
+            let killers = &mut self.killers[ply];
+            if killers[0] != Some(best) {
+                *killers = [Some(best), killers[0]];
+            }
+            *self.history.entry(best).or_default() += u64::from(frame.depth * frame.depth);
+        }
         let bound = if value <= frame.alpha_at_start {
             Bound::Upper
         } else if value >= frame.beta_at_start {
@@ -358,6 +393,8 @@ impl<G: Game + Hash, E: Evaluator<G> + 'static> Search<G> for AlphaBeta<G, E> {
                     depth: 0,
                     stack: Vec::new(),
                     table: self.table.clone(),
+                    killers: Vec::new(),
+                    history: HashMap::new(),
                     busy: Some(busy.clone()),
                     nodes: 0,
                     completed: self.completed.clone(),

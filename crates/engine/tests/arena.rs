@@ -162,7 +162,10 @@ fn a_level_searches_on_the_threads_it_is_given() {
     );
     let (code, _, err) = arena(&["--a", "expert", "--a-threads", "0", "--b", "casual"]);
     assert_eq!(code, 2);
-    assert!(err.contains("--a-threads takes a whole number from 1 to 256"), "{err}");
+    assert!(
+        err.contains("--a-threads takes a whole number from 1 to 256"),
+        "{err}"
+    );
     let (code, _, err) = arena(&["--a", "expert", "--b", "random", "--b-threads", "2"]);
     assert_eq!(code, 2);
     assert!(err.contains("--b-threads is for the levels"), "{err}");
