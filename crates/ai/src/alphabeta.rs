@@ -54,6 +54,10 @@ struct Frame<G: Game> {
     best_action: Option<G::Action>,
     /// The action that led here from the parent.
     via: Option<G::Action>,
+    /// Searched with a null window, only to learn whether it beats the parent's best
+    /// so far (principal variation search); if it does, it is searched again with the
+    /// parent's window.
+    scout: bool,
 }
 
 /// An alpha-beta search of a position, resumable after any node.
@@ -191,6 +195,7 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
             },
             best_action: None,
             via,
+            scout: false,
         }
     }
 
@@ -272,7 +277,15 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
                     top.actions.push(action);
                 }
                 Err(hash) => {
-                    let frame = self.frame(child, hash, depth, alpha, beta, Some(action));
+                    // After the first action, a null window: is this one any better?
+                    let scout = top.best_action.is_some();
+                    let (alpha, beta) = match (scout, top.maximising) {
+                        (false, _) => (alpha, beta),
+                        (true, true) => (alpha, alpha.next_up()),
+                        (true, false) => (beta.next_down(), beta),
+                    };
+                    let mut frame = self.frame(child, hash, depth, alpha, beta, Some(action));
+                    frame.scout = scout;
                     self.stack.push(frame);
                 }
             }
@@ -314,7 +327,19 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
             },
         );
         match (self.stack.last_mut(), frame.via) {
-            (Some(parent), Some(via)) => Self::update(parent, value, via),
+            (Some(parent), Some(via)) => {
+                // A scout that beat the parent's best without reaching its other bound
+                // gives only a bound: searched again, with the parent's window.
+                let (alpha, beta) = (parent.alpha, parent.beta);
+                let within = value > alpha && value < beta;
+                if frame.scout && within {
+                    let again =
+                        self.frame(frame.state, frame.hash, frame.depth, alpha, beta, Some(via));
+                    self.stack.push(again);
+                } else {
+                    Self::update(parent, value, via);
+                }
+            }
             _ => {
                 // A proven result needs no deeper search.
                 let proven = value.abs() >= 1.0;
@@ -437,6 +462,45 @@ mod tests {
             game.apply(legal[rng.random_range(0..legal.len())]).unwrap();
         }
         game
+    }
+
+    /// The value of `state` for `seat`'s team searched `depth` decisions deep with no
+    /// pruning at all.
+    fn minimax(state: &Yinsh, seat: Seat, depth: u32, evaluator: &YinshEvaluator) -> f32 {
+        if depth == 0 || state.turn().is_none() {
+            return outcome_value(state, seat, evaluator);
+        }
+        let mut actions = Vec::new();
+        state.legal_actions(&mut actions);
+        let values = actions.iter().map(|&action| {
+            let mut child = *state;
+            child.apply(action).unwrap();
+            minimax(&child, seat, depth - 1, evaluator)
+        });
+        let maximising = state.turn().is_some_and(|turn| turn.seat == seat);
+        if maximising {
+            values.fold(f32::NEG_INFINITY, f32::max)
+        } else {
+            values.fold(f32::INFINITY, f32::min)
+        }
+    }
+
+    #[test]
+    fn the_pruned_search_finds_the_minimax_value() {
+        let evaluator = YinshEvaluator::default();
+        for (decisions, seed) in [(24, 1), (30, 2), (36, 3), (40, 4)] {
+            let position = middle_game(decisions, seed);
+            let Some(turn) = position.turn() else { continue };
+            let mut search = AlphaBeta::new(position, evaluator, 3);
+            while !search.step(64) {}
+            let expected = minimax(&position, turn.seat, 3, &evaluator);
+            let found = search.report();
+            assert!((found.value - expected).abs() < 1e-6, "{found:?} {expected}");
+            let mut after = position;
+            after.apply(found.best.unwrap()).unwrap();
+            let best = minimax(&after, turn.seat, 2, &evaluator);
+            assert!((best - expected).abs() < 1e-6, "its action is worth it");
+        }
     }
 
     #[test]
