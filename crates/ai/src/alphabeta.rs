@@ -20,7 +20,6 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use plateau_rules::{Game, Seat, Team};
 
-use crate::evaluator::EVALUATION_BOUND;
 use crate::transposition::{Bound, Busy, Entry, Table};
 use crate::{Evaluator, Search, SearchReport, outcome_value};
 
@@ -84,10 +83,6 @@ pub struct AlphaBeta<G: Game + Hash, E: Evaluator<G>> {
     finished: bool,
 }
 
-/// What a decision's delay costs a finished game's value: 64 decisions deep, a won game
-/// is still worth more than any evaluation ([`EVALUATION_BOUND`]).
-const PLY_COST: f32 = 1e-5;
-
 fn hash_of<G: Hash>(state: &G) -> u64 {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     state.hash(&mut hasher);
@@ -130,19 +125,10 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
             .unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The value of `state`, `ply` decisions below the root: a finished game's is
-    /// worth a little less the later it comes, so that the search wins by the shortest
-    /// way and, when every action loses, resists longest (giving a fallible opponent the
-    /// most chances to go wrong).
-    fn value_of(&self, state: &G, ply: usize) -> f32 {
-        let value = match self.root_seat {
+    fn value_of(&self, state: &G) -> f32 {
+        match self.root_seat {
             Some((seat, _)) => outcome_value(state, seat, self.evaluator.as_ref()),
             None => 0.0,
-        };
-        if value.abs() > EVALUATION_BOUND {
-            value.signum() * (1.0 - PLY_COST * ply as f32)
-        } else {
-            value
         }
     }
 
@@ -278,7 +264,7 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
             }
             let (depth, alpha, beta) = (top.depth - 1, top.alpha, top.beta);
             let known = if depth == 0 || child.turn().is_none() {
-                Ok(self.value_of(&child, self.stack.len()))
+                Ok(self.value_of(&child))
             } else {
                 let hash = hash_of(&child);
                 self.shortcut(hash, depth, alpha, beta).ok_or(hash)
@@ -356,7 +342,7 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
             }
             _ => {
                 // A proven result needs no deeper search.
-                let proven = value.abs() > EVALUATION_BOUND;
+                let proven = value.abs() >= 1.0;
                 if let Some(best) = frame.best_action {
                     let mut completed = self
                         .completed
@@ -451,14 +437,7 @@ impl<G: Game + Hash, E: Evaluator<G> + 'static> Search<G> for AlphaBeta<G, E> {
             depth: completed.depth,
             best: completed.best.map(|(action, _)| action),
             principal_variation: self.principal_variation(),
-            // A proven result is reported as such, however far.
-            value: completed.best.map_or(0.0, |(_, v)| {
-                if v.abs() > EVALUATION_BOUND {
-                    v.signum()
-                } else {
-                    v
-                }
-            }),
+            value: completed.best.map_or(0.0, |(_, v)| v),
         }
     }
 }
@@ -511,61 +490,17 @@ mod tests {
         let evaluator = YinshEvaluator::default();
         for (decisions, seed) in [(24, 1), (30, 2), (36, 3), (40, 4)] {
             let position = middle_game(decisions, seed);
-            let Some(turn) = position.turn() else {
-                continue;
-            };
+            let Some(turn) = position.turn() else { continue };
             let mut search = AlphaBeta::new(position, evaluator, 3);
             while !search.step(64) {}
             let expected = minimax(&position, turn.seat, 3, &evaluator);
             let found = search.report();
-            assert!(
-                (found.value - expected).abs() < 1e-6,
-                "{found:?} {expected}"
-            );
+            assert!((found.value - expected).abs() < 1e-6, "{found:?} {expected}");
             let mut after = position;
             after.apply(found.best.unwrap()).unwrap();
             let best = minimax(&after, turn.seat, 2, &evaluator);
             assert!((best - expected).abs() < 1e-6, "its action is worth it");
         }
-    }
-
-    #[test]
-    fn a_finished_game_is_worth_less_the_later_it_comes() {
-        use plateau_rules::yinsh::{BLACK, Position, Variant, WHITE};
-        // Blitz: White's ring on c7 completes c3-c7 by moving; the row and a ring taken
-        // off, White has won.
-        let position = Position {
-            options: YinshOptions {
-                variant: Variant::Blitz,
-            },
-            rings: [
-                Position::points("c7 h3 k9").unwrap(),
-                Position::points("a2 j11 k10").unwrap(),
-            ],
-            markers: [
-                Position::points("c3 c4 c5 c6").unwrap(),
-                Position::points("g3 g4 f6").unwrap(),
-            ],
-            removed: [0, 0],
-            to_move: WHITE,
-        }
-        .build()
-        .unwrap();
-        let mut search = AlphaBeta::new(position, YinshEvaluator::default(), 3);
-        while !search.step(64) {}
-        let mut won = position;
-        for action in search.report().principal_variation {
-            won.apply(action).unwrap();
-        }
-        assert!(won.turn().is_none());
-        let white = AlphaBeta::new(middle_game(30, 1), YinshEvaluator::default(), 4);
-        assert_eq!(white.root_seat.map(|(seat, _)| seat), Some(WHITE));
-        let (soon, late) = (white.value_of(&won, 1), white.value_of(&won, 9));
-        assert!(soon > late && late > EVALUATION_BOUND, "{soon} {late}");
-        let black = AlphaBeta::new(middle_game(31, 1), YinshEvaluator::default(), 4);
-        assert_eq!(black.root_seat.map(|(seat, _)| seat), Some(BLACK));
-        let (soon, late) = (black.value_of(&won, 1), black.value_of(&won, 9));
-        assert!(soon < late && late < -EVALUATION_BOUND, "{soon} {late}");
     }
 
     #[test]

@@ -15,16 +15,11 @@ pub trait Evaluator<G: Game>: Send + Sync {
     }
 }
 
-/// The largest value an evaluation may give: only a finished game is worth more.
-pub const EVALUATION_BOUND: f32 = 0.999;
-
 /// The value of a position for `seat`: exact when the game is over (1 won, -1 lost, 0
 /// drawn), else the evaluator's.
 pub fn outcome_value<G: Game>(state: &G, seat: Seat, evaluator: &dyn Evaluator<G>) -> f32 {
     match state.status() {
-        Status::Ongoing => evaluator
-            .evaluate(state, seat)
-            .clamp(-EVALUATION_BOUND, EVALUATION_BOUND),
+        Status::Ongoing => evaluator.evaluate(state, seat).clamp(-0.999, 0.999),
         Status::Over(result) => match result.winner {
             Some(winner) if winner == state.team_of(seat) => 1.0,
             Some(_) => -1.0,
