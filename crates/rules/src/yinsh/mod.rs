@@ -13,6 +13,7 @@ mod action;
 pub mod board;
 pub mod boardspace;
 mod error;
+mod listing;
 mod position;
 mod position_text;
 mod rays;
@@ -366,22 +367,13 @@ impl Game for Yinsh {
             return;
         };
         match kind {
-            YinshDecision::PlaceRing => {
-                let empty = board::BOARD.0 & !self.occupied();
-                out.extend(board::PointSet(empty).iter().map(YinshAction::PlaceRing));
-            }
-            YinshDecision::MoveRing => {
-                let rings = self.rings[0] | self.rings[1];
-                let markers = self.markers[0] | self.markers[1];
-                let mut landings = [0; rays::LANDINGS_ROOM];
-                for from in board::PointSet(self.rings[seat.index()]).iter() {
-                    let count = rays::landings(from.index(), rings, markers, &mut landings);
-                    out.extend(landings[..count].iter().map(|&to| YinshAction::MoveRing {
-                        from,
-                        to: Point::on_board(to),
-                    }));
-                }
-            }
+            YinshDecision::PlaceRing => listing::push_placements(self.occupied(), out),
+            YinshDecision::MoveRing => listing::push_ring_moves(
+                self.rings[seat.index()],
+                self.rings[0] | self.rings[1],
+                self.markers[0] | self.markers[1],
+                out,
+            ),
             YinshDecision::Pass => out.push(YinshAction::Pass),
             YinshDecision::RemoveRow => {
                 self.for_each_row(seat, |row| out.push(YinshAction::RemoveRow(row)))

@@ -1,17 +1,19 @@
-//! Where a ring can land. The legal moves are listed by walking each line one step (one
-//! constant shift of a single bit) at a time, which measured faster than whole-ray bit
-//! operations; a single move is checked, and a ring's being able to move at all is
-//! decided, with the rays: for each point and direction the points beyond it to the
-//! board's edge.
+//! The rays: for each point and direction the points beyond it to the board's edge, and
+//! what they decide: where a ring can land, whether it can move at all, which markers a
+//! single move jumps. (Listing every legal move is `listing`.)
 
 use super::board::{BOARD, DIRECTIONS};
 
 /// `RAYS[index][d]`: the points beyond bit `index` along `DIRECTIONS[d]`, to the edge of
-/// the board (none for a place off the board). 11.6 kB, computed at compile time.
-static RAYS: [[u128; 6]; 121] = rays();
+/// the board (none for a place off the board, and for bits 121 to 127, which
+/// [`nearest`] gives when there is no point). 12.3 kB, computed at compile time.
+pub(super) static RAYS: [[u128; 6]; 128] = rays();
 
-const fn rays() -> [[u128; 6]; 121] {
-    let mut table = [[0u128; 6]; 121];
+/// The most points a ray holds (from e1 up to e10).
+pub(super) const LONGEST_RAY: usize = 9;
+
+const fn rays() -> [[u128; 6]; 128] {
+    let mut table = [[0u128; 6]; 128];
     let mut index = 0;
     while index < 121 {
         if BOARD.0 >> index & 1 != 0 {
@@ -37,6 +39,18 @@ const fn rays() -> [[u128; 6]; 121] {
 fn up_to_highest(points: u128) -> u128 {
     let any = ((points != 0) as u128).wrapping_neg();
     (u128::MAX >> (points.leading_zeros() & 127)) & any
+}
+
+/// The bit of the point of `points` nearest the start of a ray along `DIRECTIONS[D]`
+/// (its lowest bit along a rising direction, else its highest); 0 or 127 when `points`
+/// is empty, off-board bits whose rays are empty.
+#[inline(always)]
+pub(super) fn nearest<const D: usize>(points: u128) -> usize {
+    if DIRECTIONS[D] > 0 {
+        points.trailing_zeros() as usize & 127
+    } else {
+        127u32.wrapping_sub(points.leading_zeros()) as usize & 127
+    }
 }
 
 /// `points` moved one step along `DIRECTIONS[D]` (a point next to the board's edge
@@ -72,63 +86,6 @@ fn landings_along<const D: usize>(from: usize, rings: u128, markers: u128) -> u1
         let after_markers = step_along::<D>(open & markers) & empty;
         empty & !(up_to_highest(after_markers) >> 1)
     }
-}
-
-/// Appends to `landings` (from `*count` on) the bit of each landing along
-/// `DIRECTIONS[D]`, nearest first, walking the line.
-#[inline(always)]
-fn append_along<const D: usize>(
-    from: usize,
-    free: u128,
-    markers: u128,
-    landings: &mut [u8; LANDINGS_ROOM],
-    count: &mut usize,
-) {
-    let step = DIRECTIONS[D] as isize;
-    let mut at = from as isize;
-    let mut cursor = 1u128 << from;
-    let mut jumped = false;
-    loop {
-        cursor = step_along::<D>(cursor);
-        at += step;
-        if cursor & free == 0 {
-            return;
-        }
-        if cursor & markers != 0 {
-            jumped = true;
-            continue;
-        }
-        landings[*count % LANDINGS_ROOM] = at as u8;
-        *count += 1;
-        if jumped {
-            return;
-        }
-    }
-}
-
-/// Room for the landings of one ring: at most the points of its six rays, 26 (on f6).
-pub(super) const LANDINGS_ROOM: usize = 32;
-
-/// Writes the bit of each point a ring on bit `from` can land on into `landings`,
-/// direction by direction in the order of [`DIRECTIONS`], nearest first, and returns
-/// how many there are.
-#[inline]
-pub(super) fn landings(
-    from: u8,
-    rings: u128,
-    markers: u128,
-    landings: &mut [u8; LANDINGS_ROOM],
-) -> usize {
-    let from = from as usize;
-    let free = BOARD.0 & !rings;
-    let mut count = 0;
-    append_along::<0>(from, free, markers, landings, &mut count);
-    append_along::<1>(from, free, markers, landings, &mut count);
-    append_along::<2>(from, free, markers, landings, &mut count);
-    append_along::<3>(from, free, markers, landings, &mut count);
-    append_along::<4>(from, free, markers, landings, &mut count);
-    append_along::<5>(from, free, markers, landings, &mut count);
-    count
 }
 
 /// Whether a ring on bit `from` can move at all.
@@ -167,7 +124,9 @@ mod tests {
     use rand::{RngExt, SeedableRng};
 
     use super::*;
+    use crate::yinsh::YinshAction;
     use crate::yinsh::board::Point;
+    use crate::yinsh::listing::push_ring_moves;
 
     /// The landings of the ring on `from`, walking point by point as the rulebook says,
     /// with the markers each one jumps.
@@ -194,18 +153,13 @@ mod tests {
     }
 
     #[test]
-    fn the_landings_of_a_ring_fit_their_room() {
-        let most = RAYS
-            .iter()
-            .map(|rays| rays.iter().map(|ray| ray.count_ones() as usize).sum())
-            .max()
-            .unwrap_or(0);
-        assert_eq!(most, 26);
-        assert!(most <= LANDINGS_ROOM);
+    fn the_longest_ray_holds_nine_points() {
+        let longest = RAYS.iter().flatten().map(|ray| ray.count_ones()).max();
+        assert_eq!(longest, Some(LONGEST_RAY as u32));
     }
 
     #[test]
-    fn landings_and_jumps_match_a_walk_along_the_lines() {
+    fn listed_moves_landings_and_jumps_match_a_walk_along_the_lines() {
         let mut rng = SmallRng::seed_from_u64(2026);
         for _ in 0..2_000 {
             let (mut rings, mut markers) = (0u128, 0u128);
@@ -219,9 +173,15 @@ mod tests {
             }
             for from in Point::all() {
                 let expected = walk(from, rings, markers);
-                let mut room = [0; LANDINGS_ROOM];
-                let count = landings(from.index(), rings, markers, &mut room);
-                let landings = room[..count].to_vec();
+                let mut listed = Vec::new();
+                push_ring_moves(from.bit(), rings, markers, &mut listed);
+                let landings: Vec<u8> = listed
+                    .iter()
+                    .map(|action| match action {
+                        YinshAction::MoveRing { to, .. } => to.index(),
+                        _ => panic!("{action} is not a ring move"),
+                    })
+                    .collect();
                 let expected_landings: Vec<u8> = expected.iter().map(|&(to, _)| to).collect();
                 assert_eq!(landings, expected_landings, "from {from}");
                 assert_eq!(can_land(from.index(), rings, markers), !landings.is_empty());
