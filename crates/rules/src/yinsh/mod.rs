@@ -13,6 +13,7 @@ mod action;
 pub mod board;
 pub mod boardspace;
 mod error;
+mod lines;
 mod listing;
 mod position;
 mod position_text;
@@ -24,6 +25,7 @@ use std::fmt;
 pub use action::{YinshAction, YinshEffect};
 use board::{LINE_STEPS, Point, Row, runs_of_five};
 pub use error::YinshError;
+use lines::Lines;
 pub use position::{Position, SetupError};
 
 use crate::{
@@ -151,6 +153,8 @@ pub struct Yinsh {
     rings: [u128; 2],
     /// Markers on the board by the colour they show.
     markers: [u128; 2],
+    /// The same pieces line by line, both colours as one: for listing ring moves.
+    lines: Lines,
     /// Rings removed (scored), by seat.
     removed: [u8; 2],
     /// Markers left in the pool.
@@ -232,11 +236,14 @@ impl Yinsh {
     }
 
     fn can_move(&self, seat: Seat) -> bool {
-        let rings = self.rings[0] | self.rings[1];
-        let markers = self.markers[0] | self.markers[1];
-        board::PointSet(self.rings[seat.index()])
-            .iter()
-            .any(|ring| rays::can_land(ring.index(), rings, markers))
+        self.lines.can_move(self.rings[seat.index()])
+    }
+
+    /// Puts `rings` and `markers` (by seat) on the board in place of what was there.
+    fn set_pieces(&mut self, rings: [u128; 2], markers: [u128; 2]) {
+        self.rings = rings;
+        self.markers = markers;
+        self.lines = Lines::with_pieces(rings[0] | rings[1], markers[0] | markers[1]);
     }
 
     /// The markers a ring moving from `from` to `to` would jump, if that move is legal
@@ -319,6 +326,7 @@ impl Game for Yinsh {
             options: *options,
             rings: [0; 2],
             markers: [0; 2],
+            lines: Lines::EMPTY,
             removed: [0; 2],
             pool: MARKERS,
             turn: Some(Turn {
@@ -368,12 +376,9 @@ impl Game for Yinsh {
         };
         match kind {
             YinshDecision::PlaceRing => listing::push_placements(self.occupied(), out),
-            YinshDecision::MoveRing => listing::push_ring_moves(
-                self.rings[seat.index()],
-                self.rings[0] | self.rings[1],
-                self.markers[0] | self.markers[1],
-                out,
-            ),
+            YinshDecision::MoveRing => {
+                listing::push_ring_moves(self.rings[seat.index()], &self.lines, out)
+            }
             YinshDecision::Pass => out.push(YinshAction::Pass),
             YinshDecision::RemoveRow => {
                 self.for_each_row(seat, |row| out.push(YinshAction::RemoveRow(row)))
@@ -401,6 +406,7 @@ impl Game for Yinsh {
                     return Err(YinshError::Occupied(at));
                 }
                 self.rings[s] |= at.bit();
+                self.lines.toggle_ring(at);
                 effects.push(YinshEffect::RingPlaced { seat, at });
                 let placed = self.rings[0].count_ones() + self.rings[1].count_ones();
                 if placed == 2 * RINGS_PER_PLAYER as u32 {
@@ -424,6 +430,7 @@ impl Game for Yinsh {
                 self.rings[s] ^= from.bit() | to.bit();
                 self.markers[0] ^= flipped;
                 self.markers[1] ^= flipped;
+                self.lines.ring_moved(from, to);
                 self.last_mover = seat;
                 self.passes = 0;
                 effects.push(YinshEffect::MarkerPlaced { seat, at: from });
@@ -451,6 +458,7 @@ impl Game for Yinsh {
                     return Err(YinshError::NotYourRow(row));
                 }
                 self.markers[s] &= !mask;
+                self.lines.markers_removed(&row.points());
                 self.pool += 5;
                 effects.push(YinshEffect::RowRemoved { seat, row });
                 self.turn = Some(Turn {
@@ -463,6 +471,7 @@ impl Game for Yinsh {
                     return Err(YinshError::NotYourRing(at));
                 }
                 self.rings[s] &= !at.bit();
+                self.lines.toggle_ring(at);
                 self.removed[s] += 1;
                 effects.push(YinshEffect::RingRemoved {
                     seat,

@@ -1,19 +1,15 @@
 //! The rays: for each point and direction the points beyond it to the board's edge, and
-//! what they decide: where a ring can land, whether it can move at all, which markers a
-//! single move jumps. (Listing every legal move is `listing`.)
+//! whether a single move is legal and which markers it jumps. (Listing every legal move
+//! is `listing`, from `lines`.)
 
 use super::board::{BOARD, DIRECTIONS};
 
 /// `RAYS[index][d]`: the points beyond bit `index` along `DIRECTIONS[d]`, to the edge of
-/// the board (none for a place off the board, and for bits 121 to 127, which
-/// [`nearest`] gives when there is no point). 12.3 kB, computed at compile time.
-pub(super) static RAYS: [[u128; 6]; 128] = rays();
+/// the board (none for a place off the board). 11.6 kB, computed at compile time.
+static RAYS: [[u128; 6]; 121] = rays();
 
-/// The most points a ray holds (from e1 up to e10).
-pub(super) const LONGEST_RAY: usize = 9;
-
-const fn rays() -> [[u128; 6]; 128] {
-    let mut table = [[0u128; 6]; 128];
+const fn rays() -> [[u128; 6]; 121] {
+    let mut table = [[0u128; 6]; 121];
     let mut index = 0;
     while index < 121 {
         if BOARD.0 >> index & 1 != 0 {
@@ -39,18 +35,6 @@ const fn rays() -> [[u128; 6]; 128] {
 fn up_to_highest(points: u128) -> u128 {
     let any = ((points != 0) as u128).wrapping_neg();
     (u128::MAX >> (points.leading_zeros() & 127)) & any
-}
-
-/// The bit of the point of `points` nearest the start of a ray along `DIRECTIONS[D]`
-/// (its lowest bit along a rising direction, else its highest); 0 or 127 when `points`
-/// is empty, off-board bits whose rays are empty.
-#[inline(always)]
-pub(super) fn nearest<const D: usize>(points: u128) -> usize {
-    if DIRECTIONS[D] > 0 {
-        points.trailing_zeros() as usize & 127
-    } else {
-        127u32.wrapping_sub(points.leading_zeros()) as usize & 127
-    }
 }
 
 /// `points` moved one step along `DIRECTIONS[D]` (a point next to the board's edge
@@ -88,18 +72,6 @@ fn landings_along<const D: usize>(from: usize, rings: u128, markers: u128) -> u1
     }
 }
 
-/// Whether a ring on bit `from` can move at all.
-#[inline]
-pub(super) fn can_land(from: u8, rings: u128, markers: u128) -> bool {
-    let from = from as usize;
-    landings_along::<0>(from, rings, markers) != 0
-        || landings_along::<1>(from, rings, markers) != 0
-        || landings_along::<2>(from, rings, markers) != 0
-        || landings_along::<3>(from, rings, markers) != 0
-        || landings_along::<4>(from, rings, markers) != 0
-        || landings_along::<5>(from, rings, markers) != 0
-}
-
 /// The markers a ring moving from bit `from` to bit `to` jumps, if it can land there.
 #[inline]
 pub(super) fn jumped(from: u8, to: u8, rings: u128, markers: u128) -> Option<u128> {
@@ -126,6 +98,7 @@ mod tests {
     use super::*;
     use crate::yinsh::YinshAction;
     use crate::yinsh::board::Point;
+    use crate::yinsh::lines::Lines;
     use crate::yinsh::listing::push_ring_moves;
 
     /// The landings of the ring on `from`, walking point by point as the rulebook says,
@@ -153,13 +126,7 @@ mod tests {
     }
 
     #[test]
-    fn the_longest_ray_holds_nine_points() {
-        let longest = RAYS.iter().flatten().map(|ray| ray.count_ones()).max();
-        assert_eq!(longest, Some(LONGEST_RAY as u32));
-    }
-
-    #[test]
-    fn listed_moves_landings_and_jumps_match_a_walk_along_the_lines() {
+    fn listed_moves_blocked_rings_and_jumps_match_a_walk_along_the_lines() {
         let mut rng = SmallRng::seed_from_u64(2026);
         for _ in 0..2_000 {
             let (mut rings, mut markers) = (0u128, 0u128);
@@ -171,10 +138,11 @@ mod tests {
                     _ => {}
                 }
             }
+            let lines = Lines::with_pieces(rings, markers);
             for from in Point::all() {
                 let expected = walk(from, rings, markers);
                 let mut listed = Vec::new();
-                push_ring_moves(from.bit(), rings, markers, &mut listed);
+                push_ring_moves(from.bit(), &lines, &mut listed);
                 let landings: Vec<u8> = listed
                     .iter()
                     .map(|action| match action {
@@ -184,7 +152,7 @@ mod tests {
                     .collect();
                 let expected_landings: Vec<u8> = expected.iter().map(|&(to, _)| to).collect();
                 assert_eq!(landings, expected_landings, "from {from}");
-                assert_eq!(can_land(from.index(), rings, markers), !landings.is_empty());
+                assert_eq!(lines.can_move(from.bit()), !landings.is_empty());
                 for to in Point::all() {
                     let jump = expected.iter().find(|&&(at, _)| at == to.index());
                     assert_eq!(
