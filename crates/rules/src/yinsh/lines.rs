@@ -185,6 +185,26 @@ impl Lines {
         }
     }
 
+    /// The direction (an index of [`DIRECTIONS`]) of a ring's move from `from` to `to`
+    /// and whether it jumps markers, if the ring can land there.
+    pub(super) fn landing(&self, from: Point, to: Point) -> Option<(usize, bool)> {
+        let (d, distance) = line_between(from, to)?;
+        let from = from.index() as usize;
+        let reach = match d {
+            0 => self.reach::<0>(from),
+            1 => self.reach::<1>(from),
+            2 => self.reach::<2>(from),
+            3 => self.reach::<3>(from),
+            4 => self.reach::<4>(from),
+            _ => self.reach::<5>(from),
+        };
+        if distance <= reach.open {
+            Some((d, false))
+        } else {
+            (reach.jumps && distance == reach.beyond + 1).then_some((d, true))
+        }
+    }
+
     /// Whether any of the rings on `rings` can move.
     pub(super) fn can_move(&self, rings: u128) -> bool {
         PointSet(rings).iter().any(|ring| {
@@ -198,6 +218,19 @@ impl Lines {
                 || moves(self.reach::<5>(from))
         })
     }
+}
+
+/// The direction (an index of [`DIRECTIONS`]) and distance from `from` to `to`, if they
+/// are two points of one line.
+fn line_between(from: Point, to: Point) -> Option<(usize, u32)> {
+    let (from, to) = (SPOTS[from.index() as usize], SPOTS[to.index() as usize]);
+    (0..3).find_map(|a| {
+        let (f, t) = (from[a], to[a]);
+        (f.word == t.word && f.bit != t.bit).then(|| {
+            let d = if t.bit > f.bit { a } else { a + 3 };
+            (d, f.bit.abs_diff(t.bit) as u32)
+        })
+    })
 }
 
 /// Flips `point`'s bit in the word of each of its three lines.

@@ -228,7 +228,10 @@ impl Yinsh {
     /// Whether `seat` has a row of five on the board (no allocation: for searches).
     pub fn has_row(&self, seat: Seat) -> bool {
         let markers = self.markers[seat.index()];
-        markers.count_ones() >= 5 && LINE_STEPS.iter().any(|&s| runs_of_five(markers, s) != 0)
+        LINE_STEPS
+            .iter()
+            .fold(0, |runs, &s| runs | runs_of_five(markers, s))
+            != 0
     }
 
     fn occupied(&self) -> u128 {
@@ -236,7 +239,9 @@ impl Yinsh {
     }
 
     fn can_move(&self, seat: Seat) -> bool {
-        self.lines.can_move(self.rings[seat.index()])
+        // Nearly always a ring has an empty point next to it: all rings at once first.
+        let rings = self.rings[seat.index()];
+        board::next_to(rings) & board::BOARD.0 & !self.occupied() != 0 || self.lines.can_move(rings)
     }
 
     /// Puts `rings` and `markers` (by seat) on the board in place of what was there.
@@ -249,9 +254,7 @@ impl Yinsh {
     /// The markers a ring moving from `from` to `to` would jump, if that move is legal
     /// for the ring's movement (not checking whose ring it is).
     fn jumped_markers(&self, from: Point, to: Point) -> Option<u128> {
-        let rings = self.rings[0] | self.rings[1];
-        let markers = self.markers[0] | self.markers[1];
-        rays::jumped(from.index(), to.index(), rings, markers)
+        rays::jumped(&self.lines, self.markers[0] | self.markers[1], from, to)
     }
 
     /// The seat with more rings removed, `None` when equal.

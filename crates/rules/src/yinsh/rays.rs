@@ -1,8 +1,8 @@
-//! The rays: for each point and direction the points beyond it to the board's edge, and
-//! whether a single move is legal and which markers it jumps. (Listing every legal move
-//! is `listing`, from `lines`.)
+//! The rays: for each point and direction the points beyond it to the board's edge, for
+//! the markers a single move jumps. (Where a ring can land is `lines`.)
 
-use super::board::{BOARD, DIRECTIONS};
+use super::board::{BOARD, DIRECTIONS, Point};
+use super::lines::Lines;
 
 /// `RAYS[index][d]`: the points beyond bit `index` along `DIRECTIONS[d]`, to the edge of
 /// the board (none for a place off the board). 11.6 kB, computed at compile time.
@@ -30,64 +30,15 @@ const fn rays() -> [[u128; 6]; 121] {
     table
 }
 
-/// Every point up to the highest bit of `points` (none when `points` is empty).
-#[inline(always)]
-fn up_to_highest(points: u128) -> u128 {
-    let any = ((points != 0) as u128).wrapping_neg();
-    (u128::MAX >> (points.leading_zeros() & 127)) & any
-}
-
-/// `points` moved one step along `DIRECTIONS[D]` (a point next to the board's edge
-/// moves to a place off the board, which no ray holds).
-#[inline(always)]
-fn step_along<const D: usize>(points: u128) -> u128 {
-    let step = DIRECTIONS[D];
-    if step > 0 {
-        points << step
-    } else {
-        points >> -step
-    }
-}
-
-/// The points a ring on bit `from` can land on along `DIRECTIONS[D]`: the empty points
-/// before the first ring, up to the first empty point after a marker. Without branches:
-/// along a rising direction the ray's points nearest `from` are its lowest bits, along
-/// the others its highest.
-#[inline(always)]
-fn landings_along<const D: usize>(from: usize, rings: u128, markers: u128) -> u128 {
-    let ray = RAYS[from][D];
-    let blockers = ray & rings;
-    if DIRECTIONS[D] > 0 {
-        let first_ring = blockers & blockers.wrapping_neg();
-        let open = ray & first_ring.wrapping_sub(1);
-        let empty = open & !markers;
-        let after_markers = step_along::<D>(open & markers) & empty;
-        let landing = after_markers & after_markers.wrapping_neg();
-        empty & (landing | landing.wrapping_sub(1))
-    } else {
-        let open = ray & !up_to_highest(blockers);
-        let empty = open & !markers;
-        let after_markers = step_along::<D>(open & markers) & empty;
-        empty & !(up_to_highest(after_markers) >> 1)
-    }
-}
-
-/// The markers a ring moving from bit `from` to bit `to` jumps, if it can land there.
+/// The markers a ring moving from `from` to `to` jumps, if it can land there (`lines`
+/// and `markers` hold the pieces, both colours).
 #[inline]
-pub(super) fn jumped(from: u8, to: u8, rings: u128, markers: u128) -> Option<u128> {
-    let (from, to) = (from as usize, to as usize);
-    let target = 1u128 << to;
-    let direction = RAYS[from].iter().position(|&ray| ray & target != 0)?;
-    let landings = match direction {
-        0 => landings_along::<0>(from, rings, markers),
-        1 => landings_along::<1>(from, rings, markers),
-        2 => landings_along::<2>(from, rings, markers),
-        3 => landings_along::<3>(from, rings, markers),
-        4 => landings_along::<4>(from, rings, markers),
-        _ => landings_along::<5>(from, rings, markers),
-    };
-    (landings & target != 0)
-        .then(|| markers & RAYS[from][direction] & !(RAYS[to][direction] | target))
+pub(super) fn jumped(lines: &Lines, markers: u128, from: Point, to: Point) -> Option<u128> {
+    let (d, jumps) = lines.landing(from, to)?;
+    let (from, to) = (from.index() as usize, to.index() as usize);
+    // The points between: `from`'s ray without `to` and `to`'s ray.
+    let between = RAYS[from][d] & !(RAYS[to][d] | 1 << to);
+    Some(if jumps { markers & between } else { 0 })
 }
 
 #[cfg(test)]
@@ -97,8 +48,6 @@ mod tests {
 
     use super::*;
     use crate::yinsh::YinshAction;
-    use crate::yinsh::board::Point;
-    use crate::yinsh::lines::Lines;
     use crate::yinsh::listing::push_ring_moves;
 
     /// The landings of the ring on `from`, walking point by point as the rulebook says,
@@ -156,7 +105,7 @@ mod tests {
                 for to in Point::all() {
                     let jump = expected.iter().find(|&&(at, _)| at == to.index());
                     assert_eq!(
-                        jumped(from.index(), to.index(), rings, markers),
+                        jumped(&lines, markers, from, to),
                         jump.map(|&(_, path)| path),
                         "{from}-{to}"
                     );
