@@ -185,24 +185,30 @@ impl Lines {
         }
     }
 
-    /// The direction (an index of [`DIRECTIONS`]) of a ring's move from `from` to `to`
-    /// and whether it jumps markers, if the ring can land there.
-    pub(super) fn landing(&self, from: Point, to: Point) -> Option<(usize, bool)> {
-        let (d, distance) = line_between(from, to)?;
-        let from = from.index() as usize;
-        let reach = match d {
-            0 => self.reach::<0>(from),
-            1 => self.reach::<1>(from),
-            2 => self.reach::<2>(from),
-            3 => self.reach::<3>(from),
-            4 => self.reach::<4>(from),
-            _ => self.reach::<5>(from),
-        };
-        if distance <= reach.open {
-            Some((d, false))
+    /// The direction (an index of [`DIRECTIONS`]) of a ring's move from `from` to `to`,
+    /// if the ring can land there: `to` is empty and the points between are empty
+    /// points, then markers (either may be none). Without branches on the board.
+    pub(super) fn move_direction(&self, from: Point, to: Point) -> Option<usize> {
+        let (from, to) = (SPOTS[from.index() as usize], SPOTS[to.index() as usize]);
+        // The direction whose line holds both points (two points share at most one).
+        let shared = (0..3).fold(0u32, |m, a| m | ((from[a].word == to[a].word) as u32) << a);
+        let a = (shared.trailing_zeros() as usize).min(2);
+        let (f, t) = (from[a].bit as u32, to[a].bit as u32);
+        let word = from[a].word as usize;
+        let (blocked, markers) = (self.blocked[word] as u32, self.markers[word] as u32);
+        let between = (1u32 << f.max(t)).wrapping_sub(2 << f.min(t));
+        let (empty, marks) = (between & !blocked, between & markers);
+        let rings = between & blocked & !markers;
+        // The empty points must come before the markers, seen from `from`.
+        let rising = t > f;
+        let (first, then) = if rising {
+            (empty, marks)
         } else {
-            (reach.jumps && distance == reach.beyond + 1).then_some((d, true))
-        }
+            (marks, empty)
+        };
+        let in_order = then == 0 || first < then & then.wrapping_neg();
+        let lands = shared != 0 && f != t && blocked >> t & 1 == 0 && rings == 0 && in_order;
+        lands.then_some(if rising { a } else { a + 3 })
     }
 
     /// Whether any of the rings on `rings` can move.
@@ -218,19 +224,6 @@ impl Lines {
                 || moves(self.reach::<5>(from))
         })
     }
-}
-
-/// The direction (an index of [`DIRECTIONS`]) and distance from `from` to `to`, if they
-/// are two points of one line.
-fn line_between(from: Point, to: Point) -> Option<(usize, u32)> {
-    let (from, to) = (SPOTS[from.index() as usize], SPOTS[to.index() as usize]);
-    (0..3).find_map(|a| {
-        let (f, t) = (from[a], to[a]);
-        (f.word == t.word && f.bit != t.bit).then(|| {
-            let d = if t.bit > f.bit { a } else { a + 3 };
-            (d, f.bit.abs_diff(t.bit) as u32)
-        })
-    })
 }
 
 /// Flips `point`'s bit in the word of each of its three lines.

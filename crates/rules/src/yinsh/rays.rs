@@ -34,11 +34,10 @@ const fn rays() -> [[u128; 6]; 121] {
 /// and `markers` hold the pieces, both colours).
 #[inline]
 pub(super) fn jumped(lines: &Lines, markers: u128, from: Point, to: Point) -> Option<u128> {
-    let (d, jumps) = lines.landing(from, to)?;
+    let d = lines.move_direction(from, to)?;
     let (from, to) = (from.index() as usize, to.index() as usize);
     // The points between: `from`'s ray without `to` and `to`'s ray.
-    let between = RAYS[from][d] & !(RAYS[to][d] | 1 << to);
-    Some(if jumps { markers & between } else { 0 })
+    Some(markers & RAYS[from][d] & !(RAYS[to][d] | 1 << to))
 }
 
 #[cfg(test)]
