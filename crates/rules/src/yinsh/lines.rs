@@ -35,12 +35,12 @@ const fn spots() -> [[Spot; 3]; 121] {
         let mut line = 0;
         let mut index = 0;
         while index < 121 {
-            let before = index as i32 - step;
+            let before = index - step;
             let starts = BOARD.0 >> index & 1 != 0
                 && (before < 0 || before >= 121 || BOARD.0 >> before & 1 == 0);
             if starts {
                 assert!(line < LINES, "more lines than expected");
-                let (mut at, mut bit) = (index as i32, 1);
+                let (mut at, mut bit) = (index, 1);
                 while at < 121 && BOARD.0 >> at & 1 != 0 {
                     assert!(bit <= LONGEST_LINE, "a line longer than expected");
                     table[at as usize][a] = Spot {
@@ -236,7 +236,12 @@ fn toggle(words: &mut [u16; 3 * LINES], point: Point) {
 
 #[cfg(test)]
 mod tests {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+
     use super::*;
+    use crate::Game;
+    use crate::yinsh::Yinsh;
 
     #[test]
     fn every_point_has_one_place_in_each_direction_and_lines_follow_the_steps() {
@@ -255,6 +260,29 @@ mod tests {
                 }
             }
             assert_eq!(seen.len(), 85);
+        }
+    }
+
+    #[test]
+    fn the_lines_follow_the_pieces_through_random_games() {
+        let mut rng = SmallRng::seed_from_u64(2026);
+        let mut legal = Vec::new();
+        for _ in 0..200 {
+            let mut game = Yinsh::new(&Default::default());
+            loop {
+                let (rings, markers) = (
+                    game.rings[0] | game.rings[1],
+                    game.markers[0] | game.markers[1],
+                );
+                assert_eq!(game.lines, Lines::with_pieces(rings, markers));
+                legal.clear();
+                game.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                let action = legal[rng.random_range(0..legal.len())];
+                game.apply(action).expect("a listed action is legal");
+            }
         }
     }
 }
