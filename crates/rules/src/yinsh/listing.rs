@@ -81,28 +81,50 @@ pub(super) fn push_placements(occupied: u128, out: &mut Vec<YinshAction>) {
     out.extend_from_slice(&PLACEMENTS[next..]);
 }
 
-/// Appends every move of the rings in `movers`, ring by ring in index order, each one
-/// direction by direction in the order of [`DIRECTIONS`], the nearest landing first.
+/// Room for the moves of five rings, at most 26 each (the points of f6's rays), and one
+/// line's row copied whole past the last.
+const ROOM: usize = 5 * 26 + LONGEST_LINE;
+
+/// What the room holds before the moves are written in.
+static UNLISTED: [YinshAction; ROOM] = [YinshAction::Pass; ROOM];
+
+/// Appends every move of the rings in `movers` (five at most), ring by ring in index
+/// order, each one direction by direction in the order of [`DIRECTIONS`], the nearest
+/// landing first. The list grows by a fixed room first and is cut to the moves after,
+/// so that writing a move costs no test of the list's length.
 pub(super) fn push_ring_moves(movers: u128, lines: &Lines, out: &mut Vec<YinshAction>) {
+    let start = out.len();
+    out.extend_from_slice(&UNLISTED);
+    let room: &mut [YinshAction; ROOM] =
+        (&mut out[start..]).try_into().expect("the room just added");
+    let mut count = 0;
     for from in PointSet(movers).iter() {
         let from = from.index() as usize;
-        push_along::<0>(from, lines, out);
-        push_along::<1>(from, lines, out);
-        push_along::<2>(from, lines, out);
-        push_along::<3>(from, lines, out);
-        push_along::<4>(from, lines, out);
-        push_along::<5>(from, lines, out);
+        count = list_along::<0>(from, lines, room, count);
+        count = list_along::<1>(from, lines, room, count);
+        count = list_along::<2>(from, lines, room, count);
+        count = list_along::<3>(from, lines, room, count);
+        count = list_along::<4>(from, lines, room, count);
+        count = list_along::<5>(from, lines, room, count);
     }
+    out.truncate(start + count);
 }
 
-/// Appends the moves of the ring on bit `from` along `DIRECTIONS[D]`.
+/// Writes the moves of the ring on bit `from` along `DIRECTIONS[D]` into `room` from
+/// `count` on, and returns the new count: its whole row of moves, of which the empty
+/// points before the first piece are kept, then the landing beyond a run of markers,
+/// kept if there is one.
 #[inline(always)]
-fn push_along<const D: usize>(from: usize, lines: &Lines, out: &mut Vec<YinshAction>) {
+fn list_along<const D: usize>(
+    from: usize,
+    lines: &Lines,
+    room: &mut [YinshAction; ROOM],
+    count: usize,
+) -> usize {
     let reach = lines.reach::<D>(from);
     let row = &MOVES[from][D];
-    let kept = out.len() + reach.open as usize;
-    out.extend_from_slice(row);
-    out.truncate(kept);
-    out.push(row[(reach.beyond as usize).min(LONGEST_LINE - 1)]);
-    out.truncate(kept + reach.jumps as usize);
+    room[count..count + LONGEST_LINE].copy_from_slice(row);
+    let count = count + reach.open as usize;
+    room[count] = row[(reach.beyond as usize).min(LONGEST_LINE - 1)];
+    count + reach.jumps as usize
 }
