@@ -2,10 +2,10 @@
 //! ready-made actions. Along each line a ring copies its whole row of moves (the nearest
 //! point first) and keeps as many as there are empty points before the first piece,
 //! then adds the landing beyond a run of markers and keeps it only if there is one
-//! ([`Lines::reach`] says how many and which): the branches taken depend on the list's
-//! room, never on the board, where a walk along the line mispredicted its end on nearly
-//! every line.
+//! ([`Lines::reach`] says how many and which): no branch depends on the board, where a
+//! walk along the line mispredicted its end on nearly every line.
 
+use super::RINGS_PER_PLAYER;
 use super::action::YinshAction;
 use super::board::{BOARD, DIRECTIONS, Point, PointSet};
 use super::lines::{LONGEST_LINE, Lines};
@@ -81,14 +81,16 @@ pub(super) fn push_placements(occupied: u128, out: &mut Vec<YinshAction>) {
     out.extend_from_slice(&PLACEMENTS[next..]);
 }
 
-/// Room for the moves of five rings, at most 26 each (the points of f6's rays), and one
-/// line's row copied whole past the last.
-const ROOM: usize = 5 * 26 + LONGEST_LINE;
+/// The most moves one ring can have: the points of f6's six rays.
+const MOST_MOVES: usize = 26;
+
+/// Room for the moves of a player's rings, and one line's row copied whole past the last.
+const ROOM: usize = RINGS_PER_PLAYER as usize * MOST_MOVES + LONGEST_LINE;
 
 /// What the room holds before the moves are written in.
 static UNLISTED: [YinshAction; ROOM] = [YinshAction::Pass; ROOM];
 
-/// Appends every move of the rings in `movers` (five at most), ring by ring in index
+/// Appends every move of the rings in `movers` (a player's), ring by ring in index
 /// order, each one direction by direction in the order of [`DIRECTIONS`], the nearest
 /// landing first. The list grows by a fixed room first and is cut to the moves after,
 /// so that writing a move costs no test of the list's length.
@@ -127,4 +129,23 @@ fn list_along<const D: usize>(
     let count = count + reach.open as usize;
     room[count] = row[(reach.beyond as usize).min(LONGEST_LINE - 1)];
     count + reach.jumps as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_moves_of_a_ring_fit_their_share_of_the_room() {
+        let most = MOVES
+            .iter()
+            .map(|rows| {
+                let moves = rows.iter().flatten();
+                moves
+                    .filter(|m| matches!(m, YinshAction::MoveRing { .. }))
+                    .count()
+            })
+            .max();
+        assert_eq!(most, Some(MOST_MOVES));
+    }
 }

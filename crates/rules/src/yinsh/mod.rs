@@ -153,7 +153,7 @@ pub struct Yinsh {
     rings: [u128; 2],
     /// Markers on the board by the colour they show.
     markers: [u128; 2],
-    /// The same pieces line by line, both colours as one: for listing ring moves.
+    /// The same pieces line by line, both colours as one: where rings can land.
     lines: Lines,
     /// Rings removed (scored), by seat.
     removed: [u8; 2],
