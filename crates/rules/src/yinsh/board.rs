@@ -249,7 +249,18 @@ impl fmt::Display for Row {
 #[inline]
 pub(crate) fn runs_of_five(bits: u128, step: u8) -> u128 {
     let s = step as u32;
-    bits & (bits >> s) & (bits >> (2 * s)) & (bits >> (3 * s)) & (bits >> (4 * s))
+    let twos = bits & (bits >> s);
+    let fours = twos & (twos >> (2 * s));
+    fours & (bits >> (4 * s))
+}
+
+/// The places next to any of `points` along the six directions (with places off the
+/// board, which the caller masks).
+#[inline]
+pub(crate) fn next_to(points: u128) -> u128 {
+    LINE_STEPS
+        .iter()
+        .fold(0, |near, &s| near | points << s | points >> s)
 }
 
 /// The YINSH board as a [`Topology`]: point indices are bit indices, drawn with column
@@ -343,6 +354,14 @@ mod tests {
             .map(|&s| runs_of_five(BOARD.0, s).count_ones())
             .sum();
         assert_eq!(total, 123);
+    }
+
+    #[test]
+    fn the_places_next_to_a_point_on_the_board_are_its_neighbours() {
+        for p in Point::all() {
+            let steps: PointSet = DIRECTIONS.iter().filter_map(|&d| p.step(d)).collect();
+            assert_eq!(next_to(p.bit()) & BOARD.0, steps.0, "{p}");
+        }
     }
 
     #[test]

@@ -13,6 +13,8 @@ mod action;
 pub mod board;
 pub mod boardspace;
 mod error;
+mod lines;
+mod listing;
 mod position;
 mod position_text;
 mod rays;
@@ -23,6 +25,7 @@ use std::fmt;
 pub use action::{YinshAction, YinshEffect};
 use board::{LINE_STEPS, Point, Row, runs_of_five};
 pub use error::YinshError;
+use lines::Lines;
 pub use position::{Position, SetupError};
 
 use crate::{
@@ -150,6 +153,8 @@ pub struct Yinsh {
     rings: [u128; 2],
     /// Markers on the board by the colour they show.
     markers: [u128; 2],
+    /// The same pieces line by line, both colours as one: where rings can land.
+    lines: Lines,
     /// Rings removed (scored), by seat.
     removed: [u8; 2],
     /// Markers left in the pool.
@@ -223,7 +228,10 @@ impl Yinsh {
     /// Whether `seat` has a row of five on the board (no allocation: for searches).
     pub fn has_row(&self, seat: Seat) -> bool {
         let markers = self.markers[seat.index()];
-        markers.count_ones() >= 5 && LINE_STEPS.iter().any(|&s| runs_of_five(markers, s) != 0)
+        LINE_STEPS
+            .iter()
+            .fold(0, |runs, &s| runs | runs_of_five(markers, s))
+            != 0
     }
 
     fn occupied(&self) -> u128 {
@@ -231,19 +239,22 @@ impl Yinsh {
     }
 
     fn can_move(&self, seat: Seat) -> bool {
-        let rings = self.rings[0] | self.rings[1];
-        let markers = self.markers[0] | self.markers[1];
-        board::PointSet(self.rings[seat.index()])
-            .iter()
-            .any(|ring| rays::can_land(ring.index(), rings, markers))
+        // Nearly always a ring has an empty point next to it: all rings at once first.
+        let rings = self.rings[seat.index()];
+        board::next_to(rings) & board::BOARD.0 & !self.occupied() != 0 || self.lines.can_move(rings)
+    }
+
+    /// Puts `rings` and `markers` (by seat) on the board in place of what was there.
+    fn set_pieces(&mut self, rings: [u128; 2], markers: [u128; 2]) {
+        self.rings = rings;
+        self.markers = markers;
+        self.lines = Lines::with_pieces(rings[0] | rings[1], markers[0] | markers[1]);
     }
 
     /// The markers a ring moving from `from` to `to` would jump, if that move is legal
     /// for the ring's movement (not checking whose ring it is).
     fn jumped_markers(&self, from: Point, to: Point) -> Option<u128> {
-        let rings = self.rings[0] | self.rings[1];
-        let markers = self.markers[0] | self.markers[1];
-        rays::jumped(from.index(), to.index(), rings, markers)
+        rays::jumped(&self.lines, self.markers[0] | self.markers[1], from, to)
     }
 
     /// The seat with more rings removed, `None` when equal.
@@ -318,6 +329,7 @@ impl Game for Yinsh {
             options: *options,
             rings: [0; 2],
             markers: [0; 2],
+            lines: Lines::EMPTY,
             removed: [0; 2],
             pool: MARKERS,
             turn: Some(Turn {
@@ -366,21 +378,9 @@ impl Game for Yinsh {
             return;
         };
         match kind {
-            YinshDecision::PlaceRing => {
-                let empty = board::BOARD.0 & !self.occupied();
-                out.extend(board::PointSet(empty).iter().map(YinshAction::PlaceRing));
-            }
+            YinshDecision::PlaceRing => listing::push_placements(self.occupied(), out),
             YinshDecision::MoveRing => {
-                let rings = self.rings[0] | self.rings[1];
-                let markers = self.markers[0] | self.markers[1];
-                let mut landings = [0; rays::LANDINGS_ROOM];
-                for from in board::PointSet(self.rings[seat.index()]).iter() {
-                    let count = rays::landings(from.index(), rings, markers, &mut landings);
-                    out.extend(landings[..count].iter().map(|&to| YinshAction::MoveRing {
-                        from,
-                        to: Point::on_board(to),
-                    }));
-                }
+                listing::push_ring_moves(self.rings[seat.index()], &self.lines, out)
             }
             YinshDecision::Pass => out.push(YinshAction::Pass),
             YinshDecision::RemoveRow => {
@@ -409,6 +409,7 @@ impl Game for Yinsh {
                     return Err(YinshError::Occupied(at));
                 }
                 self.rings[s] |= at.bit();
+                self.lines.toggle_ring(at);
                 effects.push(YinshEffect::RingPlaced { seat, at });
                 let placed = self.rings[0].count_ones() + self.rings[1].count_ones();
                 if placed == 2 * RINGS_PER_PLAYER as u32 {
@@ -432,6 +433,7 @@ impl Game for Yinsh {
                 self.rings[s] ^= from.bit() | to.bit();
                 self.markers[0] ^= flipped;
                 self.markers[1] ^= flipped;
+                self.lines.ring_moved(from, to);
                 self.last_mover = seat;
                 self.passes = 0;
                 effects.push(YinshEffect::MarkerPlaced { seat, at: from });
@@ -459,6 +461,7 @@ impl Game for Yinsh {
                     return Err(YinshError::NotYourRow(row));
                 }
                 self.markers[s] &= !mask;
+                self.lines.markers_removed(&row.points());
                 self.pool += 5;
                 effects.push(YinshEffect::RowRemoved { seat, row });
                 self.turn = Some(Turn {
@@ -471,6 +474,7 @@ impl Game for Yinsh {
                     return Err(YinshError::NotYourRing(at));
                 }
                 self.rings[s] &= !at.bit();
+                self.lines.toggle_ring(at);
                 self.removed[s] += 1;
                 effects.push(YinshEffect::RingRemoved {
                     seat,

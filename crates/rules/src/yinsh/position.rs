@@ -98,6 +98,7 @@ impl Position {
             return Err(SetupError::TooManyMarkers);
         }
         game.pool = MARKERS - on_board as u8;
+        game.set_pieces(game.rings, game.markers);
         game.last_mover = self.to_move.opponent();
         let mut effects = Vec::new();
         game.continue_after_rows(&mut effects);

@@ -62,8 +62,9 @@ pub(super) fn read(text: &str, options: &YinshOptions) -> Result<Yinsh, Position
     let mut game = Yinsh::new(options);
     let mut taken = 0u128;
     let mut list = |field, label| points(field, label, &mut taken).map_err(fail);
-    game.rings = [list(rings_w, "W")?, list(rings_b, "B")?];
-    game.markers = [list(markers_w, "w")?, list(markers_b, "b")?];
+    let rings = [list(rings_w, "W")?, list(rings_b, "B")?];
+    let markers = [list(markers_w, "w")?, list(markers_b, "b")?];
+    game.set_pieces(rings, markers);
     game.removed = removed_counts(removed).map_err(fail)?;
     game.pool = pool
         .parse()

@@ -1,10 +1,8 @@
-//! Where a ring can land. The legal moves are listed by walking each line one step (one
-//! constant shift of a single bit) at a time, which measured faster than whole-ray bit
-//! operations; a single move is checked, and a ring's being able to move at all is
-//! decided, with the rays: for each point and direction the points beyond it to the
-//! board's edge.
+//! The rays: for each point and direction the points beyond it to the board's edge, for
+//! the markers a single move jumps. (Where a ring can land is `lines`.)
 
-use super::board::{BOARD, DIRECTIONS};
+use super::board::{BOARD, DIRECTIONS, Point};
+use super::lines::Lines;
 
 /// `RAYS[index][d]`: the points beyond bit `index` along `DIRECTIONS[d]`, to the edge of
 /// the board (none for a place off the board). 11.6 kB, computed at compile time.
@@ -32,133 +30,14 @@ const fn rays() -> [[u128; 6]; 121] {
     table
 }
 
-/// Every point up to the highest bit of `points` (none when `points` is empty).
-#[inline(always)]
-fn up_to_highest(points: u128) -> u128 {
-    let any = ((points != 0) as u128).wrapping_neg();
-    (u128::MAX >> (points.leading_zeros() & 127)) & any
-}
-
-/// `points` moved one step along `DIRECTIONS[D]` (a point next to the board's edge
-/// moves to a place off the board, which no ray holds).
-#[inline(always)]
-fn step_along<const D: usize>(points: u128) -> u128 {
-    let step = DIRECTIONS[D];
-    if step > 0 {
-        points << step
-    } else {
-        points >> -step
-    }
-}
-
-/// The points a ring on bit `from` can land on along `DIRECTIONS[D]`: the empty points
-/// before the first ring, up to the first empty point after a marker. Without branches:
-/// along a rising direction the ray's points nearest `from` are its lowest bits, along
-/// the others its highest.
-#[inline(always)]
-fn landings_along<const D: usize>(from: usize, rings: u128, markers: u128) -> u128 {
-    let ray = RAYS[from][D];
-    let blockers = ray & rings;
-    if DIRECTIONS[D] > 0 {
-        let first_ring = blockers & blockers.wrapping_neg();
-        let open = ray & first_ring.wrapping_sub(1);
-        let empty = open & !markers;
-        let after_markers = step_along::<D>(open & markers) & empty;
-        let landing = after_markers & after_markers.wrapping_neg();
-        empty & (landing | landing.wrapping_sub(1))
-    } else {
-        let open = ray & !up_to_highest(blockers);
-        let empty = open & !markers;
-        let after_markers = step_along::<D>(open & markers) & empty;
-        empty & !(up_to_highest(after_markers) >> 1)
-    }
-}
-
-/// Appends to `landings` (from `*count` on) the bit of each landing along
-/// `DIRECTIONS[D]`, nearest first, walking the line.
-#[inline(always)]
-fn append_along<const D: usize>(
-    from: usize,
-    free: u128,
-    markers: u128,
-    landings: &mut [u8; LANDINGS_ROOM],
-    count: &mut usize,
-) {
-    let step = DIRECTIONS[D] as isize;
-    let mut at = from as isize;
-    let mut cursor = 1u128 << from;
-    let mut jumped = false;
-    loop {
-        cursor = step_along::<D>(cursor);
-        at += step;
-        if cursor & free == 0 {
-            return;
-        }
-        if cursor & markers != 0 {
-            jumped = true;
-            continue;
-        }
-        landings[*count % LANDINGS_ROOM] = at as u8;
-        *count += 1;
-        if jumped {
-            return;
-        }
-    }
-}
-
-/// Room for the landings of one ring: at most the points of its six rays, 26 (on f6).
-pub(super) const LANDINGS_ROOM: usize = 32;
-
-/// Writes the bit of each point a ring on bit `from` can land on into `landings`,
-/// direction by direction in the order of [`DIRECTIONS`], nearest first, and returns
-/// how many there are.
+/// The markers a ring moving from `from` to `to` jumps, if it can land there (`lines`
+/// and `markers` hold the pieces, both colours).
 #[inline]
-pub(super) fn landings(
-    from: u8,
-    rings: u128,
-    markers: u128,
-    landings: &mut [u8; LANDINGS_ROOM],
-) -> usize {
-    let from = from as usize;
-    let free = BOARD.0 & !rings;
-    let mut count = 0;
-    append_along::<0>(from, free, markers, landings, &mut count);
-    append_along::<1>(from, free, markers, landings, &mut count);
-    append_along::<2>(from, free, markers, landings, &mut count);
-    append_along::<3>(from, free, markers, landings, &mut count);
-    append_along::<4>(from, free, markers, landings, &mut count);
-    append_along::<5>(from, free, markers, landings, &mut count);
-    count
-}
-
-/// Whether a ring on bit `from` can move at all.
-#[inline]
-pub(super) fn can_land(from: u8, rings: u128, markers: u128) -> bool {
-    let from = from as usize;
-    landings_along::<0>(from, rings, markers) != 0
-        || landings_along::<1>(from, rings, markers) != 0
-        || landings_along::<2>(from, rings, markers) != 0
-        || landings_along::<3>(from, rings, markers) != 0
-        || landings_along::<4>(from, rings, markers) != 0
-        || landings_along::<5>(from, rings, markers) != 0
-}
-
-/// The markers a ring moving from bit `from` to bit `to` jumps, if it can land there.
-#[inline]
-pub(super) fn jumped(from: u8, to: u8, rings: u128, markers: u128) -> Option<u128> {
-    let (from, to) = (from as usize, to as usize);
-    let target = 1u128 << to;
-    let direction = RAYS[from].iter().position(|&ray| ray & target != 0)?;
-    let landings = match direction {
-        0 => landings_along::<0>(from, rings, markers),
-        1 => landings_along::<1>(from, rings, markers),
-        2 => landings_along::<2>(from, rings, markers),
-        3 => landings_along::<3>(from, rings, markers),
-        4 => landings_along::<4>(from, rings, markers),
-        _ => landings_along::<5>(from, rings, markers),
-    };
-    (landings & target != 0)
-        .then(|| markers & RAYS[from][direction] & !(RAYS[to][direction] | target))
+pub(super) fn jumped(lines: &Lines, markers: u128, from: Point, to: Point) -> Option<u128> {
+    let d = lines.move_direction(from, to)?;
+    let (from, to) = (from.index() as usize, to.index() as usize);
+    // The points between: `from`'s ray without `to` and `to`'s ray.
+    Some(markers & RAYS[from][d] & !(RAYS[to][d] | 1 << to))
 }
 
 #[cfg(test)]
@@ -167,7 +46,8 @@ mod tests {
     use rand::{RngExt, SeedableRng};
 
     use super::*;
-    use crate::yinsh::board::Point;
+    use crate::yinsh::YinshAction;
+    use crate::yinsh::listing::push_ring_moves;
 
     /// The landings of the ring on `from`, walking point by point as the rulebook says,
     /// with the markers each one jumps.
@@ -194,18 +74,7 @@ mod tests {
     }
 
     #[test]
-    fn the_landings_of_a_ring_fit_their_room() {
-        let most = RAYS
-            .iter()
-            .map(|rays| rays.iter().map(|ray| ray.count_ones() as usize).sum())
-            .max()
-            .unwrap_or(0);
-        assert_eq!(most, 26);
-        assert!(most <= LANDINGS_ROOM);
-    }
-
-    #[test]
-    fn landings_and_jumps_match_a_walk_along_the_lines() {
+    fn listed_moves_blocked_rings_and_jumps_match_a_walk_along_the_lines() {
         let mut rng = SmallRng::seed_from_u64(2026);
         for _ in 0..2_000 {
             let (mut rings, mut markers) = (0u128, 0u128);
@@ -217,18 +86,25 @@ mod tests {
                     _ => {}
                 }
             }
+            let lines = Lines::with_pieces(rings, markers);
             for from in Point::all() {
                 let expected = walk(from, rings, markers);
-                let mut room = [0; LANDINGS_ROOM];
-                let count = landings(from.index(), rings, markers, &mut room);
-                let landings = room[..count].to_vec();
+                let mut listed = Vec::new();
+                push_ring_moves(from.bit(), &lines, &mut listed);
+                let landings: Vec<u8> = listed
+                    .iter()
+                    .map(|action| match action {
+                        YinshAction::MoveRing { to, .. } => to.index(),
+                        _ => panic!("{action} is not a ring move"),
+                    })
+                    .collect();
                 let expected_landings: Vec<u8> = expected.iter().map(|&(to, _)| to).collect();
                 assert_eq!(landings, expected_landings, "from {from}");
-                assert_eq!(can_land(from.index(), rings, markers), !landings.is_empty());
+                assert_eq!(lines.can_move(from.bit()), !landings.is_empty());
                 for to in Point::all() {
                     let jump = expected.iter().find(|&&(at, _)| at == to.index());
                     assert_eq!(
-                        jumped(from.index(), to.index(), rings, markers),
+                        jumped(&lines, markers, from, to),
                         jump.map(|&(_, path)| path),
                         "{from}-{to}"
                     );
