@@ -5,7 +5,8 @@
 //! Each decision of the seat deciding at the root is a maximum; each decision of
 //! another seat is the average over its legal actions, all equally likely, down to the
 //! root seat's next decision or the end. A first pass values every root action with one
-//! decision of the root seat; a second pass, if asked for, looks one more decision of
+//! decision of the root seat (cut short, it chooses the best of the actions it has
+//! valued); a second pass, if asked for, looks one more decision of
 //! its own further for the most promising few (the beam), best first: cut short, it
 //! chooses among the beam's actions it has valued (the first alone is the first
 //! pass's choice), so a wide beam uses whatever time there is. The work is counted in
@@ -144,6 +145,10 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
             let action = self.first[self.valued].0;
             let value = self.expected(Self::after(&self.root, action));
             self.first[self.valued].1 = value;
+            // Cut short, the first pass chooses among the actions it has valued.
+            if self.valued == 0 || self.best.is_some_and(|(_, best)| value > best) {
+                self.best = Some((action, value));
+            }
             self.valued += 1;
             if self.valued == self.first.len() {
                 self.end_first_pass();
@@ -221,8 +226,33 @@ impl<G: Game, E: Evaluator<G>> Search<G> for Expectimax<G, E> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::amazons::HuntEvaluator;
+    use crate::amazons::{HuntEvaluator, HuntWeights};
     use plateau_rules::amazons::{Amazons, AmazonsOptions};
+
+    #[test]
+    fn a_first_pass_cut_short_plays_the_best_action_valued_so_far() {
+        let state = Amazons::from_position(
+            "W:a1,i1,e5;B:b1,b2,c1,a2,a3,c3,h1,g1,h2,i2,i3,g3,d4,f6,e7,c5;\
+             black:move-amazon;chain:-;taken:;placed:30;moves:20;plies:100",
+            &AmazonsOptions::default(),
+        )
+        .unwrap();
+        let mut search = Expectimax::new(state, HuntEvaluator::default(), 0);
+        let mut changed = false;
+        while !search.step(1) {
+            let valued = &search.first[..search.valued];
+            if valued.is_empty() || search.valued == search.first.len() {
+                continue;
+            }
+            let best = valued
+                .iter()
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .map(|f| f.0);
+            assert_eq!(search.best_action(), best);
+            changed |= best != Some(search.first[0].0);
+        }
+        assert!(changed, "the first action stays the best throughout");
+    }
 
     #[test]
     fn a_second_pass_cut_short_plays_the_best_of_the_beam_valued_so_far() {
@@ -233,7 +263,13 @@ mod tests {
             &AmazonsOptions::default(),
         )
         .unwrap();
-        let mut search = Expectimax::new(state, HuntEvaluator::default(), 4);
+        // Weights under which the beam's order changes in this position.
+        let weights = HuntWeights {
+            cages: 3.0,
+            next_cages: 0.0,
+            ..HuntWeights::default()
+        };
+        let mut search = Expectimax::new(state, HuntEvaluator { weights }, 4);
         let mut changed = false;
         while !search.step(1) {
             let done = search

@@ -39,6 +39,9 @@ pub struct HuntWeights {
     /// of 150 the Amazons trapped the aliens in 35% of 60 games against random aliens
     /// instead of 45%).
     pub par: f32,
+    /// Per unit of the holes of the cage a free alien moves into (its start then
+    /// empty), taken to [`Self::cage_power`] and averaged over its moves.
+    pub next_cages: f32,
 }
 
 impl Default for HuntWeights {
@@ -49,9 +52,10 @@ impl Default for HuntWeights {
             captured: 3.0,
             holes: 0.5,
             haul: 0.3,
-            cages: 3.0,
+            cages: 2.0,
             cage_power: 0.5,
             par: 150.0,
+            next_cages: 2.0,
         }
     }
 }
@@ -95,10 +99,12 @@ impl HuntEvaluator {
         let w = &self.weights;
         let occupied = state.occupied();
         let (mut caged, mut cages_value) = (0u128, 0.0);
+        let mut next_value = 0.0;
         for alien in nodes_of(state.aliens()) {
             let cage = cages()[alien.index()];
             caged |= cage;
             cages_value += ((cage & !occupied).count_ones() as f32).powf(w.cage_power);
+            next_value += next_holes(alien, occupied, w.cage_power);
         }
         let all_holes = caged & !occupied;
         let (moves, threatened) = alien_options(state);
@@ -111,7 +117,22 @@ impl HuntEvaluator {
             + w.holes * all_holes.count_ones() as f32
             + w.haul * haul(state, all_holes, caged) as f32
             + w.cages * cages_value
+            + w.next_cages * next_value
     }
+}
+
+/// The holes of the cage an alien on `from` moves into, its start then empty, each
+/// count taken to `power`, averaged over its moves (0 for a trapped alien).
+fn next_holes(from: Node, occupied: u128, power: f32) -> f32 {
+    let moves = kadon().neighbour_mask(from) & !occupied | kadon().jump_targets(from, occupied);
+    if moves == 0 {
+        return 0.0;
+    }
+    let left = occupied & !from.bit();
+    let sum: f32 = nodes_of(moves)
+        .map(|to| ((cages()[to.index()] & !left & !to.bit()).count_ones() as f32).powf(power))
+        .sum();
+    sum / moves.count_ones() as f32
 }
 
 /// The steps from the free Amazons (those on no alien's cage, `caged`) to the holes:
@@ -159,6 +180,22 @@ mod tests {
             kadon().neighbour_mask(a1)
         );
         assert_eq!(cage & a1.bit(), 0);
+    }
+
+    #[test]
+    fn an_alien_whose_moves_lead_into_closed_cages_is_nearer_its_trap() {
+        // The alien on a1 can only step to `exit`: into a cage closed but for a1
+        // (`pocket`), or into an open one (`open`); trapped, it counts nothing.
+        let a1 = Node::parse("a1").unwrap();
+        let exit = nodes_of(cages()[a1.index()] & kadon().neighbour_mask(a1))
+            .next()
+            .unwrap();
+        let walls = cages()[a1.index()] & !exit.bit();
+        let pocket = walls | cages()[exit.index()] & !a1.bit();
+        let power = HuntWeights::default().cage_power;
+        assert_eq!(next_holes(a1, pocket | a1.bit(), power), 1.0);
+        assert!(next_holes(a1, walls | a1.bit(), power) > 1.5);
+        assert_eq!(next_holes(a1, pocket | exit.bit() | a1.bit(), power), 0.0);
     }
 
     #[test]

@@ -1,0 +1,117 @@
+//! Plays a level as the Amazons of Aliens and Amazons against uniformly random aliens
+//! and prints how often it traps them: a quick check of the hunt, without the arena
+//! (which also plays every level as the aliens).
+//!
+//! `cargo run --release -p plateau-ai --example hunt_random -- LEVEL GAMES [MS|wWORK]
+//! [SEED] [THREADS]`: each game opens as the arena's do (the first alien and the first
+//! Amazon placed at random); the level thinks MS milliseconds per decision (its own
+//! time by default), or does at most WORK units of work (`w3000`: about one pass of
+//! the hunt's search, the same whatever the machine's load).
+
+use std::time::{Duration, Instant};
+
+use plateau_ai::{Decision, Level, Search, decide};
+use plateau_rules::amazons::{Amazons, AmazonsAction, AmazonsOptions, BLACK};
+use plateau_rules::{Game, Status, Team};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+/// How long a level thinks: a time, or a bound on its work.
+#[derive(Clone, Copy)]
+enum Budget {
+    Time(Duration),
+    Work(u64),
+}
+
+/// A legal action of `state`, each equally likely.
+fn random_action(state: &Amazons, rng: &mut SmallRng) -> AmazonsAction {
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    legal[rng.random_range(0..legal.len())]
+}
+
+/// Runs `search` within `budget`.
+fn run(search: &mut dyn Search<Amazons>, budget: Budget) {
+    match budget {
+        Budget::Time(time) => {
+            let start = Instant::now();
+            while start.elapsed() < time && !search.step(256) {}
+        }
+        Budget::Work(work) => {
+            let mut done = 0;
+            while done < work && !search.step(256) {
+                done += 256;
+            }
+        }
+    }
+}
+
+/// Plays one game; returns whether the Amazons won, and their steps.
+fn play(level: Level, budget: Budget, seed: u64) -> (bool, u32) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut state = Amazons::new(&AmazonsOptions::default());
+    for _ in 0..2 {
+        let action = random_action(&state, &mut rng);
+        state.apply(action).expect("a legal action");
+    }
+    while let Some(turn) = state.turn() {
+        let action = if turn.seat == BLACK {
+            let seed = rng.random_range(0..u64::MAX);
+            match decide(level, &state, BLACK, seed).expect("Black to play") {
+                Decision::Now(action) => action,
+                Decision::Search(mut search) => {
+                    run(search.as_mut(), budget);
+                    search.best_action().expect("the game goes on")
+                }
+            }
+        } else {
+            random_action(&state, &mut rng)
+        };
+        state.apply(action).expect("a legal action");
+    }
+    let won =
+        matches!(state.status(), Status::Over(result) if result.winner == Some(Team::solo(BLACK)));
+    (won, state.amazon_steps())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |index: usize| args.get(index).map(String::as_str);
+    let level = arg(0).and_then(Level::parse).unwrap_or(Level::Casual);
+    let games: u64 = arg(1).and_then(|g| g.parse().ok()).unwrap_or(20);
+    let budget = match arg(2) {
+        Some(text) if text.starts_with('w') => {
+            Budget::Work(text[1..].parse().expect("wWORK: a whole number"))
+        }
+        Some(text) => Budget::Time(Duration::from_millis(text.parse().expect("MS: a number"))),
+        None => Budget::Time(Duration::from_millis(level.time_ms())),
+    };
+    let seed: u64 = arg(3).and_then(|s| s.parse().ok()).unwrap_or(2026);
+    let threads: u64 = arg(4).and_then(|t| t.parse().ok()).unwrap_or(1).max(1);
+    let start = Instant::now();
+    let results: Vec<(bool, u32)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|thread| {
+                scope.spawn(move || {
+                    (thread..games)
+                        .step_by(threads as usize)
+                        .map(|game| play(level, budget, seed.wrapping_mul(1_000_003) + game))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a game thread"))
+            .collect()
+    });
+    let wins: Vec<u32> = results.iter().filter(|r| r.0).map(|r| r.1).collect();
+    println!(
+        "{} as the Amazons: {}/{games} won ({:.0}%), {:.1} steps per win, {:.0} s",
+        level.name(),
+        wins.len(),
+        100.0 * wins.len() as f64 / games as f64,
+        wins.iter().sum::<u32>() as f64 / wins.len().max(1) as f64,
+        start.elapsed().as_secs_f64()
+    );
+}
