@@ -490,12 +490,17 @@ mod tests {
         let evaluator = YinshEvaluator::default();
         for (decisions, seed) in [(24, 1), (30, 2), (36, 3), (40, 4)] {
             let position = middle_game(decisions, seed);
-            let Some(turn) = position.turn() else { continue };
+            let Some(turn) = position.turn() else {
+                continue;
+            };
             let mut search = AlphaBeta::new(position, evaluator, 3);
             while !search.step(64) {}
             let expected = minimax(&position, turn.seat, 3, &evaluator);
             let found = search.report();
-            assert!((found.value - expected).abs() < 1e-6, "{found:?} {expected}");
+            assert!(
+                (found.value - expected).abs() < 1e-6,
+                "{found:?} {expected}"
+            );
             let mut after = position;
             after.apply(found.best.unwrap()).unwrap();
             let best = minimax(&after, turn.seat, 2, &evaluator);
