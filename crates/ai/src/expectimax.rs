@@ -229,14 +229,19 @@ mod tests {
     use crate::amazons::{HuntEvaluator, HuntWeights};
     use plateau_rules::amazons::{Amazons, AmazonsOptions};
 
-    #[test]
-    fn a_first_pass_cut_short_plays_the_best_action_valued_so_far() {
-        let state = Amazons::from_position(
+    /// Two aliens caged in corners, the third free in the middle.
+    fn two_aliens_caged() -> Amazons {
+        Amazons::from_position(
             "W:a1,i1,e5;B:b1,b2,c1,a2,a3,c3,h1,g1,h2,i2,i3,g3,d4,f6,e7,c5;\
              black:move-amazon;chain:-;taken:;placed:30;moves:20;plies:100",
             &AmazonsOptions::default(),
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn a_first_pass_cut_short_plays_the_best_action_valued_so_far() {
+        let state = two_aliens_caged();
         let mut search = Expectimax::new(state, HuntEvaluator::default(), 0);
         let mut changed = false;
         while !search.step(1) {
@@ -256,13 +261,7 @@ mod tests {
 
     #[test]
     fn a_second_pass_cut_short_plays_the_best_of_the_beam_valued_so_far() {
-        // Two aliens caged in corners, the third free in the middle.
-        let state = Amazons::from_position(
-            "W:a1,i1,e5;B:b1,b2,c1,a2,a3,c3,h1,g1,h2,i2,i3,g3,d4,f6,e7,c5;\
-             black:move-amazon;chain:-;taken:;placed:30;moves:20;plies:100",
-            &AmazonsOptions::default(),
-        )
-        .unwrap();
+        let state = two_aliens_caged();
         // Weights under which the beam's order changes in this position.
         let weights = HuntWeights {
             cages: 3.0,
