@@ -363,11 +363,12 @@ impl<G: Game + Hash, E: Evaluator<G>> AlphaBeta<G, E> {
         }
     }
 
-    fn principal_variation(&self) -> Vec<G::Action> {
+    /// The table's best actions from the root, at most `depth` of them.
+    fn principal_variation(&self, depth: u32) -> Vec<G::Action> {
         let mut line = Vec::new();
         let mut state = self.root.clone();
         while let Some(best) = self.table.get(hash_of(&state)).and_then(|e| e.best) {
-            if line.len() >= self.completed().depth as usize || state.apply(best).is_err() {
+            if line.len() >= depth as usize || state.apply(best).is_err() {
                 break;
             }
             line.push(best);
@@ -436,7 +437,7 @@ impl<G: Game + Hash, E: Evaluator<G> + 'static> Search<G> for AlphaBeta<G, E> {
             work: self.nodes,
             depth: completed.depth,
             best: completed.best.map(|(action, _)| action),
-            principal_variation: self.principal_variation(),
+            principal_variation: self.principal_variation(completed.depth),
             value: completed.best.map_or(0.0, |(_, v)| v),
         }
     }
