@@ -58,6 +58,7 @@ fn from_vector(v: &[f32; 6]) -> YinshWeights {
         freedom: v[3],
         flip_theirs: v[4],
         flip_own: v[5],
+        ..YinshWeights::default()
     }
 }
 

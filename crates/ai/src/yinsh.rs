@@ -2,8 +2,8 @@
 
 use std::sync::OnceLock;
 
-use plateau_rules::yinsh::board::{DIRECTIONS, LINE_STEPS, Point};
-use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision};
+use plateau_rules::yinsh::board::{DIRECTIONS, LINE_STEPS, Point, runs_of_five};
+use plateau_rules::yinsh::{Variant, Yinsh, YinshAction, YinshDecision, YinshOptions};
 use plateau_rules::{Game, Seat};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -81,6 +81,13 @@ fn jumped_markers(ray: &[u128], markers: u128, rings: u128) -> u128 {
     0
 }
 
+/// Whether `markers` hold a row of five.
+fn has_five(markers: u128) -> bool {
+    LINE_STEPS
+        .iter()
+        .any(|&step| runs_of_five(markers, step) != 0)
+}
+
 /// Weights of the evaluation's terms.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct YinshWeights {
@@ -98,6 +105,12 @@ pub struct YinshWeights {
     pub flip_theirs: f32,
     /// Per marker of one's own that one of one's rings could flip with its next move.
     pub flip_own: f32,
+    /// When one is to move a ring and has a row ready: a move of one of one's rings
+    /// (the marker it leaves, with the markers it flips) would make a row of five.
+    pub ready_to_move: f32,
+    /// Per row ready (as above: per ring, and per ring and direction that flips, at
+    /// most two counted) while the opponent is to move.
+    pub ready_waiting: f32,
 }
 
 /// Tuned by play: `cargo run --release -p plateau-ai --example tune_yinsh` (see the
@@ -112,6 +125,28 @@ impl Default for YinshWeights {
             freedom: -0.010,
             flip_theirs: 0.077,
             flip_own: 0.0,
+            ready_to_move: 0.6,
+            ready_waiting: 0.2,
+        }
+    }
+}
+
+impl YinshWeights {
+    /// The weights for blitz, where the first row wins the game: the standard ones,
+    /// and a row ready to be made counts for nearly the game.
+    pub fn blitz() -> Self {
+        YinshWeights {
+            ready_to_move: 0.8,
+            ready_waiting: 0.25,
+            ..YinshWeights::default()
+        }
+    }
+
+    /// The weights for a game of `options`.
+    pub fn for_options(options: &YinshOptions) -> Self {
+        match options.variant {
+            Variant::Standard => YinshWeights::default(),
+            Variant::Blitz => YinshWeights::blitz(),
         }
     }
 }
@@ -125,12 +160,46 @@ pub struct YinshEvaluator {
 }
 
 impl YinshEvaluator {
-    /// One player's side of the balance.
-    fn side(&self, state: &Yinsh, seat: Seat) -> f32 {
+    /// The evaluation for the variant `state` is played in.
+    pub fn for_state(state: &Yinsh) -> Self {
+        YinshEvaluator {
+            weights: YinshWeights::for_options(state.options()),
+        }
+    }
+
+    /// One player's side of the balance, and how many rows it has ready to make (see
+    /// [`YinshWeights::ready_to_move`]).
+    fn side(&self, state: &Yinsh, seat: Seat) -> (f32, u32) {
         let w = &self.weights;
         let own = state.markers(seat).0;
         let theirs = state.markers(seat.opponent()).0;
         let pending = if state.has_row(seat) { 0.9 } else { 0.0 };
+        let rings = state.rings(seat).0 | state.rings(seat.opponent()).0;
+        let markers = own | theirs;
+        let occupied = markers | rings;
+        let mut freedom = 0;
+        let mut flippable = 0;
+        let mut ready = 0;
+        for ring in state.rings(seat).iter() {
+            let mut moves = false;
+            for ray in &rays()[ring.index() as usize] {
+                if ray.first().is_some_and(|&next| occupied & next == 0) {
+                    freedom += 1;
+                    moves = true;
+                }
+                let jumped = jumped_markers(ray, markers, rings);
+                if jumped != 0 {
+                    moves = true;
+                    if has_five((own & !jumped) | (theirs & jumped) | ring.bit()) {
+                        ready += 1;
+                    }
+                }
+                flippable |= jumped;
+            }
+            if moves && has_five(own | ring.bit()) {
+                ready += 1;
+            }
+        }
         let mut threes = 0;
         let mut fours = 0;
         for &window in windows() {
@@ -142,32 +211,35 @@ impl YinshEvaluator {
                 }
             }
         }
-        let rings = state.rings(seat).0 | state.rings(seat.opponent()).0;
-        let markers = own | theirs;
-        let occupied = markers | rings;
-        let mut freedom = 0;
-        let mut flippable = 0;
-        for ring in state.rings(seat).iter() {
-            for ray in &rays()[ring.index() as usize] {
-                if ray.first().is_some_and(|&next| occupied & next == 0) {
-                    freedom += 1;
-                }
-                flippable |= jumped_markers(ray, markers, rings);
-            }
-        }
-        w.ring * (state.rings_removed(seat) as f32 + pending)
+        let value = w.ring * (state.rings_removed(seat) as f32 + pending)
             + w.marker * state.markers(seat).len() as f32
             + w.three * threes as f32
             + w.four * fours as f32
             + w.freedom * freedom as f32
             + w.flip_theirs * (flippable & theirs).count_ones() as f32
-            + w.flip_own * (flippable & own).count_ones() as f32
+            + w.flip_own * (flippable & own).count_ones() as f32;
+        (value, ready)
+    }
+
+    /// What `seat`'s `ready` rows are worth, `to_move` telling whether it moves next.
+    fn ready_value(&self, ready: u32, to_move: bool) -> f32 {
+        match (ready, to_move) {
+            (0, _) => 0.0,
+            (_, true) => self.weights.ready_to_move,
+            (n, false) => self.weights.ready_waiting * n.min(2) as f32,
+        }
     }
 }
 
 impl Evaluator<Yinsh> for YinshEvaluator {
     fn evaluate(&self, state: &Yinsh, seat: Seat) -> f32 {
-        let balance = self.side(state, seat) - self.side(state, seat.opponent());
+        let (mine, my_ready) = self.side(state, seat);
+        let (theirs, their_ready) = self.side(state, seat.opponent());
+        let mut balance = mine - theirs;
+        if let Some(turn) = state.turn().filter(|t| t.kind == YinshDecision::MoveRing) {
+            balance += self.ready_value(my_ready, turn.seat == seat)
+                - self.ready_value(their_ready, turn.seat != seat);
+        }
         (balance * 0.8).tanh()
     }
 
@@ -321,7 +393,7 @@ impl Ai for Yinsh {
     };
 
     fn algorithm(algorithm: Algorithm, state: &Yinsh, seed: u64) -> Option<Box<dyn Search<Yinsh>>> {
-        let evaluator = YinshEvaluator::default();
+        let evaluator = YinshEvaluator::for_state(state);
         Some(match algorithm {
             Algorithm::AlphaBeta => Box::new(AlphaBeta::new(*state, evaluator, 64)),
             Algorithm::Mcts => Box::new(Mcts::new(*state, evaluator, MctsConfig::default(), seed)),
@@ -336,7 +408,7 @@ impl Ai for Yinsh {
         {
             return Box::new(PlaceRing::new(state, placement_noise(level), seed));
         }
-        let evaluator = YinshEvaluator::default();
+        let evaluator = YinshEvaluator::for_state(state);
         match level {
             Level::Beginner => Box::new(Mcts::new(
                 *state,
@@ -363,6 +435,92 @@ mod tests {
     fn there_are_123_windows() {
         assert_eq!(windows().len(), 123);
         assert!(windows().iter().all(|w| w.count_ones() == 5));
+    }
+
+    /// A row ready counts for more when its owner moves next, and more in blitz,
+    /// where it wins the game, than in the standard game.
+    #[test]
+    fn a_row_ready_counts_most_for_the_side_to_move() {
+        use plateau_rules::yinsh::{BLACK, Position, WHITE};
+
+        let position = |variant, to_move| {
+            Position {
+                options: YinshOptions { variant },
+                rings: [
+                    Position::points("c7 h3 k9").unwrap(),
+                    Position::points("a2 j11 k10").unwrap(),
+                ],
+                markers: [
+                    Position::points("c3 c4 c5 c6").unwrap(),
+                    Position::points("g3 g4 f6").unwrap(),
+                ],
+                removed: [0, 0],
+                to_move,
+            }
+            .build()
+            .unwrap()
+        };
+        let value = |variant, to_move| {
+            let state = position(variant, to_move);
+            let evaluator = YinshEvaluator::for_state(&state);
+            assert_eq!(evaluator.side(&state, WHITE).1, 1);
+            assert_eq!(evaluator.side(&state, BLACK).1, 0);
+            evaluator.evaluate(&state, WHITE)
+        };
+        for variant in [Variant::Standard, Variant::Blitz] {
+            assert!(value(variant, WHITE) > value(variant, BLACK) + 0.1);
+        }
+        assert!(value(Variant::Blitz, WHITE) > value(Variant::Standard, WHITE));
+        assert_eq!(
+            YinshEvaluator::for_state(&position(Variant::Blitz, WHITE)).weights,
+            YinshWeights::blitz()
+        );
+    }
+
+    /// Through random games: where one of the mover's moves makes a row, the mover was
+    /// counted a row ready, and where it was, nearly always one of its moves makes one
+    /// (a ring may have no legal landing in a direction it could flip along).
+    #[test]
+    fn ready_rows_are_rows_a_move_makes() {
+        use plateau_rules::yinsh::YinshOptions;
+
+        let evaluator = YinshEvaluator::default();
+        let mut rng = SmallRng::seed_from_u64(11);
+        let (mut ready_made, mut ready_not_made, mut made_not_ready) = (0, 0, 0);
+        for _ in 0..300 {
+            let mut game = Yinsh::new(&YinshOptions::default());
+            let mut actions = Vec::new();
+            while let Some(turn) = game.turn() {
+                actions.clear();
+                game.legal_actions(&mut actions);
+                if turn.kind == YinshDecision::MoveRing {
+                    let ready = evaluator.side(&game, turn.seat).1 > 0;
+                    let made = actions.iter().any(|&action| {
+                        let mut after = game;
+                        after.apply(action).unwrap();
+                        after.has_row(turn.seat) && !game.has_row(turn.seat)
+                    });
+                    match (ready, made) {
+                        (true, true) => ready_made += 1,
+                        (true, false) => ready_not_made += 1,
+                        (false, true) => made_not_ready += 1,
+                        (false, false) => {}
+                    }
+                }
+                let action = actions[rng.random_range(0..actions.len())];
+                game.apply(action).unwrap();
+            }
+        }
+        println!("{ready_made} {ready_not_made} {made_not_ready}");
+        assert!(ready_made > 500, "{ready_made}");
+        assert!(
+            ready_not_made * 20 < ready_made,
+            "{ready_not_made} of {ready_made}"
+        );
+        assert!(
+            made_not_ready * 5 < ready_made,
+            "{made_not_ready} of {ready_made}"
+        );
     }
 
     /// Through random games, the markers `jumped_markers` finds for the mover's rings

@@ -247,7 +247,7 @@ impl fmt::Display for Row {
 
 /// The starts (as bits) of every run of five points of `bits` along line step `step`.
 #[inline]
-pub(crate) fn runs_of_five(bits: u128, step: u8) -> u128 {
+pub fn runs_of_five(bits: u128, step: u8) -> u128 {
     let s = step as u32;
     let twos = bits & (bits >> s);
     let fours = twos & (twos >> (2 * s));
