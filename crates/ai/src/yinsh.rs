@@ -113,8 +113,9 @@ pub struct YinshWeights {
     pub ready_waiting: f32,
 }
 
-/// Tuned by play: `cargo run --release -p plateau-ai --example tune_yinsh` (see the
-/// README's "The AI" for the rounds and their results).
+/// The standard game's weights, tuned by play: `cargo run --release -p plateau-ai
+/// --example tune_yinsh` (see the README's "The AI" for the rounds and their results).
+/// The two of rows ready to be made were set by hand, then checked against yngine.
 impl Default for YinshWeights {
     fn default() -> Self {
         YinshWeights {
