@@ -16,8 +16,10 @@
 //! its time allows: the beam's best moves are looked at first).
 
 mod hunt;
+mod slip;
 
 pub use hunt::{HuntEvaluator, HuntWeights, cage_of};
+use slip::{Slip, slip};
 
 use plateau_rules::amazons::{Amazons, AmazonsAction, BLACK, WHITE};
 use plateau_rules::board::kadon::{kadon, nodes_of};
@@ -145,6 +147,12 @@ impl Ai for Amazons {
         random_plies: 2,
     };
 
+    /// No slips in [`crate::decide`]: the beginner slips only as the aliens, in its
+    /// search (see [`slip`]).
+    fn blunder_percent(_: Level) -> u32 {
+        0
+    }
+
     fn algorithm(
         algorithm: Algorithm,
         state: &Amazons,
@@ -154,7 +162,7 @@ impl Ai for Amazons {
         Some(algorithm_search(algorithm, state, evaluator, seed))
     }
 
-    fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {
+    fn search(level: Level, state: &Amazons, seed: u64) -> Box<dyn Search<Amazons>> {
         if state.turn().is_some_and(|turn| turn.seat == BLACK) {
             let beam = match level {
                 Level::Beginner => 3,
@@ -167,6 +175,9 @@ impl Ai for Amazons {
                 HuntEvaluator::default(),
                 beam,
             ));
+        }
+        if let Some(action) = slip(level, state, seed) {
+            return Box::new(Slip(action));
         }
         let depth = match level {
             Level::Beginner | Level::Casual => 1,
@@ -244,6 +255,21 @@ mod tests {
             let mut search = Amazons::search(level, &state, 1);
             while !search.step(64) {}
             assert_eq!(search.best_action(), Some(closing), "{level:?}");
+        }
+    }
+
+    #[test]
+    fn the_beginner_never_slips_as_the_amazons() {
+        let (state, closing) = one_hole_left();
+        for seed in 0..40 {
+            let action = match crate::decide(Level::Beginner, &state, BLACK, seed).unwrap() {
+                crate::Decision::Now(action) => action,
+                crate::Decision::Search(mut search) => {
+                    while !search.step(64) {}
+                    search.best_action().unwrap()
+                }
+            };
+            assert_eq!(action, closing, "seed {seed}");
         }
     }
 
