@@ -6,7 +6,9 @@
 //! count is taken to a power below one, so the last hole of a cage weighs most), the
 //! empty nodes of all cages together, how far the free Amazons are from those holes
 //! (the nearest free Amazon for each hole), the aliens' moves, the Amazons an alien
-//! could jump now, and the Amazons lost. Less is better for the Amazons.
+//! could jump now, and the Amazons lost. Less is better for the Amazons. A position the
+//! Amazons trap on their next decision is worth, whatever the hunt, a win a decision
+//! later.
 
 use std::sync::OnceLock;
 

@@ -7,7 +7,8 @@
 //! an Amazon placed where it can be jumped feeds the aliens); and the Amazons' moves
 //! spent bring the aliens' other win closer; Amazons far from the aliens cannot trap
 //! them. The Amazons' value is the opposite.
-//! The aliens' levels run alpha-beta on this evaluation, deeper as the level rises.
+//! The aliens' levels run alpha-beta on this evaluation, deeper as the level rises; the
+//! beginner slips only as the aliens ([`slip`](mod@slip)).
 //!
 //! The Amazons cannot trap aliens that always flee, so their search does not assume
 //! that the aliens will: it takes the aliens' replies as equally likely
@@ -148,7 +149,7 @@ impl Ai for Amazons {
     };
 
     /// No slips in [`crate::decide`]: the beginner slips only as the aliens, in its
-    /// search (see [`slip`]).
+    /// search (see [`slip`](mod@slip)).
     fn blunder_percent(_: Level) -> u32 {
         0
     }
