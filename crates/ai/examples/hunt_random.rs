@@ -6,12 +6,14 @@
 //! [SEED] [THREADS]`: each game opens as the arena's do (the first alien and the first
 //! Amazon placed at random); the level thinks MS milliseconds per decision (its own
 //! time by default), or does at most WORK units of work (`w3000`: about one pass of
-//! the hunt's search, the same whatever the machine's load).
+//! the hunt's search, the same whatever the machine's load). It also counts the games
+//! by the aliens still free when the Amazons' deployment ended, and the wins of each.
 
 use std::time::{Duration, Instant};
 
 use plateau_ai::{Decision, Level, Search, decide};
-use plateau_rules::amazons::{Amazons, AmazonsAction, AmazonsOptions, BLACK};
+use plateau_rules::amazons::{AMAZONS, Amazons, AmazonsAction, AmazonsOptions, BLACK};
+use plateau_rules::board::kadon::{kadon, nodes_of};
 use plateau_rules::{Game, Status, Team};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -46,15 +48,40 @@ fn run(search: &mut dyn Search<Amazons>, budget: Budget) {
     }
 }
 
-/// Plays one game; returns whether the Amazons won, and their steps.
-fn play(level: Level, budget: Budget, seed: u64) -> (bool, u32) {
+/// The aliens that can step or jump.
+fn free_aliens(state: &Amazons) -> usize {
+    let occupied = state.occupied();
+    nodes_of(state.aliens())
+        .filter(|&alien| {
+            kadon().neighbour_mask(alien) & !occupied != 0
+                || kadon().jump_targets(alien, occupied) != 0
+        })
+        .count()
+}
+
+/// One game's result.
+struct Played {
+    /// Whether the Amazons won.
+    won: bool,
+    /// Their steps.
+    steps: u32,
+    /// The aliens free when the deployment ended (`None`: the game ended before).
+    free: Option<usize>,
+}
+
+/// Plays one game.
+fn play(level: Level, budget: Budget, seed: u64) -> Played {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut state = Amazons::new(&AmazonsOptions::default());
     for _ in 0..2 {
         let action = random_action(&state, &mut rng);
         state.apply(action).expect("a legal action");
     }
+    let mut free = None;
     while let Some(turn) = state.turn() {
+        if turn.seat == BLACK && state.placed() == AMAZONS && free.is_none() {
+            free = Some(free_aliens(&state));
+        }
         let action = if turn.seat == BLACK {
             let seed = rng.random_range(0..u64::MAX);
             match decide(level, &state, BLACK, seed).expect("Black to play") {
@@ -71,7 +98,11 @@ fn play(level: Level, budget: Budget, seed: u64) -> (bool, u32) {
     }
     let won =
         matches!(state.status(), Status::Over(result) if result.winner == Some(Team::solo(BLACK)));
-    (won, state.amazon_steps())
+    Played {
+        won,
+        steps: state.amazon_steps(),
+        free,
+    }
 }
 
 fn main() {
@@ -89,7 +120,7 @@ fn main() {
     let seed: u64 = arg(3).and_then(|s| s.parse().ok()).unwrap_or(2026);
     let threads: u64 = arg(4).and_then(|t| t.parse().ok()).unwrap_or(1).max(1);
     let start = Instant::now();
-    let results: Vec<(bool, u32)> = std::thread::scope(|scope| {
+    let results: Vec<Played> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|thread| {
                 scope.spawn(move || {
@@ -105,7 +136,7 @@ fn main() {
             .flat_map(|h| h.join().expect("a game thread"))
             .collect()
     });
-    let wins: Vec<u32> = results.iter().filter(|r| r.0).map(|r| r.1).collect();
+    let wins: Vec<u32> = results.iter().filter(|r| r.won).map(|r| r.steps).collect();
     println!(
         "{} as the Amazons: {}/{games} won ({:.0}%), {:.1} steps per win, {:.0} s",
         level.name(),
@@ -113,5 +144,18 @@ fn main() {
         100.0 * wins.len() as f64 / games as f64,
         wins.iter().sum::<u32>() as f64 / wins.len().max(1) as f64,
         start.elapsed().as_secs_f64()
+    );
+    let by_free: Vec<String> = [None, Some(1), Some(2), Some(3)]
+        .into_iter()
+        .map(|free| {
+            let games: Vec<&Played> = results.iter().filter(|r| r.free == free).collect();
+            let won = games.iter().filter(|r| r.won).count();
+            let name = free.map_or("ended before".to_string(), |n| n.to_string());
+            format!("{name}: {won}/{}", games.len())
+        })
+        .collect();
+    println!(
+        "won by aliens free when the deployment ended: {}",
+        by_free.join(", ")
     );
 }

@@ -6,13 +6,15 @@
 //! count is taken to a power below one, so the last hole of a cage weighs most), the
 //! empty nodes of all cages together, how far the free Amazons are from those holes
 //! (the nearest free Amazon for each hole), the aliens' moves, the Amazons an alien
-//! could jump now, and the Amazons lost. Less is better for the Amazons.
+//! could jump now, and the Amazons lost. Less is better for the Amazons. A position the
+//! Amazons trap on their next decision is worth, whatever the hunt, a win a decision
+//! later.
 
 use std::sync::OnceLock;
 
-use plateau_rules::Seat;
-use plateau_rules::amazons::{ALIENS, Amazons, BLACK};
+use plateau_rules::amazons::{ALIENS, AMAZONS, Amazons, BLACK};
 use plateau_rules::board::kadon::{NODES, Node, kadon, nodes_of};
+use plateau_rules::{Game, Seat};
 
 use super::alien_options;
 use crate::Evaluator;
@@ -151,11 +153,38 @@ fn haul(state: &Amazons, holes: u128, caged: u128) -> u32 {
     distances.iter().take(count).sum::<u32>() + missing * NO_AMAZON
 }
 
+/// What a position the Amazons trap on their next decision is worth to them: a win, a
+/// decision later (just below [`crate::outcome_value`]'s bound for a game going on).
+const TRAP_NEXT: f32 = 0.998;
+
+/// Whether the Amazons, to move, trap every alien with this decision: the aliens'
+/// cages together have one hole left, and it is to be placed now, or an Amazon on no
+/// cage stands beside it (stepping in, it leaves no hole, and a jump over it would
+/// land on a cage node, all taken).
+fn traps_next(state: &Amazons) -> bool {
+    if state.turn().is_none_or(|turn| turn.seat != BLACK) || state.aliens().count_ones() < ALIENS {
+        return false;
+    }
+    let caged = nodes_of(state.aliens()).fold(0, |m, alien| m | cages()[alien.index()]);
+    let holes = caged & !state.occupied();
+    if holes.count_ones() != 1 {
+        return false;
+    }
+    let hole = nodes_of(holes)
+        .next()
+        .unwrap_or_else(|| unreachable!("one hole"));
+    state.placed() < AMAZONS || kadon().neighbour_mask(hole) & state.amazons() & !caged != 0
+}
+
 impl Evaluator<Amazons> for HuntEvaluator {
     fn evaluate(&self, state: &Amazons, seat: Seat) -> f32 {
         let w = &self.weights;
-        let hunt = self.hunt(state);
-        let value = (w.par - hunt) / (w.par + hunt);
+        let value = if traps_next(state) {
+            TRAP_NEXT
+        } else {
+            let hunt = self.hunt(state);
+            (w.par - hunt) / (w.par + hunt)
+        };
         if seat == BLACK { value } else { -value }
     }
 }
@@ -163,7 +192,6 @@ impl Evaluator<Amazons> for HuntEvaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plateau_rules::Game;
     use plateau_rules::amazons::AmazonsOptions;
 
     fn position(text: &str) -> Amazons {
@@ -217,5 +245,42 @@ mod tests {
         let elsewhere = position(&text(",f6"));
         assert!(evaluator.hunt(&closed) < evaluator.hunt(&elsewhere));
         assert!(evaluator.evaluate(&closed, BLACK) > evaluator.evaluate(&elsewhere, BLACK));
+    }
+
+    /// The aliens on the three corners, every node of their cages taken but the last
+    /// of `a1`'s, with an Amazon off the cages beside that hole when `helper`; Black
+    /// places or steps as `placing` says.
+    fn corners_but_one_hole(helper: bool, placing: bool) -> Amazons {
+        let corners = ["a1", "a9", "i1"].map(|label| Node::parse(label).unwrap());
+        let walls = corners.iter().fold(0, |m, c| m | cages()[c.index()]);
+        let hole = nodes_of(cages()[corners[0].index()]).last().unwrap();
+        let beside = nodes_of(kadon().neighbour_mask(hole) & !walls)
+            .next()
+            .unwrap();
+        let amazons = walls & !hole.bit() | if helper { beside.bit() } else { 0 };
+        let labels: Vec<String> = nodes_of(amazons).map(|n| n.to_string()).collect();
+        let (turn, placed) = if placing {
+            ("place-amazon", labels.len())
+        } else {
+            ("move-amazon", 30)
+        };
+        position(&format!(
+            "W:a1,a9,i1;B:{};black:{turn};chain:-;taken:;placed:{placed};moves:0;plies:60",
+            labels.join(",")
+        ))
+    }
+
+    #[test]
+    fn the_amazons_trap_next_with_one_hole_left_that_a_free_amazon_or_a_placement_fills() {
+        let evaluator = HuntEvaluator::default();
+        let ready = corners_but_one_hole(true, false);
+        assert!(traps_next(&ready));
+        assert_eq!(evaluator.evaluate(&ready, BLACK), TRAP_NEXT);
+        // No Amazon off the cages beside the hole: stepping in would open another.
+        let stuck = corners_but_one_hole(false, false);
+        assert!(!traps_next(&stuck));
+        assert!(evaluator.evaluate(&stuck, BLACK) < TRAP_NEXT);
+        // While the Amazons are placed, the hole is filled wherever they stand.
+        assert!(traps_next(&corners_but_one_hole(false, true)));
     }
 }

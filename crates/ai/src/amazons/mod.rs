@@ -7,7 +7,8 @@
 //! an Amazon placed where it can be jumped feeds the aliens); and the Amazons' moves
 //! spent bring the aliens' other win closer; Amazons far from the aliens cannot trap
 //! them. The Amazons' value is the opposite.
-//! The aliens' levels run alpha-beta on this evaluation, deeper as the level rises.
+//! The aliens' levels run alpha-beta on this evaluation, deeper as the level rises; the
+//! beginner slips only as the aliens ([`slip`](mod@slip)).
 //!
 //! The Amazons cannot trap aliens that always flee, so their search does not assume
 //! that the aliens will: it takes the aliens' replies as equally likely
@@ -16,8 +17,10 @@
 //! its time allows: the beam's best moves are looked at first).
 
 mod hunt;
+mod slip;
 
 pub use hunt::{HuntEvaluator, HuntWeights, cage_of};
+use slip::{Slip, slip};
 
 use plateau_rules::amazons::{Amazons, AmazonsAction, BLACK, WHITE};
 use plateau_rules::board::kadon::{kadon, nodes_of};
@@ -145,6 +148,12 @@ impl Ai for Amazons {
         random_plies: 2,
     };
 
+    /// No slips in [`crate::decide`]: the beginner slips only as the aliens, in its
+    /// search (see [`slip`](mod@slip)).
+    fn blunder_percent(_: Level) -> u32 {
+        0
+    }
+
     fn algorithm(
         algorithm: Algorithm,
         state: &Amazons,
@@ -154,7 +163,7 @@ impl Ai for Amazons {
         Some(algorithm_search(algorithm, state, evaluator, seed))
     }
 
-    fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {
+    fn search(level: Level, state: &Amazons, seed: u64) -> Box<dyn Search<Amazons>> {
         if state.turn().is_some_and(|turn| turn.seat == BLACK) {
             let beam = match level {
                 Level::Beginner => 3,
@@ -167,6 +176,9 @@ impl Ai for Amazons {
                 HuntEvaluator::default(),
                 beam,
             ));
+        }
+        if let Some(action) = slip(level, state, seed) {
+            return Box::new(Slip(action));
         }
         let depth = match level {
             Level::Beginner | Level::Casual => 1,
@@ -244,6 +256,21 @@ mod tests {
             let mut search = Amazons::search(level, &state, 1);
             while !search.step(64) {}
             assert_eq!(search.best_action(), Some(closing), "{level:?}");
+        }
+    }
+
+    #[test]
+    fn the_beginner_never_slips_as_the_amazons() {
+        let (state, closing) = one_hole_left();
+        for seed in 0..40 {
+            let action = match crate::decide(Level::Beginner, &state, BLACK, seed).unwrap() {
+                crate::Decision::Now(action) => action,
+                crate::Decision::Search(mut search) => {
+                    while !search.step(64) {}
+                    search.best_action().unwrap()
+                }
+            };
+            assert_eq!(action, closing, "seed {seed}");
         }
     }
 
