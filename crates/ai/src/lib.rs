@@ -28,6 +28,7 @@ pub mod amazons;
 mod error;
 mod evaluator;
 pub mod expectimax;
+pub mod fixed;
 pub mod hidden;
 pub mod kadon_slides;
 pub mod leapover;

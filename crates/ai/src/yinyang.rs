@@ -13,8 +13,9 @@ use plateau_rules::yinyang::{
 use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
+use crate::fixed::Fixed;
 use crate::mcts::{Mcts, MctsConfig};
-use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, SearchReport, algorithm_search};
+use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, algorithm_search};
 
 /// The computer's laws, each as its owner writes it with its own pawns as `b` and the
 /// other's as `w` (White's are the same with the colours swapped): two destructions
@@ -56,29 +57,6 @@ pub fn scripted(state: &YinYang) -> Option<YinYangAction> {
         slot: slot as u8,
         law: Some(written_law(seat, slot)?),
     })
-}
-
-/// A decision taken without search.
-struct Scripted(YinYangAction);
-
-impl Search<YinYang> for Scripted {
-    fn step(&mut self, _: u32) -> bool {
-        true
-    }
-
-    fn best_action(&self) -> Option<YinYangAction> {
-        Some(self.0)
-    }
-
-    fn report(&self) -> SearchReport<YinYangAction> {
-        SearchReport {
-            work: 0,
-            depth: 0,
-            best: Some(self.0),
-            principal_variation: vec![self.0],
-            value: 0.0,
-        }
-    }
 }
 
 /// Judges a position by the race to the goals and the pawns each side has.
@@ -149,7 +127,7 @@ impl Ai for YinYang {
 
     fn search(level: Level, state: &YinYang, seed: u64) -> Box<dyn Search<YinYang>> {
         if let Some(action) = scripted(state) {
-            return Box::new(Scripted(action));
+            return Box::new(Fixed(action));
         }
         let evaluator = YinYangEvaluator::default();
         match level {
@@ -174,7 +152,7 @@ impl Ai for YinYang {
         seed: u64,
     ) -> Option<Box<dyn Search<YinYang>>> {
         if let Some(action) = scripted(state) {
-            return Some(Box::new(Scripted(action)));
+            return Some(Box::new(Fixed(action)));
         }
         let evaluator = YinYangEvaluator::default();
         Some(algorithm_search(algorithm, state, evaluator, seed))

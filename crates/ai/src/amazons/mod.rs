@@ -20,7 +20,7 @@ mod hunt;
 mod slip;
 
 pub use hunt::{HuntEvaluator, HuntWeights, cage_of};
-use slip::{Slip, slip};
+use slip::slip;
 
 use plateau_rules::amazons::{Amazons, AmazonsAction, BLACK, WHITE};
 use plateau_rules::board::kadon::{kadon, nodes_of};
@@ -28,6 +28,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
 use crate::expectimax::Expectimax;
+use crate::fixed::Fixed;
 use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, algorithm_search};
 
 /// Weights of the Aliens and Amazons evaluation, from the aliens' side.
@@ -178,7 +179,7 @@ impl Ai for Amazons {
             ));
         }
         if let Some(action) = slip(level, state, seed) {
-            return Box::new(Slip(action));
+            return Box::new(Fixed(action));
         }
         let depth = match level {
             Level::Beginner | Level::Casual => 1,

@@ -8,7 +8,7 @@ use plateau_rules::amazons::{Amazons, AmazonsAction};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::{Level, Search, SearchReport};
+use crate::Level;
 
 /// A random legal action of `state` on `level`'s share of decisions (drawn from
 /// `seed`), `None` otherwise.
@@ -20,29 +20,6 @@ pub fn slip(level: Level, state: &Amazons, seed: u64) -> Option<AmazonsAction> {
     let mut legal = Vec::new();
     state.legal_actions(&mut legal);
     (!legal.is_empty()).then(|| legal[rng.random_range(0..legal.len())])
-}
-
-/// A decision taken at random, without search.
-pub struct Slip(pub AmazonsAction);
-
-impl Search<Amazons> for Slip {
-    fn step(&mut self, _: u32) -> bool {
-        true
-    }
-
-    fn best_action(&self) -> Option<AmazonsAction> {
-        Some(self.0)
-    }
-
-    fn report(&self) -> SearchReport<AmazonsAction> {
-        SearchReport {
-            work: 0,
-            depth: 0,
-            best: Some(self.0),
-            principal_variation: vec![self.0],
-            value: 0.0,
-        }
-    }
 }
 
 #[cfg(test)]
