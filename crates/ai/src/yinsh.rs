@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use plateau_rules::yinsh::board::{DIRECTIONS, LINE_STEPS, Point, runs_of_five};
+use plateau_rules::yinsh::board::{DIRECTIONS, LINE_STEPS, Point, has_five_in_a_row};
 use plateau_rules::yinsh::{Variant, Yinsh, YinshAction, YinshDecision, YinshOptions};
 use plateau_rules::{Game, Seat};
 use rand::rngs::SmallRng;
@@ -79,13 +79,6 @@ fn jumped_markers(ray: &[u128], markers: u128, rings: u128) -> u128 {
         }
     }
     0
-}
-
-/// Whether `markers` hold a row of five.
-fn has_five(markers: u128) -> bool {
-    LINE_STEPS
-        .iter()
-        .any(|&step| runs_of_five(markers, step) != 0)
 }
 
 /// Weights of the evaluation's terms.
@@ -200,13 +193,13 @@ impl YinshEvaluator {
                 let jumped = jumped_markers(ray, markers, rings);
                 if jumped != 0 {
                     moves = true;
-                    if has_five((own & !jumped) | (theirs & jumped) | ring.bit()) {
+                    if has_five_in_a_row((own & !jumped) | (theirs & jumped) | ring.bit()) {
                         ready += 1;
                     }
                 }
                 flippable |= jumped;
             }
-            if moves && has_five(own | ring.bit()) {
+            if moves && has_five_in_a_row(own | ring.bit()) {
                 ready += 1;
             }
         }

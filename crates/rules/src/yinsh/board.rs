@@ -247,11 +247,17 @@ impl fmt::Display for Row {
 
 /// The starts (as bits) of every run of five points of `bits` along line step `step`.
 #[inline]
-pub fn runs_of_five(bits: u128, step: u8) -> u128 {
+pub(crate) fn runs_of_five(bits: u128, step: u8) -> u128 {
     let s = step as u32;
     let twos = bits & (bits >> s);
     let fours = twos & (twos >> (2 * s));
     fours & (bits >> (4 * s))
+}
+
+/// Whether `bits` hold five points in a row along any line (for markers: a row).
+#[inline]
+pub fn has_five_in_a_row(bits: u128) -> bool {
+    LINE_STEPS.iter().any(|&step| runs_of_five(bits, step) != 0)
 }
 
 /// The places next to any of `points` along the six directions (with places off the

@@ -227,11 +227,7 @@ impl Yinsh {
 
     /// Whether `seat` has a row of five on the board (no allocation: for searches).
     pub fn has_row(&self, seat: Seat) -> bool {
-        let markers = self.markers[seat.index()];
-        LINE_STEPS
-            .iter()
-            .fold(0, |runs, &s| runs | runs_of_five(markers, s))
-            != 0
+        board::has_five_in_a_row(self.markers[seat.index()])
     }
 
     fn occupied(&self) -> u128 {
