@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use plateau_ai::{Ai, Level};
+use plateau_ai::{Ai, Budget, Level};
 
 use crate::match_core::MatchCore;
 
@@ -77,11 +77,12 @@ impl<G: Ai> Thinking<G> {
         let flag = stop.clone();
         let from = state.clone();
         let task = AsyncComputeTaskPool::get().spawn(async move {
-            let time = Duration::from_millis(level.time_ms());
             let seat = state.turn()?.seat;
             let stop = || flag.load(Ordering::Relaxed);
-            let threads = level.threads();
-            plateau_ai::choose_on_threads(level, &state, seat, seed, time, &stop, threads).ok()
+            let budget = Budget::time(Duration::from_millis(level.time_ms()))
+                .stopping(&stop)
+                .on_threads(level.threads());
+            plateau_ai::choose(level, &state, seat, seed, budget).ok()
         });
         Thinking { from, task, stop }
     }

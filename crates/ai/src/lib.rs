@@ -25,6 +25,7 @@
 
 pub mod alphabeta;
 pub mod amazons;
+mod budget;
 mod error;
 mod evaluator;
 pub mod expectimax;
@@ -45,6 +46,7 @@ pub mod zen;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+pub use budget::Budget;
 pub use error::AiError;
 pub use evaluator::{Evaluator, outcome_value};
 use plateau_rules::{Game, Seat};
@@ -319,37 +321,28 @@ pub fn decide<G: Ai>(
     Ok(Decision::Search(search))
 }
 
-/// `thinker`'s choice for `seat` in `state`, thinking at most `time` and stopping early
-/// when `stop` says so (native callers: see [`decide`] for sliced thinking, and for
-/// what the search may know). The beginner sometimes plays a random legal action
-/// instead.
+/// `thinker`'s choice for `seat` in `state`, thinking within `budget` (native
+/// callers: see [`decide`] for sliced thinking, and for what the search may know). The
+/// beginner sometimes plays a random legal action instead. With more than one thread
+/// the choice may differ from run to run.
 pub fn choose<G: Ai>(
     thinker: impl Into<Thinker>,
     state: &G,
     seat: Seat,
     seed: u64,
-    time: Duration,
-    stop: &dyn Fn() -> bool,
-) -> Result<G::Action, AiError> {
-    choose_on_threads(thinker, state, seat, seed, time, stop, 1)
-}
-
-/// [`choose`] with the search on `threads` threads (see [`think_on_threads`]; searches
-/// without helpers use one). With more than one the choice may differ from run to run.
-pub fn choose_on_threads<G: Ai>(
-    thinker: impl Into<Thinker>,
-    state: &G,
-    seat: Seat,
-    seed: u64,
-    time: Duration,
-    stop: &dyn Fn() -> bool,
-    threads: usize,
+    budget: Budget,
 ) -> Result<G::Action, AiError> {
     match decide(thinker, state, seat, seed)? {
         Decision::Now(action) => Ok(action),
-        Decision::Search(mut search) => think_on_threads(search.as_mut(), time, stop, 256, threads)
-            .best
-            .ok_or(AiError::GameOver),
+        Decision::Search(mut search) => think_on_threads(
+            search.as_mut(),
+            budget.time,
+            budget.stop,
+            256,
+            budget.threads,
+        )
+        .best
+        .ok_or(AiError::GameOver),
     }
 }
 

@@ -4,8 +4,6 @@
 //! A game registers once, with one line in [`ENTRIES`]; a test checks that every game of
 //! the rules catalog has an entry.
 
-use std::time::Duration;
-
 use plateau_rules::amazons::Amazons;
 use plateau_rules::catalog::AnyMatch;
 use plateau_rules::leapover::LeapOver;
@@ -19,7 +17,7 @@ use plateau_rules::yinyang::YinYang;
 use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
 
-use crate::{Ai, AiError, Algorithm, ArenaStart, Thinker, choose_on_threads};
+use crate::{Ai, AiError, Algorithm, ArenaStart, Budget, Thinker, choose};
 
 /// Every game the AI plays, one line per game.
 const ENTRIES: &[AiEntry] = &[
@@ -73,36 +71,19 @@ impl AiEntry {
     }
 
     /// `thinker`'s choice, in notation, for the seat whose decision it is in `game`,
-    /// thinking at most `time` and stopping early when `stop` says so. It searches only
-    /// what that seat may know (see [`crate::decide`]).
+    /// thinking within `budget`. It searches only what that seat may know (see
+    /// [`crate::decide`]).
     pub fn choose(
         &self,
         game: &dyn AnyMatch,
         thinker: impl Into<Thinker>,
         seed: u64,
-        time: Duration,
-        stop: &dyn Fn() -> bool,
-    ) -> Result<String, AiError> {
-        self.choose_on_threads(game, thinker, seed, time, stop, 1)
-    }
-
-    /// [`Self::choose`] with the search on `threads` threads (see
-    /// [`crate::think_on_threads`]).
-    pub fn choose_on_threads(
-        &self,
-        game: &dyn AnyMatch,
-        thinker: impl Into<Thinker>,
-        seed: u64,
-        time: Duration,
-        stop: &dyn Fn() -> bool,
-        threads: usize,
+        budget: Budget,
     ) -> Result<String, AiError> {
         let choice = Choice {
             thinker: thinker.into(),
             seed,
-            time,
-            stop,
-            threads,
+            budget,
         };
         (self.choose)(choice, game)
     }
@@ -128,27 +109,24 @@ fn typed<G: Ai>(game: &dyn AnyMatch) -> Result<&Match<G>, AiError> {
         })
 }
 
-/// What [`AiEntry::choose_on_threads`] was asked, for the game's own function.
+/// What [`AiEntry::choose`] was asked, for the game's own function.
 struct Choice<'a> {
     thinker: Thinker,
     seed: u64,
-    time: Duration,
-    stop: &'a dyn Fn() -> bool,
-    threads: usize,
+    budget: Budget<'a>,
 }
 
 fn choose_boxed<G: Ai>(choice: Choice, game: &dyn AnyMatch) -> Result<String, AiError> {
     let game = typed::<G>(game)?;
     let seat = to_move(game).ok_or(AiError::GameOver)?;
-    let Choice {
-        thinker,
-        seed,
-        time,
-        stop,
-        threads,
-    } = choice;
-    choose_on_threads(thinker, game.state(), seat, seed, time, stop, threads)
-        .map(|action| action.to_string())
+    choose(
+        choice.thinker,
+        game.state(),
+        seat,
+        choice.seed,
+        choice.budget,
+    )
+    .map(|action| action.to_string())
 }
 
 /// The seat whose decision it is, `None` once the match is over (resignation too).
@@ -197,6 +175,7 @@ mod tests {
     use super::*;
     use crate::Level;
     use plateau_rules::catalog;
+    use std::time::Duration;
 
     #[test]
     fn every_game_of_the_catalog_has_an_ai() {
@@ -210,8 +189,7 @@ mod tests {
                     live.as_ref(),
                     Level::Casual,
                     1,
-                    Duration::from_millis(50),
-                    &|| false,
+                    Budget::time(Duration::from_millis(50)),
                 )
                 .unwrap();
             live.play(&choice).unwrap();
@@ -239,7 +217,7 @@ mod tests {
         assert!(!find("y").unwrap().plays(Algorithm::AlphaBeta));
         let error = find("y")
             .unwrap()
-            .choose(y.as_ref(), Algorithm::Mcts, 1, Duration::ZERO, &|| false)
+            .choose(y.as_ref(), Algorithm::Mcts, 1, Budget::time(Duration::ZERO))
             .unwrap_err();
         assert!(matches!(error, AiError::NoAlgorithm { game: "y", .. }));
     }

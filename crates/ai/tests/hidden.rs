@@ -10,7 +10,7 @@ use std::fmt;
 use std::time::Duration;
 
 use plateau_ai::mcts::{Mcts, MctsConfig};
-use plateau_ai::{Ai, Decision, Level, Search, choose, decide};
+use plateau_ai::{Ai, Budget, Decision, Level, Search, choose, decide};
 use plateau_rules::{EndReason, Game, GameResult, ParseError, Seat, Status, Team, Turn};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -159,8 +159,7 @@ fn black_chooses(state: &Cups, seed: u64) -> Lift {
         state,
         BLACK,
         seed,
-        Duration::from_secs(10),
-        &|| false,
+        Budget::time(Duration::from_secs(10)),
     )
     .unwrap()
 }

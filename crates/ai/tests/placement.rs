@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use plateau_ai::{Level, choose};
+use plateau_ai::{Budget, Level, choose};
 use plateau_rules::yinsh::board::Point;
 use plateau_rules::yinsh::{BLACK, WHITE, Yinsh, YinshDecision, YinshOptions};
 use plateau_rules::{Game, Seat};
@@ -37,7 +37,7 @@ fn place_all(level: Level, seed: u64) -> Yinsh {
         // the level's own time.
         let time = Duration::from_millis(level.time_ms().min(100));
         let seed = seed * 1_000 + decision;
-        let action = choose(level, &game, turn.seat, seed, time, &|| false).unwrap();
+        let action = choose(level, &game, turn.seat, seed, Budget::time(time)).unwrap();
         game.apply(action).unwrap();
         decision += 1;
     }

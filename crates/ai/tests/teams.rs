@@ -8,7 +8,7 @@ use std::fmt;
 
 use plateau_ai::alphabeta::AlphaBeta;
 use plateau_ai::mcts::{Mcts, MctsConfig};
-use plateau_ai::{Ai, Level, Search, choose};
+use plateau_ai::{Ai, Budget, Level, Search, choose};
 use plateau_rules::{
     EndReason, Game, GameResult, ParseError, PositionLog, Seat, Status, Team, Turn,
 };
@@ -144,8 +144,7 @@ fn mcts_takes_an_immediate_win_with_three_seats() {
             &state,
             Seat(1),
             seed,
-            std::time::Duration::from_secs(5),
-            &|| false,
+            Budget::time(std::time::Duration::from_secs(5)),
         );
         assert_eq!(chosen, Ok(Step(2)));
     }
@@ -169,8 +168,7 @@ fn each_seat_takes_its_own_win_and_only_its_own_decisions() {
             &state,
             Seat(2),
             1,
-            std::time::Duration::ZERO,
-            &|| false
+            Budget::time(std::time::Duration::ZERO)
         ),
         Err(plateau_ai::AiError::NotToMove(Seat(2)))
     );

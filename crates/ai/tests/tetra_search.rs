@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use plateau_ai::{Level, choose};
+use plateau_ai::{Budget, Level, choose};
 use plateau_rules::Game;
 use plateau_rules::tetra::{BLACK, Tetra, TetraAction, TetraOptions, WHITE};
 
@@ -25,12 +25,12 @@ fn every_level_completes_a_figure_and_blocks_one() {
     for level in [Level::Casual, Level::Strong, Level::Expert] {
         let time = Duration::from_millis(200);
         assert_eq!(
-            choose(level, &win, BLACK, 1, time, &|| false),
+            choose(level, &win, BLACK, 1, Budget::time(time)),
             Ok(c8),
             "{level:?}"
         );
         assert_eq!(
-            choose(level, &block, WHITE, 1, time, &|| false),
+            choose(level, &block, WHITE, 1, Budget::time(time)),
             Ok(c8),
             "{level:?}"
         );

@@ -3,7 +3,7 @@
 
 use plateau_ai::rave::{Rave, RaveConfig};
 use plateau_ai::y::{YRollout, joins_three_sides, random_fill};
-use plateau_ai::{Ai, Level, Search, choose};
+use plateau_ai::{Ai, Budget, Level, Search, choose};
 use plateau_rules::board::kadon::Node;
 use plateau_rules::y::{BLACK, GameOfY, WHITE, YAction, YOptions};
 use plateau_rules::{Game, Status};
@@ -42,9 +42,13 @@ fn every_level_takes_the_winning_stone() {
     let game = almost_won(true);
     assert_eq!(game.turn().unwrap().seat, BLACK);
     for level in [Level::Casual, Level::Strong, Level::Expert] {
-        let action = choose(level, &game, BLACK, 1, Duration::from_millis(300), &|| {
-            false
-        });
+        let action = choose(
+            level,
+            &game,
+            BLACK,
+            1,
+            Budget::time(Duration::from_millis(300)),
+        );
         assert_eq!(action, Ok(YAction::Place(node("a8"))), "{level:?}");
     }
 }
@@ -54,9 +58,13 @@ fn the_defender_blocks_the_only_winning_point() {
     let game = almost_won(false);
     assert_eq!(game.turn().unwrap().seat, WHITE);
     for level in [Level::Casual, Level::Expert] {
-        let action = choose(level, &game, WHITE, 2, Duration::from_millis(300), &|| {
-            false
-        });
+        let action = choose(
+            level,
+            &game,
+            WHITE,
+            2,
+            Budget::time(Duration::from_millis(300)),
+        );
         assert_eq!(action, Ok(YAction::Place(node("a8"))), "{level:?}");
     }
 }

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use plateau_ai::{Level, choose};
+use plateau_ai::{Budget, Level, choose};
 use plateau_rules::yinyang::{BLACK, WHITE, YinYang, YinYangAction, YinYangOptions};
 use plateau_rules::{Game, Seat};
 
@@ -12,7 +12,14 @@ fn at(text: &str) -> YinYang {
 }
 
 fn chosen(level: Level, state: &YinYang, seat: Seat, seed: u64) -> YinYangAction {
-    choose(level, state, seat, seed, Duration::from_secs(30), &|| false).unwrap()
+    choose(
+        level,
+        state,
+        seat,
+        seed,
+        Budget::time(Duration::from_secs(30)),
+    )
+    .unwrap()
 }
 
 /// Two true states that differ only in White's face-down laws: Black's computer makes

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use plateau_ai::{Ai, Level, choose};
+use plateau_ai::{Ai, Budget, Level, choose};
 use plateau_rules::zen::{Cell, Zen, ZenAction, ZenOptions};
 use plateau_rules::{Game, GameOptions, Seat, Status, Team, parse_option_words};
 
@@ -34,7 +34,14 @@ fn position(black: &str, white: &str, zen: &str, turn: &str, options: &ZenOption
 
 fn decide(level: Level, state: &Zen) -> ZenAction {
     let seat = state.turn().unwrap().seat;
-    choose(level, state, seat, 1, Duration::from_millis(300), &|| false).unwrap()
+    choose(
+        level,
+        state,
+        seat,
+        1,
+        Budget::time(Duration::from_millis(300)),
+    )
+    .unwrap()
 }
 
 #[test]

@@ -29,7 +29,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use plateau_ai::registry::{self, AiEntry};
-use plateau_ai::{Algorithm, Level, Thinker};
+use plateau_ai::{Algorithm, Budget, Level, Thinker};
 use plateau_rules::catalog::{self, AnyMatch, GameEntry};
 use plateau_rules::{OptionPairs, Seat, Team, parse_option_words};
 use rand::rngs::SmallRng;
@@ -345,8 +345,13 @@ fn play(
         let start = Instant::now();
         let mut think = |thinker: Thinker, ms: u64, threads: usize| {
             let seed = rng.random_range(0..u64::MAX);
-            ai.choose_on_threads(game.as_ref(), thinker, seed, scaled(ms), &|| false, threads)
-                .map_err(|e| e.to_string())
+            ai.choose(
+                game.as_ref(),
+                thinker,
+                seed,
+                Budget::time(scaled(ms)).on_threads(threads),
+            )
+            .map_err(|e| e.to_string())
         };
         let action = match players[seat] {
             Player::Random => {

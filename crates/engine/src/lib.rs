@@ -10,7 +10,7 @@ mod files;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use plateau_ai::{Level, registry};
+use plateau_ai::{Budget, Level, registry};
 use plateau_rules::catalog::{self, AnyMatch};
 use plateau_rules::parse_option_words;
 use plateau_rules::record::GameRecord;
@@ -295,7 +295,7 @@ impl Engine {
         let seed = self.rng.random_range(0..u64::MAX);
         let time = Duration::from_millis(level.time_ms());
         registry::find(self.game.game_id())
-            .and_then(|ai| ai.choose(self.game.as_ref(), level, seed, time, &|| false))
+            .and_then(|ai| ai.choose(self.game.as_ref(), level, seed, Budget::time(time)))
             .map_err(|e| e.to_string())
     }
 }

@@ -350,9 +350,8 @@ mod tests {
             let computer = Seat((seed % 2) as u8);
             while let Some(turn) = game.turn() {
                 let action = if turn.seat == computer {
-                    let stop = || false;
-                    let time = std::time::Duration::from_secs(1);
-                    crate::choose(Level::Casual, &game, computer, seed, time, &stop).unwrap()
+                    let budget = crate::Budget::time(std::time::Duration::from_secs(1));
+                    crate::choose(Level::Casual, &game, computer, seed, budget).unwrap()
                 } else {
                     random_action(&game, &mut rng)
                 };
