@@ -81,6 +81,13 @@ impl Default for LeapWeights {
     }
 }
 
+/// With three players, the share of the value given to one's own way left (the rest
+/// is the race against the nearest opponent).
+const OWN_WAY: f32 = 0.2;
+
+/// The way left (weighted steps) at which the own-way share is half earned.
+const OWN_HALF: f32 = 100.0;
+
 /// The Leap Over evaluation: one's distance left against the opponents'.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct LeapEvaluator {
@@ -121,7 +128,13 @@ impl Evaluator<LeapOver> for LeapEvaluator {
         if !best_other.is_finite() {
             return 0.0;
         }
-        ((best_other - own) * self.weights.scale).tanh()
+        let race = ((best_other - own) * self.weights.scale).tanh();
+        if state.seat_count() < 3 {
+            return race;
+        }
+        // Far ahead of two slow players the race is worth 1 whatever one does: one's
+        // own way left keeps every step home worth something.
+        (1.0 - OWN_WAY) * race + OWN_WAY * OWN_HALF / (OWN_HALF + own)
     }
 
     fn priority(&self, state: &LeapOver, action: LeapAction) -> i32 {
@@ -407,6 +420,42 @@ mod tests {
             }
         }
         assert!(one_turn_plans > 0);
+    }
+
+    /// With three players, far ahead of two players still at their starts, a stone
+    /// one step nearer home is still worth more (the race alone is worth 1 either way).
+    #[test]
+    fn far_ahead_of_two_players_a_step_home_still_counts() {
+        let options = LeapOptions {
+            players: 3,
+            ..LeapOptions::default()
+        };
+        let target = kadon().start_triangle(Apex::ALL[1]);
+        let labels = |set: u128| -> Vec<String> { nodes_of(set).map(|n| n.to_string()).collect() };
+        let home: Vec<Node> = nodes_of(target).collect();
+        let (_, inside) = home.split_last().unwrap();
+        let taken =
+            target | kadon().start_triangle(Apex::ALL[0]) | kadon().start_triangle(Apex::ALL[2]);
+        // Beside the stones home (so never stranded), nearest and furthest from home.
+        let beside = inside.iter().fold(0, |m, n| m | kadon().neighbour_mask(*n)) & !taken;
+        let by_distance = |n: &Node| target_distances()[1][n.index()];
+        let near_node = nodes_of(beside).min_by_key(by_distance).unwrap();
+        let far_node = nodes_of(beside).max_by_key(by_distance).unwrap();
+        assert!(by_distance(&near_node) < by_distance(&far_node));
+        let position = |last: Node| {
+            let black = inside.iter().fold(last.bit(), |m, n| m | n.bit());
+            let text = format!(
+                "B:{};W:{};R:{};black:jump;chain:-;passed:0;plies:90;out:-",
+                labels(black).join(","),
+                labels(kadon().start_triangle(Apex::ALL[0])).join(","),
+                labels(kadon().start_triangle(Apex::ALL[2])).join(",")
+            );
+            LeapOver::from_position(&text, &options).unwrap_or_else(|e| panic!("{e}"))
+        };
+        let evaluator = LeapEvaluator::default();
+        let (near, far) = (position(near_node), position(far_node));
+        assert!(evaluator.evaluate(&far, BLACK) > 0.75);
+        assert!(evaluator.evaluate(&near, BLACK) > evaluator.evaluate(&far, BLACK));
     }
 
     #[test]
