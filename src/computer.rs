@@ -18,7 +18,9 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 #[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use plateau_ai::{Ai, Budget, Level};
+#[cfg(not(target_arch = "wasm32"))]
+use plateau_ai::Budget;
+use plateau_ai::{Ai, Level};
 
 use crate::match_core::MatchCore;
 
