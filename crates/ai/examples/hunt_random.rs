@@ -7,7 +7,8 @@
 //! Amazon placed at random); the level thinks MS milliseconds per decision (its own
 //! time by default), or does at most WORK units of work (`w3000`: about one pass of
 //! the hunt's search, the same whatever the machine's load). It also counts the games
-//! by the aliens still free when the Amazons' deployment ended, and the wins of each.
+//! by the aliens still free when the Amazons' deployment ended, and the wins of each,
+//! and how the games it lost ended.
 
 use std::time::{Duration, Instant};
 
@@ -67,6 +68,8 @@ struct Played {
     steps: u32,
     /// The aliens free when the deployment ended (`None`: the game ended before).
     free: Option<usize>,
+    /// The Amazons captured by the end.
+    captured: u32,
 }
 
 /// Plays one game.
@@ -102,6 +105,7 @@ fn play(level: Level, budget: Budget, seed: u64) -> Played {
         won,
         steps: state.amazon_steps(),
         free,
+        captured: state.captured(),
     }
 }
 
@@ -157,5 +161,14 @@ fn main() {
     println!(
         "won by aliens free when the deployment ended: {}",
         by_free.join(", ")
+    );
+    let lost: Vec<&Played> = results.iter().filter(|r| !r.won).collect();
+    let limit = AmazonsOptions::default().amazon_moves;
+    println!(
+        "lost: {}, {} at the {limit}-move limit; Amazons captured by then: {:.1} on average, {} at most",
+        lost.len(),
+        lost.iter().filter(|r| r.steps >= limit).count(),
+        lost.iter().map(|r| r.captured).sum::<u32>() as f64 / lost.len().max(1) as f64,
+        lost.iter().map(|r| r.captured).max().unwrap_or(0)
     );
 }
