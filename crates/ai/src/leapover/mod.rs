@@ -5,7 +5,8 @@
 //! what is left to travel is the sum over one's stones less that. The evaluation
 //! compares it with the opponents' (with three players, with the one closest to
 //! winning), and adds the distance of the last stone, which must not be left behind
-//! without stones to jump over.
+//! without stones to jump over. With three players part of the value is one's own way
+//! left alone, so that far ahead of two slow players every step home still counts.
 //!
 //! Two players: greedy (one decision deep) for the casual level, alpha-beta for the
 //! stronger ones. Three players: UCT with a value per seat (each seat maximises its
