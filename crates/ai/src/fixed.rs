@@ -1,4 +1,4 @@
-//! The search of a decision already taken (a scripted step, a beginner's slip).
+//! The search of a decision already taken (a scripted step).
 
 use plateau_rules::Game;
 

@@ -222,9 +222,10 @@ pub trait Ai: Game {
     fn search(level: Level, state: &Self, seed: u64) -> Box<dyn Search<Self>>;
 
     /// The chance, in percent, that `level` plays a random legal action instead of its
-    /// search's choice in this game (by default the level's own,
-    /// [`Level::blunder_percent`]).
-    fn blunder_percent(level: Level) -> u32 {
+    /// search's choice in `state` (the deciding seat's view; by default the level's
+    /// own, [`Level::blunder_percent`], whatever the state).
+    fn blunder_percent(level: Level, state: &Self) -> u32 {
+        let _ = state;
         level.blunder_percent()
     }
 
@@ -314,7 +315,7 @@ pub fn decide<G: Ai>(
     }
     if let Thinker::Level(level) = thinker {
         let mut rng = SmallRng::seed_from_u64(seed);
-        if rng.random_range(0..100) < G::blunder_percent(level) {
+        if rng.random_range(0..100) < G::blunder_percent(level, &view) {
             return Ok(Decision::Now(legal[rng.random_range(0..legal.len())]));
         }
     }

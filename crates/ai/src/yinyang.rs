@@ -121,7 +121,7 @@ impl Ai for YinYang {
     /// A game of few turns, where one random law can give the game away: the
     /// beginner slips on one decision in ten, not one in four (with one in four it
     /// won 187 of 200 games against random play, 100 pairs).
-    fn blunder_percent(level: Level) -> u32 {
+    fn blunder_percent(level: Level, _: &YinYang) -> u32 {
         level.blunder_percent().min(10)
     }
 

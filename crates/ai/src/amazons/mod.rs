@@ -8,7 +8,7 @@
 //! spent bring the aliens' other win closer; Amazons far from the aliens cannot trap
 //! them. The Amazons' value is the opposite.
 //! The aliens' levels run alpha-beta on this evaluation, deeper as the level rises; the
-//! beginner slips only as the aliens ([`slip`](mod@slip)).
+//! beginner slips (a random action on a quarter of its decisions) only as the aliens.
 //!
 //! The Amazons cannot trap aliens that always flee, so their search does not assume
 //! that the aliens will: it takes the aliens' replies as equally likely
@@ -17,10 +17,8 @@
 //! its time allows: the beam's best moves are looked at first).
 
 mod hunt;
-mod slip;
 
 pub use hunt::{HuntEvaluator, HuntWeights, cage_of};
-use slip::slip;
 
 use plateau_rules::amazons::{Amazons, AmazonsAction, BLACK, WHITE};
 use plateau_rules::board::kadon::{kadon, nodes_of};
@@ -28,7 +26,6 @@ use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
 use crate::expectimax::Expectimax;
-use crate::fixed::Fixed;
 use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, algorithm_search};
 
 /// Weights of the Aliens and Amazons evaluation, from the aliens' side.
@@ -149,10 +146,15 @@ impl Ai for Amazons {
         random_plies: 2,
     };
 
-    /// No slips in [`crate::decide`]: the beginner slips only as the aliens, in its
-    /// search (see [`slip`](mod@slip)).
-    fn blunder_percent(_: Level) -> u32 {
-        0
+    /// The level's slips only as the aliens: as the Amazons one random step in four
+    /// undoes the cages the beginner builds, and it could then hardly ever trap even
+    /// random aliens.
+    fn blunder_percent(level: Level, state: &Amazons) -> u32 {
+        if state.turn().is_some_and(|turn| turn.seat == BLACK) {
+            0
+        } else {
+            level.blunder_percent()
+        }
     }
 
     fn algorithm(
@@ -164,7 +166,7 @@ impl Ai for Amazons {
         Some(algorithm_search(algorithm, state, evaluator, seed))
     }
 
-    fn search(level: Level, state: &Amazons, seed: u64) -> Box<dyn Search<Amazons>> {
+    fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {
         if state.turn().is_some_and(|turn| turn.seat == BLACK) {
             let beam = match level {
                 Level::Beginner => 3,
@@ -177,9 +179,6 @@ impl Ai for Amazons {
                 HuntEvaluator::default(),
                 beam,
             ));
-        }
-        if let Some(action) = slip(level, state, seed) {
-            return Box::new(Fixed(action));
         }
         let depth = match level {
             Level::Beginner | Level::Casual => 1,
@@ -257,6 +256,30 @@ mod tests {
             let mut search = Amazons::search(level, &state, 1);
             while !search.step(64) {}
             assert_eq!(search.best_action(), Some(closing), "{level:?}");
+        }
+    }
+
+    #[test]
+    fn the_beginner_slips_as_the_aliens_on_about_a_quarter_of_its_decisions_and_the_others_never() {
+        let state = Amazons::from_position(
+            "W:a1,e5,i1;B:b1,d1;white:move-alien;chain:-;taken:;placed:3;moves:0;plies:6",
+            &AmazonsOptions::default(),
+        )
+        .unwrap();
+        let slips = |level| {
+            (0..400)
+                .filter(|&seed| {
+                    matches!(
+                        crate::decide(level, &state, WHITE, seed).unwrap(),
+                        crate::Decision::Now(_)
+                    )
+                })
+                .count()
+        };
+        let beginner = slips(Level::Beginner);
+        assert!((60..=140).contains(&beginner), "{beginner} slips in 400");
+        for level in [Level::Casual, Level::Strong, Level::Expert] {
+            assert_eq!(slips(level), 0, "{level:?}");
         }
     }
 
