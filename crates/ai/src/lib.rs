@@ -15,7 +15,8 @@
 //! [`zen`] alpha-beta with an evaluation of connection, [`yinyang`] searches samples of
 //! the opponent's secret laws, [`tetra`] alpha-beta with an evaluation of the figures
 //! still open; [`leapover`] and [`amazons`] search with alpha-beta on their evaluations
-//! (three-player Leap Over with UCT, a value per seat). The
+//! (three-player Leap Over with UCT, a value per seat; the Amazons with expectimax
+//! against aliens taken to play at random). The
 //! [`registry`] finds a game's AI by its id.
 //!
 //! The entry points, [`decide`] and [`choose`], take the seat that decides and search
@@ -28,7 +29,6 @@ pub mod amazons;
 mod budget;
 mod error;
 mod evaluator;
-pub mod expectimax;
 pub mod fixed;
 pub mod hidden;
 pub mod kadon_slides;

@@ -12,12 +12,11 @@
 
 use std::sync::OnceLock;
 
-use plateau_rules::amazons::{ALIENS, AMAZONS, Amazons, BLACK};
+use plateau_rules::amazons::{ALIENS, AMAZONS};
 use plateau_rules::board::kadon::{NODES, Node, kadon, nodes_of};
-use plateau_rules::{Game, Seat};
 
 use super::alien_options;
-use crate::Evaluator;
+use super::field::Field;
 
 /// Weights of the hunt, each per unit of what it counts.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -88,114 +87,144 @@ pub fn cage_of(node: Node) -> u128 {
     cages()[node.index()]
 }
 
+/// The most holes a cage has (an alien in the open: six neighbours and seven
+/// landings), and one.
+const CAGE_HOLES: usize = 14;
+
 /// The hunt evaluation, for the Amazons' search.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct HuntEvaluator {
-    /// The weights.
-    pub weights: HuntWeights,
+    weights: HuntWeights,
+    /// Each count of a cage's holes taken to the cage power.
+    powers: [f32; CAGE_HOLES],
+}
+
+impl Default for HuntEvaluator {
+    fn default() -> Self {
+        HuntEvaluator::new(HuntWeights::default())
+    }
 }
 
 impl HuntEvaluator {
+    /// The hunt with these weights.
+    pub fn new(weights: HuntWeights) -> Self {
+        HuntEvaluator {
+            weights,
+            powers: std::array::from_fn(|count| (count as f32).powf(weights.cage_power)),
+        }
+    }
+
     /// The hunt's count: less is better for the Amazons.
-    pub fn hunt(&self, state: &Amazons) -> f32 {
+    pub fn hunt(&self, field: &Field) -> f32 {
         let w = &self.weights;
-        let occupied = state.occupied();
+        let occupied = field.occupied();
         let (mut caged, mut cages_value) = (0u128, 0.0);
         let mut next_value = 0.0;
-        for alien in nodes_of(state.aliens()) {
+        for alien in nodes_of(field.aliens) {
             let cage = cages()[alien.index()];
             caged |= cage;
-            cages_value += ((cage & !occupied).count_ones() as f32).powf(w.cage_power);
-            next_value += next_holes(alien, occupied, w.cage_power);
+            cages_value += self.powers[(cage & !occupied).count_ones() as usize];
+            next_value += self.next_holes(alien, occupied);
         }
         let all_holes = caged & !occupied;
-        let (moves, threatened) = alien_options(state);
+        let (moves, threatened) = alien_options(field.aliens, field.amazons);
         // Aliens still to be placed have a whole cage to close.
-        let unplaced = ALIENS - state.aliens().count_ones();
-        cages_value += unplaced as f32 * 12f32.powf(w.cage_power);
+        let unplaced = ALIENS - field.aliens.count_ones();
+        cages_value += unplaced as f32 * self.powers[12];
         w.alien_moves * moves as f32
             + w.threatened * threatened.count_ones() as f32
-            + w.captured * state.captured() as f32
+            + w.captured * field.captured() as f32
             + w.holes * all_holes.count_ones() as f32
-            + w.haul * haul(state, all_holes, caged) as f32
+            + w.haul * haul(field.amazons & !caged, all_holes) as f32
             + w.cages * cages_value
             + w.next_cages * next_value
     }
-}
 
-/// The holes of the cage an alien on `from` moves into, its start then empty, each
-/// count taken to `power`, averaged over its moves (0 for a trapped alien).
-fn next_holes(from: Node, occupied: u128, power: f32) -> f32 {
-    let moves = kadon().neighbour_mask(from) & !occupied | kadon().jump_targets(from, occupied);
-    if moves == 0 {
-        return 0.0;
+    /// The value for the Amazons of `field` at their decision, within (-1, 1).
+    pub fn value(&self, field: &Field) -> f32 {
+        if traps_next(field) {
+            return TRAP_NEXT;
+        }
+        let par = self.weights.par;
+        let hunt = self.hunt(field);
+        ((par - hunt) / (par + hunt)).clamp(-BOUND, BOUND)
     }
-    let left = occupied & !from.bit();
-    let sum: f32 = nodes_of(moves)
-        .map(|to| ((cages()[to.index()] & !left & !to.bit()).count_ones() as f32).powf(power))
-        .sum();
-    sum / moves.count_ones() as f32
+
+    /// The holes of the cage an alien on `from` moves into, its start then empty,
+    /// each count taken to the cage power, averaged over its moves (0 for a trapped
+    /// alien).
+    fn next_holes(&self, from: Node, occupied: u128) -> f32 {
+        let moves = kadon().neighbour_mask(from) & !occupied | kadon().jump_targets(from, occupied);
+        if moves == 0 {
+            return 0.0;
+        }
+        let left = occupied & !from.bit();
+        let sum: f32 = nodes_of(moves)
+            .map(|to| self.powers[(cages()[to.index()] & !left & !to.bit()).count_ones() as usize])
+            .sum();
+        sum / moves.count_ones() as f32
+    }
 }
 
-/// The steps from the free Amazons (those on no alien's cage, `caged`) to the holes:
-/// the nearest free Amazon for each hole, as many as there are holes.
-fn haul(state: &Amazons, holes: u128, caged: u128) -> u32 {
-    let count = holes.count_ones() as usize;
+/// The steps from the `free` Amazons (those on no alien's cage) to the `holes`: the
+/// nearest free Amazon for each hole, as many as there are holes.
+fn haul(free: u128, holes: u128) -> u32 {
+    let count = holes.count_ones();
     if count == 0 {
         return 0;
     }
     let steps = kadon().steps_from(holes);
-    let mut distances: Vec<u32> = nodes_of(state.amazons() & !caged)
-        .map(|node| u32::from(steps[node.index()]))
-        .collect();
-    distances.sort_unstable();
-    let missing = count.saturating_sub(distances.len()) as u32;
-    distances.iter().take(count).sum::<u32>() + missing * NO_AMAZON
+    // The free Amazons by their distance, nearest first.
+    let mut by_distance = [0u32; NODES];
+    for node in nodes_of(free) {
+        by_distance[usize::from(steps[node.index()]).min(NODES - 1)] += 1;
+    }
+    let (mut left, mut sum) = (count, 0);
+    for (distance, &amazons) in by_distance.iter().enumerate() {
+        let taken = amazons.min(left);
+        sum += taken * distance as u32;
+        left -= taken;
+        if left == 0 {
+            break;
+        }
+    }
+    sum + left * NO_AMAZON
 }
 
 /// What a position the Amazons trap on their next decision is worth to them: a win, a
 /// decision later (just below [`crate::outcome_value`]'s bound for a game going on).
 const TRAP_NEXT: f32 = 0.998;
 
-/// Whether the Amazons, to move, trap every alien with this decision: the aliens'
-/// cages together have one hole left, and it is to be placed now, or an Amazon on no
-/// cage stands beside it (stepping in, it leaves no hole, and a jump over it would
-/// land on a cage node, all taken).
-fn traps_next(state: &Amazons) -> bool {
-    if state.turn().is_none_or(|turn| turn.seat != BLACK) || state.aliens().count_ones() < ALIENS {
+/// The bound of the value of a game going on (an end is worth 1 or -1).
+const BOUND: f32 = 0.999;
+
+/// Whether the Amazons, to decide in `field`, trap every alien with this decision: the
+/// aliens' cages together have one hole left, and it is to be placed now, or an Amazon
+/// on no cage stands beside it (stepping in, it leaves no hole, and a jump over it
+/// would land on a cage node, all taken).
+fn traps_next(field: &Field) -> bool {
+    if !field.aliens_placed() {
         return false;
     }
-    let caged = nodes_of(state.aliens()).fold(0, |m, alien| m | cages()[alien.index()]);
-    let holes = caged & !state.occupied();
+    let caged = nodes_of(field.aliens).fold(0, |m, alien| m | cages()[alien.index()]);
+    let holes = caged & !field.occupied();
     if holes.count_ones() != 1 {
         return false;
     }
     let hole = nodes_of(holes)
         .next()
         .unwrap_or_else(|| unreachable!("one hole"));
-    state.placed() < AMAZONS || kadon().neighbour_mask(hole) & state.amazons() & !caged != 0
-}
-
-impl Evaluator<Amazons> for HuntEvaluator {
-    fn evaluate(&self, state: &Amazons, seat: Seat) -> f32 {
-        let w = &self.weights;
-        let value = if traps_next(state) {
-            TRAP_NEXT
-        } else {
-            let hunt = self.hunt(state);
-            (w.par - hunt) / (w.par + hunt)
-        };
-        if seat == BLACK { value } else { -value }
-    }
+    field.placed < AMAZONS || kadon().neighbour_mask(hole) & field.amazons & !caged != 0
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plateau_rules::amazons::AmazonsOptions;
+    use plateau_rules::Game;
+    use plateau_rules::amazons::{Amazons, AmazonsOptions};
 
-    fn position(text: &str) -> Amazons {
-        Amazons::from_position(text, &AmazonsOptions::default()).unwrap()
+    fn position(text: &str) -> Field {
+        Field::of(&Amazons::from_position(text, &AmazonsOptions::default()).unwrap())
     }
 
     #[test]
@@ -220,10 +249,10 @@ mod tests {
             .unwrap();
         let walls = cages()[a1.index()] & !exit.bit();
         let pocket = walls | cages()[exit.index()] & !a1.bit();
-        let power = HuntWeights::default().cage_power;
-        assert_eq!(next_holes(a1, pocket | a1.bit(), power), 1.0);
-        assert!(next_holes(a1, walls | a1.bit(), power) > 1.5);
-        assert_eq!(next_holes(a1, pocket | exit.bit() | a1.bit(), power), 0.0);
+        let hunt = HuntEvaluator::default();
+        assert_eq!(hunt.next_holes(a1, pocket | a1.bit()), 1.0);
+        assert!(hunt.next_holes(a1, walls | a1.bit()) > 1.5);
+        assert_eq!(hunt.next_holes(a1, pocket | exit.bit() | a1.bit()), 0.0);
     }
 
     #[test]
@@ -244,13 +273,13 @@ mod tests {
         let closed = position(&text(&format!(",{last}")));
         let elsewhere = position(&text(",f6"));
         assert!(evaluator.hunt(&closed) < evaluator.hunt(&elsewhere));
-        assert!(evaluator.evaluate(&closed, BLACK) > evaluator.evaluate(&elsewhere, BLACK));
+        assert!(evaluator.value(&closed) > evaluator.value(&elsewhere));
     }
 
     /// The aliens on the three corners, every node of their cages taken but the last
     /// of `a1`'s, with an Amazon off the cages beside that hole when `helper`; Black
     /// places or steps as `placing` says.
-    fn corners_but_one_hole(helper: bool, placing: bool) -> Amazons {
+    fn corners_but_one_hole(helper: bool, placing: bool) -> Field {
         let corners = ["a1", "a9", "i1"].map(|label| Node::parse(label).unwrap());
         let walls = corners.iter().fold(0, |m, c| m | cages()[c.index()]);
         let hole = nodes_of(cages()[corners[0].index()]).last().unwrap();
@@ -275,11 +304,11 @@ mod tests {
         let evaluator = HuntEvaluator::default();
         let ready = corners_but_one_hole(true, false);
         assert!(traps_next(&ready));
-        assert_eq!(evaluator.evaluate(&ready, BLACK), TRAP_NEXT);
+        assert_eq!(evaluator.value(&ready), TRAP_NEXT);
         // No Amazon off the cages beside the hole: stepping in would open another.
         let stuck = corners_but_one_hole(false, false);
         assert!(!traps_next(&stuck));
-        assert!(evaluator.evaluate(&stuck, BLACK) < TRAP_NEXT);
+        assert!(evaluator.value(&stuck) < TRAP_NEXT);
         // While the Amazons are placed, the hole is filled wherever they stand.
         assert!(traps_next(&corners_but_one_hole(false, true)));
     }

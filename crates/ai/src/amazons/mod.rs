@@ -12,20 +12,27 @@
 //!
 //! The Amazons cannot trap aliens that always flee, so their search does not assume
 //! that the aliens will: it takes the aliens' replies as equally likely
-//! ([`Expectimax`]) and values positions by the hunt ([`hunt`]), looking one more
-//! Amazon decision ahead for more of its best moves as the level rises (as many as
-//! its time allows: the beam's best moves are looked at first).
+//! ([`HuntSearch`], on its own copy of the position, [`Field`]) and values positions
+//! by the hunt ([`hunt`]), looking two Amazon decisions ahead for the best few of its
+//! actions, and three for the best few of those from casual up, more of them as the
+//! level rises (as many as its time allows: the best are looked at first). It stops
+//! at three: one aliens' outcome of a fourth pass is about a million evaluated
+//! positions, a quarter of a second on one core, which the web build's single thread
+//! could not cut into slices of a frame.
 
+mod field;
 mod hunt;
+mod search;
 
+pub use field::{Field, Outcome};
 pub use hunt::{HuntEvaluator, HuntWeights, cage_of};
+pub use search::{HuntDepth, HuntSearch};
 
 use plateau_rules::amazons::{Amazons, AmazonsAction, BLACK, WHITE};
 use plateau_rules::board::kadon::{kadon, nodes_of};
 use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
-use crate::expectimax::Expectimax;
 use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, algorithm_search};
 
 /// Weights of the Aliens and Amazons evaluation, from the aliens' side.
@@ -69,7 +76,7 @@ impl AmazonsEvaluator {
     fn aliens_balance(&self, state: &Amazons) -> f32 {
         let w = &self.weights;
         let options = state.options();
-        let (moves, threatened) = alien_options(state);
+        let (moves, threatened) = alien_options(state.aliens(), state.amazons());
         let clock = if options.amazon_moves > 0 {
             state.amazon_steps() as f32 / options.amazon_moves as f32
         } else {
@@ -84,15 +91,19 @@ impl AmazonsEvaluator {
 }
 
 /// The aliens' moves now (steps and first jumps), and the Amazons they could jump.
-fn alien_options(state: &Amazons) -> (u32, u128) {
-    let occupied = state.occupied();
+fn alien_options(aliens: u128, amazons: u128) -> (u32, u128) {
+    let occupied = aliens | amazons;
     let mut moves = 0;
     let mut threatened = 0u128;
-    for alien in nodes_of(state.aliens()) {
+    for alien in nodes_of(aliens) {
         moves += (kadon().neighbour_mask(alien) & !occupied).count_ones();
-        moves += kadon().jump_targets(alien, occupied).count_ones();
-        for (over, _) in kadon().jumps(alien, occupied) {
-            threatened |= over.bit() & state.amazons();
+        let landings = kadon().jump_targets(alien, occupied);
+        moves += landings.count_ones();
+        for to in nodes_of(landings) {
+            // A landing fixes the node jumped over.
+            if let Some(over) = kadon().jumped_node(alien, to) {
+                threatened |= over.bit() & amazons;
+            }
         }
     }
     (moves, threatened)
@@ -168,17 +179,25 @@ impl Ai for Amazons {
 
     fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {
         if state.turn().is_some_and(|turn| turn.seat == BLACK) {
-            let beam = match level {
-                Level::Beginner => 3,
-                Level::Casual => 12,
-                Level::Strong => 30,
-                Level::Expert => 60,
+            let depth = match level {
+                Level::Beginner => HuntDepth {
+                    widths: &[3],
+                    inner: 1,
+                },
+                Level::Casual => HuntDepth {
+                    widths: &[12, 6],
+                    inner: 2,
+                },
+                Level::Strong => HuntDepth {
+                    widths: &[30, 10],
+                    inner: 3,
+                },
+                Level::Expert => HuntDepth {
+                    widths: &[60, 24],
+                    inner: 4,
+                },
             };
-            return Box::new(Expectimax::new(
-                state.clone(),
-                HuntEvaluator::default(),
-                beam,
-            ));
+            return Box::new(HuntSearch::new(state, HuntEvaluator::default(), depth));
         }
         let depth = match level {
             Level::Beginner | Level::Casual => 1,
@@ -194,7 +213,7 @@ impl Ai for Amazons {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use plateau_rules::amazons::AmazonsOptions;
 
@@ -321,9 +340,16 @@ mod tests {
 
     /// The mean value for Black of `state` over the aliens' replies, each decision of
     /// a chain equally likely, down to Black's next decision.
-    fn mean_over_replies(state: &Amazons, evaluator: &HuntEvaluator) -> f32 {
+    pub(super) fn mean_over_replies(state: &Amazons, evaluator: &HuntEvaluator) -> f32 {
         if state.turn().is_none_or(|turn| turn.seat == BLACK) {
-            return crate::outcome_value(state, BLACK, evaluator);
+            return match state.status() {
+                plateau_rules::Status::Ongoing => evaluator.value(&Field::of(state)),
+                plateau_rules::Status::Over(result) => match result.winner {
+                    Some(team) if team == plateau_rules::Team::solo(BLACK) => 1.0,
+                    Some(_) => -1.0,
+                    None => 0.0,
+                },
+            };
         }
         let mut replies = Vec::new();
         state.legal_actions(&mut replies);
@@ -360,7 +386,11 @@ mod tests {
             })
             .fold(f32::NEG_INFINITY, f32::max);
         assert!(best < 0.999, "no step wins at once");
-        let mut search = Expectimax::new(state, evaluator, 0);
+        let one_pass = HuntDepth {
+            widths: &[],
+            inner: 1,
+        };
+        let mut search = HuntSearch::new(&state, evaluator, one_pass);
         while !search.step(16) {}
         assert!((search.report().value - best).abs() < 1e-5);
         assert_eq!(search.report().depth, 1);

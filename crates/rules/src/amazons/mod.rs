@@ -158,7 +158,21 @@ impl Amazons {
     /// The key of the position for repetition: the stones, the seat to move and the
     /// Amazons placed (the aliens placed are on the board).
     fn position_key(&self) -> u64 {
-        PositionLog::key_of(&(self.aliens, self.amazons, self.to_move, self.placed))
+        Self::key_of(self.aliens, self.amazons, self.to_move, self.placed)
+    }
+
+    /// The key the repetition log keeps for a position.
+    fn key_of(aliens: u128, amazons: u128, to_move: Seat, placed: u8) -> u64 {
+        PositionLog::key_of(&(aliens, amazons, to_move, placed))
+    }
+
+    /// How many times the position with these `aliens` and `amazons`, `to_move` to
+    /// decide and `placed` Amazons placed has been met at the start of a turn so far
+    /// (the draw comes with its third time): what a search looking ahead from this
+    /// game asks.
+    pub fn occurrences(&self, aliens: u128, amazons: u128, to_move: Seat, placed: u8) -> u32 {
+        self.log
+            .occurrences(Self::key_of(aliens, amazons, to_move, placed))
     }
 
     fn finish(
