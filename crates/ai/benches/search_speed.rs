@@ -1,6 +1,7 @@
-//! Search speed on a YINSH middle game (alpha-beta nodes and MCTS playouts per second)
-//! and on a Zen l'Initié middle game (the expert's alpha-beta nodes per second), on one
-//! core; then the YINSH expert's search on one thread and on every core: its nodes per
+//! Search speed on a YINSH middle game (alpha-beta nodes and MCTS playouts per second),
+//! on a Zen l'Initié middle game (the expert's alpha-beta nodes per second) and on an
+//! Aliens and Amazons game after the deployment (the expert Amazons' evaluated
+//! positions per second), on one core; then the YINSH expert's search on one thread and on every core: its nodes per
 //! second, and the time it takes to finish each depth. Run with
 //! `cargo bench -p plateau-ai --bench search_speed`; prints each of three runs and the
 //! median (`-- threads` for the second part alone).
@@ -12,6 +13,7 @@ use plateau_ai::mcts::{Mcts, MctsConfig};
 use plateau_ai::yinsh::YinshEvaluator;
 use plateau_ai::{Ai, Level, Search, SearchReport, think_on_threads};
 use plateau_rules::Game;
+use plateau_rules::amazons::{AMAZONS, Amazons, BLACK};
 use plateau_rules::yinsh::{Yinsh, YinshOptions};
 use plateau_rules::zen::Zen;
 use rand::rngs::SmallRng;
@@ -166,6 +168,14 @@ fn main() {
     let zen = middle_game(Zen::new(&Default::default()), 20);
     measure("zen expert alpha-beta nodes", &|| {
         Zen::search(Level::Expert, &zen, 1)
+    });
+    // Aliens and Amazons: random play until the Amazons' first step.
+    let mut amazons = middle_game(Amazons::new(&Default::default()), 59);
+    while amazons.placed() < AMAZONS || amazons.turn().is_some_and(|t| t.seat != BLACK) {
+        amazons = middle_game(amazons, 1);
+    }
+    measure("amazons expert (the Amazons) evaluated positions", &|| {
+        Amazons::search(Level::Expert, &amazons, 1)
     });
     threads();
 }
