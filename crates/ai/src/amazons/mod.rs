@@ -16,9 +16,8 @@
 //! by the hunt ([`hunt`]), looking two Amazon decisions ahead for the best few of its
 //! actions, and three for the best few of those from casual up, more of them as the
 //! level rises (as many as its time allows: the best are looked at first). It stops
-//! at three: one aliens' outcome of a fourth pass is about a million evaluated
-//! positions, a quarter of a second on one core, which the web build's single thread
-//! could not cut into slices of a frame.
+//! at three: the expert's third pass already takes about its whole time, and a fourth
+//! would cost some ten times as much for each action.
 
 mod field;
 mod hunt;

@@ -11,7 +11,9 @@
 //! Amazons could put off a sure trap for ever). Cut short, a pass chooses among the
 //! actions it has valued (none yet: the pass before's choice), so whatever time there
 //! is goes into looking further. The work, counted in evaluated positions, is done
-//! one root action (first pass) or one aliens' outcome (the others) at a time.
+//! one root action (first pass) or one aliens' outcome (the others) at a time, and in
+//! a pass three decisions deep one reply to one of the Amazons' best actions at that
+//! outcome at a time, so that no piece runs long on the web build's one thread.
 //!
 //! While aliens are still to be placed each of their placements is an outcome (dozens),
 //! so the search then makes the first pass only. The positions met before in the game
@@ -45,8 +47,43 @@ struct Item {
     /// The outcomes of the aliens' turn after the action, with their chances, not yet
     /// valued.
     outcomes: Vec<(Outcome, f32)>,
+    /// The outcome being valued, when it takes more than one piece of work.
+    pending: Option<Pending>,
     /// The chance-weighted values found so far.
     value: f32,
+}
+
+impl Item {
+    /// Whether every outcome is valued.
+    fn done(&self) -> bool {
+        self.outcomes.is_empty() && self.pending.is_none()
+    }
+}
+
+/// An outcome valued one of the Amazons' best actions there at a time, each action
+/// one aliens' reply at a time (a piece of work each), so that no piece of a pass
+/// three decisions deep runs long.
+struct Pending {
+    field: Field,
+    chance: f32,
+    /// The Amazons' best actions there by one decision, to look at further.
+    actions: Vec<AmazonsAction>,
+    /// How many of them are valued.
+    next: usize,
+    /// The best value among those.
+    best: f32,
+    /// The action under way: the aliens' replies still to value, with their chances,
+    /// and the chance-weighted values found so far.
+    current: Option<(Vec<(Outcome, f32)>, f32)>,
+}
+
+impl Pending {
+    /// Ends the action under way with `value`; whether every action is valued.
+    fn valued(&mut self, value: f32) -> bool {
+        self.best = self.best.max(value);
+        self.next += 1;
+        self.next == self.actions.len()
+    }
 }
 
 /// The Amazons' search of a position, resumable after any root action or outcome.
@@ -161,25 +198,35 @@ impl HuntSearch {
             .sum()
     }
 
-    /// The Amazons' best value at their decision `field`, `depth` (at least one)
-    /// decisions ahead: the best of their `inner` best actions by one decision.
-    fn decision_value(&mut self, field: &Field, depth: u32) -> f32 {
+    /// The Amazons' actions in `field` with their values one decision ahead, best
+    /// first (`Err`: the value of a win at hand).
+    fn ranked_actions(&mut self, field: &Field) -> Result<Vec<(AmazonsAction, f32)>, f32> {
         let mut actions = Vec::new();
         field.black_actions(&mut actions);
-        let mut firsts = Vec::with_capacity(actions.len());
+        let mut ranked = Vec::with_capacity(actions.len());
         for action in actions {
             let value = self.action_value(field, action, 1);
             if value >= 1.0 {
-                return value;
+                return Err(value);
             }
-            firsts.push((action, value));
+            ranked.push((action, value));
         }
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+        Ok(ranked)
+    }
+
+    /// The Amazons' best value at their decision `field`, `depth` (at least one)
+    /// decisions ahead: the best of their `inner` best actions by one decision.
+    fn decision_value(&mut self, field: &Field, depth: u32) -> f32 {
+        let ranked = match self.ranked_actions(field) {
+            Err(win) => return win,
+            Ok(ranked) => ranked,
+        };
         if depth == 1 {
-            return firsts.iter().map(|f| f.1).fold(-1.0, f32::max);
+            return ranked.first().map_or(-1.0, |r| r.1);
         }
-        firsts.sort_by(|a, b| b.1.total_cmp(&a.1));
         let mut best = -1.0f32;
-        for &(action, _) in firsts.iter().take(self.depth.inner) {
+        for &(action, _) in ranked.iter().take(self.depth.inner) {
             best = best.max(self.action_value(field, action, depth));
         }
         best
@@ -204,17 +251,71 @@ impl HuntSearch {
             }
             return;
         }
-        let Some(index) = self.items.iter().position(|i| !i.outcomes.is_empty()) else {
+        let Some(index) = self.items.iter().position(|i| !i.done()) else {
             self.finished = true;
             return;
         };
-        let (outcome, chance) = self.items[index]
-            .outcomes
-            .pop()
-            .unwrap_or_else(|| unreachable!("chosen for its outcomes"));
-        let value = self.outcome_value(&outcome, self.passes);
-        self.items[index].value += chance * value;
-        if !self.items[index].outcomes.is_empty() {
+        // How many Amazon decisions ahead this pass's outcomes look.
+        let depth = self.passes;
+        if let Some(mut pending) = self.items[index].pending.take() {
+            let all_valued = match pending.current.take() {
+                None => match pending.field.after_black(pending.actions[pending.next]) {
+                    Outcome::Goes(next) => {
+                        let mut replies = Vec::new();
+                        next.white_turn(1.0, &mut replies);
+                        pending.current = Some((replies, 0.0));
+                        false
+                    }
+                    end => {
+                        let value = self.leaf(&end);
+                        pending.valued(value)
+                    }
+                },
+                Some((mut replies, mut sum)) => {
+                    if let Some((reply, chance)) = replies.pop() {
+                        sum += chance * self.outcome_value(&reply, depth - 1);
+                    }
+                    if replies.is_empty() {
+                        pending.valued(sum)
+                    } else {
+                        pending.current = Some((replies, sum));
+                        false
+                    }
+                }
+            };
+            if !all_valued {
+                self.items[index].pending = Some(pending);
+                return;
+            }
+            self.items[index].value += pending.chance * LATER * pending.best;
+        } else {
+            let (outcome, chance) = self.items[index]
+                .outcomes
+                .pop()
+                .unwrap_or_else(|| unreachable!("chosen for its outcomes"));
+            match outcome {
+                Outcome::Goes(field) if depth >= 2 => match self.ranked_actions(&field) {
+                    Err(win) => self.items[index].value += chance * LATER * win,
+                    Ok(ranked) => {
+                        let actions = ranked.iter().take(self.depth.inner).map(|r| r.0);
+                        self.items[index].pending = Some(Pending {
+                            field,
+                            chance,
+                            actions: actions.collect(),
+                            next: 0,
+                            best: -1.0,
+                            current: None,
+                        });
+                        return;
+                    }
+                },
+                _ => {
+                    let value = self.outcome_value(&outcome, depth);
+                    self.items[index].value += chance * value;
+                }
+            }
+        }
+        if !self.items[index].done() {
             return;
         }
         // The pass values its actions in the last pass's order: the best of those done
@@ -253,6 +354,7 @@ impl HuntSearch {
             self.items.push(Item {
                 action,
                 outcomes,
+                pending: None,
                 value: 0.0,
             });
         }
@@ -453,6 +555,39 @@ mod tests {
     }
 
     #[test]
+    fn a_third_pass_cut_into_pieces_values_as_the_whole_look_ahead_does() {
+        let state = two_aliens_caged();
+        let depth = HuntDepth {
+            widths: &[4, 2],
+            inner: 2,
+        };
+        let mut search = HuntSearch::new(&state, HuntEvaluator::default(), depth);
+        let mut pieces = 0;
+        while !search.step(1) {
+            pieces += 1;
+        }
+        assert_eq!(search.report().depth, 3);
+        let mut whole = HuntSearch::new(&state, HuntEvaluator::default(), depth);
+        let root = whole.root;
+        for &(action, value) in &search.ranked[..2] {
+            let expected = whole.action_value(&root, action, 3);
+            assert!(
+                (value - expected).abs() < 1e-5,
+                "{action}: {value} {expected}"
+            );
+        }
+        // Each aliens' outcome of the third pass took more than one piece.
+        let outcomes: usize = search.ranked[..2]
+            .iter()
+            .map(|&(action, _)| search.root_outcomes(action).len())
+            .sum();
+        assert!(
+            pieces > outcomes * 2,
+            "{pieces} pieces for {outcomes} outcomes"
+        );
+    }
+
+    #[test]
     fn a_pass_cut_short_plays_the_best_action_it_has_valued() {
         let state = two_aliens_caged();
         let depth = HuntDepth {
@@ -472,11 +607,7 @@ mod tests {
                 first_changed |= best.is_some_and(|b| b.0 != search.ranked[0].0);
                 continue;
             }
-            let done = search
-                .items
-                .iter()
-                .take_while(|i| i.outcomes.is_empty())
-                .count();
+            let done = search.items.iter().take_while(|i| i.done()).count();
             if done == 0 {
                 // The first pass's choice until the second has valued an action.
                 assert_eq!(search.best_action(), Some(search.ranked[0].0));
