@@ -16,6 +16,22 @@ use plateau_rules::jump_chain::JumpChain;
 /// Every node, as a bit set.
 const ALL_NODES: u128 = (1 << NODES) - 1;
 
+/// Where an alien on `alien` can step or make a first jump among the stones of
+/// `occupied`.
+pub fn alien_reach(alien: Node, occupied: u128) -> u128 {
+    kadon().neighbour_mask(alien) & !occupied | kadon().jump_targets(alien, occupied)
+}
+
+/// The Amazons an alien on `alien` could jump, given where it can go (`reach`): the
+/// nodes its jumps pass over (a landing, never beside its start, fixes the node).
+pub fn jumpable(alien: Node, reach: u128, amazons: u128) -> u128 {
+    let landings = reach & !kadon().neighbour_mask(alien);
+    nodes_of(landings)
+        .filter_map(|to| kadon().jumped_node(alien, to))
+        .fold(0, |over, node| over | node.bit())
+        & amazons
+}
+
 /// A position at Black's decision, or at the start of White's turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Field {
@@ -79,8 +95,7 @@ impl Field {
 
     /// Where the alien on `alien` can step or make a first jump.
     pub fn alien_moves(&self, alien: Node) -> u128 {
-        let occupied = self.occupied();
-        kadon().neighbour_mask(alien) & !occupied | kadon().jump_targets(alien, occupied)
+        alien_reach(alien, self.occupied())
     }
 
     /// Whether every alien is placed and none can move: the Amazons' win.

@@ -15,8 +15,7 @@ use std::sync::OnceLock;
 use plateau_rules::amazons::{ALIENS, AMAZONS};
 use plateau_rules::board::kadon::{NODES, Node, kadon, nodes_of};
 
-use super::alien_options;
-use super::field::Field;
+use super::field::{Field, alien_reach, jumpable};
 
 /// Weights of the hunt, each per unit of what it counts.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -119,15 +118,17 @@ impl HuntEvaluator {
         let w = &self.weights;
         let occupied = field.occupied();
         let (mut caged, mut cages_value) = (0u128, 0.0);
-        let mut next_value = 0.0;
+        let (mut next_value, mut moves, mut threatened) = (0.0, 0, 0u128);
         for alien in nodes_of(field.aliens) {
             let cage = cages()[alien.index()];
             caged |= cage;
             cages_value += self.powers[(cage & !occupied).count_ones() as usize];
-            next_value += self.next_holes(alien, occupied);
+            let reach = alien_reach(alien, occupied);
+            moves += reach.count_ones();
+            threatened |= jumpable(alien, reach, field.amazons);
+            next_value += self.next_holes(alien, reach, occupied);
         }
         let all_holes = caged & !occupied;
-        let (moves, threatened) = alien_options(field.aliens, field.amazons);
         // Aliens still to be placed have a whole cage to close.
         let unplaced = ALIENS - field.aliens.count_ones();
         cages_value += unplaced as f32 * self.powers[12];
@@ -151,10 +152,9 @@ impl HuntEvaluator {
     }
 
     /// The holes of the cage an alien on `from` moves into, its start then empty,
-    /// each count taken to the cage power, averaged over its moves (0 for a trapped
-    /// alien).
-    fn next_holes(&self, from: Node, occupied: u128) -> f32 {
-        let moves = kadon().neighbour_mask(from) & !occupied | kadon().jump_targets(from, occupied);
+    /// each count taken to the cage power, averaged over its `moves` (where it can go
+    /// among the stones of `occupied`; 0 for a trapped alien).
+    fn next_holes(&self, from: Node, moves: u128, occupied: u128) -> f32 {
         if moves == 0 {
             return 0.0;
         }
@@ -250,9 +250,10 @@ mod tests {
         let walls = cages()[a1.index()] & !exit.bit();
         let pocket = walls | cages()[exit.index()] & !a1.bit();
         let hunt = HuntEvaluator::default();
-        assert_eq!(hunt.next_holes(a1, pocket | a1.bit()), 1.0);
-        assert!(hunt.next_holes(a1, walls | a1.bit()) > 1.5);
-        assert_eq!(hunt.next_holes(a1, pocket | exit.bit() | a1.bit()), 0.0);
+        let next_holes = |occupied| hunt.next_holes(a1, alien_reach(a1, occupied), occupied);
+        assert_eq!(next_holes(pocket | a1.bit()), 1.0);
+        assert!(next_holes(walls | a1.bit()) > 1.5);
+        assert_eq!(next_holes(pocket | exit.bit() | a1.bit()), 0.0);
     }
 
     #[test]

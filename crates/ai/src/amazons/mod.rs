@@ -33,6 +33,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::alphabeta::AlphaBeta;
 use crate::{Ai, Algorithm, ArenaStart, Evaluator, Level, Search, algorithm_search};
+use field::{alien_reach, jumpable};
 
 /// Weights of the Aliens and Amazons evaluation, from the aliens' side.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -75,7 +76,7 @@ impl AmazonsEvaluator {
     fn aliens_balance(&self, state: &Amazons) -> f32 {
         let w = &self.weights;
         let options = state.options();
-        let (moves, threatened) = alien_options(state.aliens(), state.amazons());
+        let (moves, threatened) = alien_options(state);
         let clock = if options.amazon_moves > 0 {
             state.amazon_steps() as f32 / options.amazon_moves as f32
         } else {
@@ -90,20 +91,13 @@ impl AmazonsEvaluator {
 }
 
 /// The aliens' moves now (steps and first jumps), and the Amazons they could jump.
-fn alien_options(aliens: u128, amazons: u128) -> (u32, u128) {
-    let occupied = aliens | amazons;
-    let mut moves = 0;
-    let mut threatened = 0u128;
-    for alien in nodes_of(aliens) {
-        moves += (kadon().neighbour_mask(alien) & !occupied).count_ones();
-        let landings = kadon().jump_targets(alien, occupied);
-        moves += landings.count_ones();
-        for to in nodes_of(landings) {
-            // A landing fixes the node jumped over.
-            if let Some(over) = kadon().jumped_node(alien, to) {
-                threatened |= over.bit() & amazons;
-            }
-        }
+fn alien_options(state: &Amazons) -> (u32, u128) {
+    let occupied = state.occupied();
+    let (mut moves, mut threatened) = (0, 0);
+    for alien in nodes_of(state.aliens()) {
+        let reach = alien_reach(alien, occupied);
+        moves += reach.count_ones();
+        threatened |= jumpable(alien, reach, state.amazons());
     }
     (moves, threatened)
 }
