@@ -232,94 +232,118 @@ impl HuntSearch {
         best
     }
 
-    /// One piece of work: a root action of the first pass, or an outcome of another.
+    /// One piece of work: a root action of the first pass, or an outcome of another
+    /// (or, three decisions deep, one reply to one of the best answers to it).
     fn advance(&mut self) {
         if self.valued < self.ranked.len() {
-            let action = self.ranked[self.valued].0;
-            let value = self
-                .root_outcomes(action)
-                .iter()
-                .map(|(outcome, chance)| chance * self.leaf(outcome))
-                .sum();
-            self.ranked[self.valued].1 = value;
-            if self.valued == 0 || self.best.is_some_and(|(_, best)| value > best) {
-                self.best = Some((action, value));
-            }
-            self.valued += 1;
-            if self.valued == self.ranked.len() {
-                self.end_pass(self.valued);
-            }
+            self.advance_first_pass();
             return;
         }
         let Some(index) = self.items.iter().position(|i| !i.done()) else {
             self.finished = true;
             return;
         };
+        match self.items[index].pending.take() {
+            Some(pending) => self.advance_pending(index, pending),
+            None => self.advance_outcome(index),
+        }
+        if self.items[index].done() {
+            self.end_item(index);
+        }
+    }
+
+    /// Values the next root action one decision ahead.
+    fn advance_first_pass(&mut self) {
+        let action = self.ranked[self.valued].0;
+        let value = self
+            .root_outcomes(action)
+            .iter()
+            .map(|(outcome, chance)| chance * self.leaf(outcome))
+            .sum();
+        self.ranked[self.valued].1 = value;
+        if self.valued == 0 || self.best.is_some_and(|(_, best)| value > best) {
+            self.best = Some((action, value));
+        }
+        self.valued += 1;
+        if self.valued == self.ranked.len() {
+            self.end_pass(self.valued);
+        }
+    }
+
+    /// Values the next outcome of item `index`: at once, or (three decisions deep)
+    /// by lining up the best answers to it.
+    fn advance_outcome(&mut self, index: usize) {
         // How many Amazon decisions ahead this pass's outcomes look.
         let depth = self.passes;
-        if let Some(mut pending) = self.items[index].pending.take() {
-            let all_valued = match pending.current.take() {
-                None => match pending.field.after_black(pending.actions[pending.next]) {
-                    Outcome::Goes(next) => {
-                        let mut replies = Vec::new();
-                        next.white_turn(1.0, &mut replies);
-                        pending.current = Some((replies, 0.0));
-                        false
-                    }
-                    end => {
-                        let value = self.leaf(&end);
-                        pending.valued(value)
-                    }
-                },
-                Some((mut replies, mut sum)) => {
-                    if let Some((reply, chance)) = replies.pop() {
-                        sum += chance * self.outcome_value(&reply, depth - 1);
-                    }
-                    if replies.is_empty() {
-                        pending.valued(sum)
-                    } else {
-                        pending.current = Some((replies, sum));
-                        false
-                    }
-                }
-            };
-            if !all_valued {
-                self.items[index].pending = Some(pending);
-                return;
-            }
-            self.items[index].value += pending.chance * LATER * pending.best;
-        } else {
-            let (outcome, chance) = self.items[index]
-                .outcomes
-                .pop()
-                .unwrap_or_else(|| unreachable!("chosen for its outcomes"));
-            match outcome {
-                Outcome::Goes(field) if depth >= 2 => match self.ranked_actions(&field) {
-                    Err(win) => self.items[index].value += chance * LATER * win,
-                    Ok(ranked) => {
-                        let actions = ranked.iter().take(self.depth.inner).map(|r| r.0);
-                        self.items[index].pending = Some(Pending {
-                            field,
-                            chance,
-                            actions: actions.collect(),
-                            next: 0,
-                            best: -1.0,
-                            current: None,
-                        });
-                        return;
-                    }
-                },
-                _ => {
-                    let value = self.outcome_value(&outcome, depth);
-                    self.items[index].value += chance * value;
-                }
-            }
-        }
-        if !self.items[index].done() {
+        let (outcome, chance) = self.items[index]
+            .outcomes
+            .pop()
+            .unwrap_or_else(|| unreachable!("chosen for its outcomes"));
+        let Outcome::Goes(field) = outcome else {
+            self.items[index].value += chance * self.leaf(&outcome);
+            return;
+        };
+        if depth < 2 {
+            let value = self.outcome_value(&outcome, depth);
+            self.items[index].value += chance * value;
             return;
         }
-        // The pass values its actions in the last pass's order: the best of those done
-        // (the first of equals) is the choice until the others are done.
+        match self.ranked_actions(&field) {
+            Err(win) => self.items[index].value += chance * LATER * win,
+            Ok(ranked) => {
+                let actions = ranked.iter().take(self.depth.inner).map(|r| r.0);
+                self.items[index].pending = Some(Pending {
+                    field,
+                    chance,
+                    actions: actions.collect(),
+                    next: 0,
+                    best: -1.0,
+                    current: None,
+                });
+            }
+        }
+    }
+
+    /// One piece of item `index`'s outcome under way: the aliens' replies to its next
+    /// answer listed, or one of them valued.
+    fn advance_pending(&mut self, index: usize, mut pending: Pending) {
+        let depth = self.passes;
+        let all_valued = match pending.current.take() {
+            None => match pending.field.after_black(pending.actions[pending.next]) {
+                Outcome::Goes(next) => {
+                    let mut replies = Vec::new();
+                    next.white_turn(1.0, &mut replies);
+                    pending.current = Some((replies, 0.0));
+                    false
+                }
+                end => {
+                    let value = self.leaf(&end);
+                    pending.valued(value)
+                }
+            },
+            Some((mut replies, mut sum)) => {
+                if let Some((reply, chance)) = replies.pop() {
+                    sum += chance * self.outcome_value(&reply, depth - 1);
+                }
+                if replies.is_empty() {
+                    pending.valued(sum)
+                } else {
+                    pending.current = Some((replies, sum));
+                    false
+                }
+            }
+        };
+        if all_valued {
+            self.items[index].value += pending.chance * LATER * pending.best;
+        } else {
+            self.items[index].pending = Some(pending);
+        }
+    }
+
+    /// Item `index` is valued: the best of those done so far (the first of equals) is
+    /// the choice until the others are done, the pass valuing its actions in the last
+    /// pass's order; after the last, the next pass.
+    fn end_item(&mut self, index: usize) {
         self.best = self.items[..=index]
             .iter()
             .map(|i| (i.action, i.value))
