@@ -14,10 +14,12 @@
 //! that the aliens will: it takes the aliens' replies as equally likely
 //! ([`HuntSearch`], on its own copy of the position, [`Field`]) and values positions
 //! by the hunt ([`hunt`]), looking two Amazon decisions ahead for the best few of its
-//! actions, and three for the best few of those from casual up, more of them as the
-//! level rises (as many as its time allows: the best are looked at first). It stops
-//! at three: the expert's third pass already takes about its whole time, and a fourth
-//! would cost some ten times as much for each action.
+//! actions, three for the best few of those and, from casual up, four for the best
+//! few of these, more of them as the level rises (as many as its time allows: the
+//! best are looked at first). Inside the tree an Amazon decision values only the
+//! actions that leave the lowest hunts ([`CONSIDERED`]), which makes the fourth
+//! decision affordable: in `hunt_random` with the same 40 games, casual looking four
+//! decisions ahead trapped random aliens in 26 where three decisions won 21.
 
 mod field;
 mod hunt;
@@ -143,6 +145,10 @@ impl Evaluator<Amazons> for AmazonsEvaluator {
     }
 }
 
+/// How many of its actions an Amazon decision inside the search's tree values one
+/// decision ahead, by the hunt of the position each leaves.
+const CONSIDERED: usize = 8;
+
 impl Ai for Amazons {
     /// The first alien and the first Amazon placed at random.
     const ARENA: ArenaStart = ArenaStart {
@@ -176,18 +182,22 @@ impl Ai for Amazons {
                 Level::Beginner => HuntDepth {
                     widths: &[3],
                     inner: 1,
+                    considered: CONSIDERED,
                 },
                 Level::Casual => HuntDepth {
-                    widths: &[12, 6],
+                    widths: &[12, 6, 3],
                     inner: 2,
+                    considered: CONSIDERED,
                 },
                 Level::Strong => HuntDepth {
-                    widths: &[30, 10],
-                    inner: 3,
+                    widths: &[30, 10, 4],
+                    inner: 2,
+                    considered: CONSIDERED,
                 },
                 Level::Expert => HuntDepth {
-                    widths: &[60, 24],
-                    inner: 4,
+                    widths: &[60, 24, 8],
+                    inner: 3,
+                    considered: CONSIDERED,
                 },
             };
             return Box::new(HuntSearch::new(state, HuntEvaluator::default(), depth));
@@ -382,6 +392,7 @@ pub(super) mod tests {
         let one_pass = HuntDepth {
             widths: &[],
             inner: 1,
+            considered: usize::MAX,
         };
         let mut search = HuntSearch::new(&state, evaluator, one_pass);
         while !search.step(16) {}

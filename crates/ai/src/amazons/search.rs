@@ -39,6 +39,12 @@ pub struct HuntDepth {
     /// How many of its best actions an Amazon decision inside the tree looks at
     /// further.
     pub inner: usize,
+    /// How many of its actions an Amazon decision inside the tree values one decision
+    /// ahead: the best by the hunt of the position they leave, before the aliens'
+    /// replies (the others are not worth the replies' cost: in a scratch copy of the
+    /// search two decisions ahead, keeping the best 8 won 39 of 100 games against
+    /// random aliens in a fifth of the time, where valuing all of them won 33).
+    pub considered: usize,
 }
 
 /// A root action of a pass, and the aliens' outcomes still to value.
@@ -203,6 +209,9 @@ impl HuntSearch {
     fn ranked_actions(&mut self, field: &Field) -> Result<Vec<(AmazonsAction, f32)>, f32> {
         let mut actions = Vec::new();
         field.black_actions(&mut actions);
+        if actions.len() > self.depth.considered {
+            actions = self.considered_actions(field, &actions)?;
+        }
         let mut ranked = Vec::with_capacity(actions.len());
         for action in actions {
             let value = self.action_value(field, action, 1);
@@ -213,6 +222,33 @@ impl HuntSearch {
         }
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
         Ok(ranked)
+    }
+
+    /// The [`HuntDepth::considered`] best of the Amazons' `actions` in `field` by the
+    /// hunt of the position each leaves, before the aliens' replies (`Err`: the value
+    /// of a win at hand).
+    fn considered_actions(
+        &mut self,
+        field: &Field,
+        actions: &[AmazonsAction],
+    ) -> Result<Vec<AmazonsAction>, f32> {
+        let mut hunts = Vec::with_capacity(actions.len());
+        for &action in actions {
+            self.evaluations += 1;
+            match field.after_black(action) {
+                Outcome::Goes(next) => hunts.push((action, self.evaluator.hunt(&next))),
+                Outcome::BlackWon => return Err(1.0),
+                Outcome::WhiteWon | Outcome::Drawn => {}
+            }
+        }
+        hunts.sort_by(|a, b| a.1.total_cmp(&b.1));
+        let mut best: Vec<AmazonsAction> = hunts.iter().map(|h| h.0).collect();
+        best.truncate(self.depth.considered);
+        if best.is_empty() {
+            // Every action loses: any of them.
+            best.push(actions[0]);
+        }
+        Ok(best)
     }
 
     /// The Amazons' best value at their decision `field`, `depth` (at least one)
@@ -472,6 +508,7 @@ mod tests {
         let depth = HuntDepth {
             widths: &[5],
             inner: 1,
+            considered: usize::MAX,
         };
         let mut search = HuntSearch::new(&state, evaluator, depth);
         while !search.step(1000) {}
@@ -490,6 +527,53 @@ mod tests {
             assert!((value - by_the_rules).abs() < 1e-4, "{action}");
             assert!(by_the_rules <= expected + 1e-4, "{action}");
         }
+    }
+
+    #[test]
+    fn an_inner_decision_values_only_the_actions_leaving_the_lowest_hunts() {
+        let state = two_aliens_caged();
+        let evaluator = HuntEvaluator::default();
+        let depth = HuntDepth {
+            widths: &[],
+            inner: 1,
+            considered: 6,
+        };
+        let mut search = HuntSearch::new(&state, evaluator, depth);
+        let ranked = search.ranked_actions(&Field::of(&state)).unwrap();
+        assert_eq!(ranked.len(), 6);
+        let mut actions = Vec::new();
+        state.legal_actions(&mut actions);
+        assert!(actions.len() > 6);
+        let mut hunts: Vec<f32> = actions
+            .iter()
+            .map(|&action| evaluator.hunt(&Field::of(&after(&state, action))))
+            .collect();
+        hunts.sort_by(f32::total_cmp);
+        for &(action, value) in &ranked {
+            let next = after(&state, action);
+            assert!(evaluator.hunt(&Field::of(&next)) <= hunts[5], "{action}");
+            let by_the_rules = mean_over_replies(&next, &evaluator);
+            assert!((value - by_the_rules).abs() < 1e-4, "{action}");
+        }
+    }
+
+    #[test]
+    fn an_inner_decision_that_considers_one_action_still_finds_a_trap_at_hand() {
+        // The last free alien on k3 is trapped by l5-l4: whatever the hunt ranks
+        // first, the win at hand is the decision's value.
+        let state = Amazons::from_position(
+            "W:j8,k7,k3;B:a1,a8,a9,b7,b8,b9,c9,f4,f5,g2,g5,g8,h7,h8,i1,i3,i7,i8,j2,j3,j4,\
+             j6,j7,k4,k5,l5,l6,m5;black:move-amazon;chain:-;taken:;placed:30;moves:30;plies:121",
+            &AmazonsOptions::default(),
+        )
+        .unwrap();
+        let depth = HuntDepth {
+            widths: &[],
+            inner: 1,
+            considered: 1,
+        };
+        let mut search = HuntSearch::new(&state, HuntEvaluator::default(), depth);
+        assert_eq!(search.ranked_actions(&Field::of(&state)), Err(1.0));
     }
 
     /// The first legal step (a move to a neighbour) in `state` to a node off `avoid`.
@@ -537,6 +621,7 @@ mod tests {
         let depth = HuntDepth {
             widths: &[],
             inner: 1,
+            considered: usize::MAX,
         };
         let mut search = HuntSearch::new(&game, HuntEvaluator::default(), depth);
         let outcomes = search.root_outcomes(back(amazon));
@@ -584,6 +669,7 @@ mod tests {
         let depth = HuntDepth {
             widths: &[4, 2],
             inner: 2,
+            considered: usize::MAX,
         };
         let mut search = HuntSearch::new(&state, HuntEvaluator::default(), depth);
         let mut pieces = 0;
@@ -617,6 +703,7 @@ mod tests {
         let depth = HuntDepth {
             widths: &[4],
             inner: 1,
+            considered: usize::MAX,
         };
         let mut search = HuntSearch::new(&state, HuntEvaluator::default(), depth);
         let mut first_changed = false;
