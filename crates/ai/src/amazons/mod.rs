@@ -320,16 +320,20 @@ pub(super) mod tests {
         }
     }
 
-    #[test]
-    fn every_amazon_level_traps_now_rather_than_a_move_later() {
-        // The last free alien (k3) shuttles to l4 and back: l5-l4 traps it now, and
-        // after almost any other move it steps to l4, where another step traps it.
-        let state = Amazons::from_position(
+    /// The last free alien (k3) shuttles to l4 and back: l5-l4 traps it now, and
+    /// after almost any other move it steps to l4, where another step traps it.
+    pub(super) fn the_last_alien_a_step_from_its_trap() -> Amazons {
+        Amazons::from_position(
             "W:j8,k7,k3;B:a1,a8,a9,b7,b8,b9,c9,f4,f5,g2,g5,g8,h7,h8,i1,i3,i7,i8,j2,j3,j4,\
              j6,j7,k4,k5,l5,l6,m5;black:move-amazon;chain:-;taken:;placed:30;moves:30;plies:121",
             &AmazonsOptions::default(),
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn every_amazon_level_traps_now_rather_than_a_move_later() {
+        let state = the_last_alien_a_step_from_its_trap();
         let trap = AmazonsAction::Move {
             from: "l5".parse_node(),
             to: "l4".parse_node(),

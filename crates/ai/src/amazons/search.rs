@@ -449,7 +449,7 @@ impl Search<Amazons> for HuntSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::amazons::tests::mean_over_replies;
+    use crate::amazons::tests::{mean_over_replies, the_last_alien_a_step_from_its_trap};
     use plateau_rules::amazons::AmazonsOptions;
 
     /// Two aliens caged in corners, the third free in the middle.
@@ -559,14 +559,9 @@ mod tests {
 
     #[test]
     fn an_inner_decision_that_considers_one_action_still_finds_a_trap_at_hand() {
-        // The last free alien on k3 is trapped by l5-l4: whatever the hunt ranks
-        // first, the win at hand is the decision's value.
-        let state = Amazons::from_position(
-            "W:j8,k7,k3;B:a1,a8,a9,b7,b8,b9,c9,f4,f5,g2,g5,g8,h7,h8,i1,i3,i7,i8,j2,j3,j4,\
-             j6,j7,k4,k5,l5,l6,m5;black:move-amazon;chain:-;taken:;placed:30;moves:30;plies:121",
-            &AmazonsOptions::default(),
-        )
-        .unwrap();
+        // l5-l4 traps the last free alien: whatever the hunt ranks first, the win at
+        // hand is the decision's value.
+        let state = the_last_alien_a_step_from_its_trap();
         let depth = HuntDepth {
             widths: &[],
             inner: 1,
