@@ -6,14 +6,16 @@
 //! end, where the hunt values the position. The first pass values every root action
 //! one Amazon decision deep; each further pass looks one more Amazon decision ahead for
 //! the best few of the pass before (`widths`), and inside the tree an Amazon decision
-//! looks further only at its `inner` best actions by their one-decision value. A win a
+//! values one decision ahead only the `considered` actions that leave the lowest hunts
+//! and looks further only at its `inner` best by that value. A win a
 //! decision later counts for a little less than the same win now (without it the
 //! Amazons could put off a sure trap for ever). Cut short, a pass chooses among the
 //! actions it has valued (none yet: the pass before's choice), so whatever time there
 //! is goes into looking further. The work, counted in evaluated positions, is done
 //! one root action (first pass) or one aliens' outcome (the others) at a time, and in
-//! a pass three decisions deep one reply to one of the Amazons' best actions at that
-//! outcome at a time, so that no piece runs long on the web build's one thread.
+//! a pass three decisions deep or more one reply to one of the Amazons' best actions
+//! at that outcome at a time, so that no piece runs long on the web build's one
+//! thread.
 //!
 //! While aliens are still to be placed each of their placements is an outcome (dozens),
 //! so the search then makes the first pass only. The positions met before in the game
@@ -68,7 +70,7 @@ impl Item {
 
 /// An outcome valued one of the Amazons' best actions there at a time, each action
 /// one aliens' reply at a time (a piece of work each), so that no piece of a pass
-/// three decisions deep runs long.
+/// three decisions deep or more runs long.
 struct Pending {
     field: Field,
     chance: f32,
@@ -269,7 +271,7 @@ impl HuntSearch {
     }
 
     /// One piece of work: a root action of the first pass, or an outcome of another
-    /// (or, three decisions deep, one reply to one of the best answers to it).
+    /// (or, three decisions deep or more, one reply to one of the best answers to it).
     fn advance(&mut self) {
         if self.valued < self.ranked.len() {
             self.advance_first_pass();
