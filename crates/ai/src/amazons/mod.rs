@@ -17,7 +17,7 @@
 //! actions, three for the best few of those and, from casual up, four for the best
 //! few of these, more of them as the level rises (as many as its time allows: the
 //! best are looked at first). Inside the tree an Amazon decision values only the
-//! actions that leave the lowest hunts ([`CONSIDERED`]), which makes the fourth
+//! actions that leave the lowest hunts (`CONSIDERED`), which makes the fourth
 //! decision affordable: in `hunt_random` with the same 40 games, casual looking four
 //! decisions ahead trapped random aliens in 26 where three decisions won 21.
 
