@@ -1,8 +1,9 @@
 //! Search speed on a YINSH middle game (alpha-beta nodes and MCTS playouts per second),
 //! on a Zen l'Initié middle game (the expert's alpha-beta nodes per second) and on an
 //! Aliens and Amazons game after the deployment (the expert Amazons' evaluated
-//! positions per second), on one core; then the YINSH expert's search on one thread and on every core: its nodes per
-//! second, and the time it takes to finish each depth. Run with
+//! positions per second), on one core; then the YINSH expert's search on one thread
+//! and on every core: its nodes per second, and the time it takes to finish each
+//! depth. Run with
 //! `cargo bench -p plateau-ai --bench search_speed`; prints each of three runs and the
 //! median (`-- threads` for the second part alone).
 

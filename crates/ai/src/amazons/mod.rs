@@ -14,7 +14,7 @@
 //! that the aliens will: it takes the aliens' replies as equally likely
 //! ([`HuntSearch`], on its own copy of the position, [`Field`]) and values positions
 //! by the hunt ([`hunt`]), looking two Amazon decisions ahead for the best few of its
-//! actions, three for the best few of those and, from casual up, four for the best
+//! actions and, from casual up, three for the best few of those and four for the best
 //! few of these, more of them as the level rises (as many as its time allows: the
 //! best are looked at first). Inside the tree an Amazon decision values only the
 //! actions that leave the lowest hunts (`CONSIDERED`), which makes the fourth

@@ -244,8 +244,11 @@ impl HuntSearch {
             }
         }
         hunts.sort_by(|a, b| a.1.total_cmp(&b.1));
-        let mut best: Vec<AmazonsAction> = hunts.iter().map(|h| h.0).collect();
-        best.truncate(self.depth.considered);
+        let mut best: Vec<AmazonsAction> = hunts
+            .iter()
+            .take(self.depth.considered)
+            .map(|h| h.0)
+            .collect();
         if best.is_empty() {
             // Every action loses: any of them.
             best.push(actions[0]);
@@ -308,8 +311,8 @@ impl HuntSearch {
         }
     }
 
-    /// Values the next outcome of item `index`: at once, or (three decisions deep)
-    /// by lining up the best answers to it.
+    /// Values the next outcome of item `index`: at once, or (three decisions deep or
+    /// more) by lining up the best answers to it.
     fn advance_outcome(&mut self, index: usize) {
         // How many Amazon decisions ahead this pass's outcomes look.
         let depth = self.passes;
