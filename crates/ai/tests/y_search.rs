@@ -11,6 +11,10 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::time::Duration;
 
+/// The think time of the time-limited levels: long enough that a loaded machine still
+/// finds the one right move.
+const SEARCH_TIME: Duration = Duration::from_secs(1);
+
 fn node(label: &str) -> Node {
     Node::parse(label).unwrap()
 }
@@ -42,13 +46,7 @@ fn every_level_takes_the_winning_stone() {
     let game = almost_won(true);
     assert_eq!(game.turn().unwrap().seat, BLACK);
     for level in [Level::Casual, Level::Strong, Level::Expert] {
-        let action = choose(
-            level,
-            &game,
-            BLACK,
-            1,
-            Budget::time(Duration::from_millis(300)),
-        );
+        let action = choose(level, &game, BLACK, 1, Budget::time(SEARCH_TIME));
         assert_eq!(action, Ok(YAction::Place(node("a8"))), "{level:?}");
     }
 }
@@ -58,13 +56,7 @@ fn the_defender_blocks_the_only_winning_point() {
     let game = almost_won(false);
     assert_eq!(game.turn().unwrap().seat, WHITE);
     for level in [Level::Casual, Level::Expert] {
-        let action = choose(
-            level,
-            &game,
-            WHITE,
-            2,
-            Budget::time(Duration::from_millis(300)),
-        );
+        let action = choose(level, &game, WHITE, 2, Budget::time(SEARCH_TIME));
         assert_eq!(action, Ok(YAction::Place(node("a8"))), "{level:?}");
     }
 }

@@ -7,6 +7,10 @@ use plateau_ai::{Ai, Budget, Level, choose};
 use plateau_rules::zen::{Cell, Zen, ZenAction, ZenOptions};
 use plateau_rules::{Game, GameOptions, Seat, Status, Team, parse_option_words};
 
+/// The think time of the time-limited levels: long enough that a loaded machine still
+/// finds the one right move.
+const SEARCH_TIME: Duration = Duration::from_secs(1);
+
 fn options(words: &str) -> ZenOptions {
     ZenOptions::from_pairs(&parse_option_words(words.split_whitespace()).unwrap()).unwrap()
 }
@@ -34,14 +38,7 @@ fn position(black: &str, white: &str, zen: &str, turn: &str, options: &ZenOption
 
 fn decide(level: Level, state: &Zen) -> ZenAction {
     let seat = state.turn().unwrap().seat;
-    choose(
-        level,
-        state,
-        seat,
-        1,
-        Budget::time(Duration::from_millis(300)),
-    )
-    .unwrap()
+    choose(level, state, seat, 1, Budget::time(SEARCH_TIME)).unwrap()
 }
 
 #[test]

@@ -123,15 +123,13 @@ fn a_json_record_is_not_a_boardspace_record() {
 }
 
 #[test]
-fn ten_megabytes_of_semicolons_are_refused_quickly() {
-    let start = std::time::Instant::now();
+fn ten_megabytes_of_semicolons_are_refused_by_the_size_cap() {
     let error = import(&";".repeat(10 << 20)).unwrap_err();
     assert!(error.reason.contains("4 MB"), "{error}");
     // Under the cap, a tree of empty nodes is read in one pass: not a YINSH record.
     let empty_nodes = format!("({})", ";".repeat(3 << 20));
     let error = import(&empty_nodes).unwrap_err();
     assert!(error.reason.contains("YINSH"), "{error}");
-    assert!(start.elapsed().as_secs() < 2, "{:?}", start.elapsed());
 }
 
 #[test]
