@@ -98,6 +98,11 @@ impl Field {
         alien_reach(alien, self.occupied())
     }
 
+    /// The steps the Amazons have left before the move limit (`None`: no limit).
+    pub fn steps_left(&self) -> Option<u32> {
+        (self.limit > 0).then(|| self.limit.saturating_sub(self.steps))
+    }
+
     /// Whether every alien is placed and none can move: the Amazons' win.
     pub fn trapped(&self) -> bool {
         self.aliens_placed() && nodes_of(self.aliens).all(|alien| self.alien_moves(alien) == 0)

@@ -191,6 +191,41 @@ fn haul(free: u128, holes: u128) -> u32 {
     sum + left * NO_AMAZON
 }
 
+/// The steps before the move limit from which the Amazons weigh the steps their
+/// trap still needs against those they have left.
+const LATE: u32 = 30;
+
+/// What each step the trap needs beyond the steps left adds to [`late`].
+const SHORT_STEP: f32 = 0.125;
+
+/// How much the move limit lowers the Amazons' values of a search from `field` (see
+/// [`lowered`]): near the limit, [`SHORT_STEP`] for each step beyond the steps left
+/// that closing every cage needs (from the nearest free Amazon to each hole: at best,
+/// with aliens standing still), so that a trap out of reach is worth less than a draw.
+/// The same for every position of the search, it leaves their order as it is until
+/// they reach the bound of a game going on.
+pub(super) fn late(field: &Field) -> f32 {
+    let Some(left) = field.steps_left().filter(|&left| left < LATE) else {
+        return 0.0;
+    };
+    let caged = nodes_of(field.aliens).fold(0, |m, alien| m | cages()[alien.index()]);
+    let holes = caged & !field.occupied();
+    let needed = haul(field.amazons & !caged, holes);
+    needed.saturating_sub(left) as f32 * SHORT_STEP
+}
+
+/// `value`, a value of a game going on, lowered by `late` (see [`late`]) unless it is a
+/// trap on the next decision, down to [`BOUND`] below a draw: still above a loss, but
+/// with a trap far out of reach every game going on is worth the same, and a draw at
+/// hand (a repetition) more.
+pub(super) fn lowered(value: f32, late: f32) -> f32 {
+    if value >= TRAP_NEXT {
+        value
+    } else {
+        (value - late).max(-BOUND)
+    }
+}
+
 /// What a position the Amazons trap on their next decision is worth to them: a win, a
 /// decision later (just below [`crate::outcome_value`]'s bound for a game going on).
 const TRAP_NEXT: f32 = 0.998;
@@ -298,6 +333,29 @@ mod tests {
             "W:a1,a9,i1;B:{};black:{turn};chain:-;taken:;placed:{placed};moves:0;plies:60",
             labels.join(",")
         ))
+    }
+
+    #[test]
+    fn near_the_move_limit_the_steps_a_trap_needs_beyond_those_left_lower_the_values() {
+        // One hole left: no free Amazon at all (each hole then counts NO_AMAZON
+        // steps), or one beside it (one step).
+        let mut alone = corners_but_one_hole(false, false);
+        let mut helped = corners_but_one_hole(true, false);
+        let limit = AmazonsOptions::default().amazon_moves;
+        for steps in [0, limit - LATE] {
+            alone.steps = steps;
+            assert_eq!(late(&alone), 0.0, "{steps} steps");
+        }
+        alone.steps = limit - 4;
+        assert_eq!(late(&alone), (NO_AMAZON - 4) as f32 * SHORT_STEP);
+        helped.steps = limit - 1;
+        assert_eq!(late(&helped), 0.0);
+        // A game going on is lowered, down to just above a loss; a trap at hand is not.
+        assert_eq!(lowered(0.5, 0.75), -0.25);
+        assert_eq!(lowered(0.5, 0.0), 0.5);
+        assert_eq!(lowered(0.5, 3.0), -BOUND);
+        assert!(lowered(-BOUND, 3.0) > -1.0);
+        assert_eq!(lowered(TRAP_NEXT, 3.0), TRAP_NEXT);
     }
 
     #[test]

@@ -26,7 +26,7 @@ use plateau_rules::amazons::{Amazons, AmazonsAction, BLACK, WHITE};
 use plateau_rules::{Game, Seat};
 
 use super::field::{Field, Outcome};
-use super::hunt::HuntEvaluator;
+use super::hunt::{HuntEvaluator, late, lowered};
 use crate::{Search, SearchReport};
 
 /// What a value one Amazon decision further away is worth.
@@ -101,6 +101,8 @@ pub struct HuntSearch {
     root: Field,
     evaluator: HuntEvaluator,
     depth: HuntDepth,
+    /// How much the move limit lowers the values of games going on ([`late`]).
+    late: f32,
     /// The root actions in the order of the last completed pass, with its values.
     ranked: Vec<(AmazonsAction, f32)>,
     /// Root actions valued by the first pass so far.
@@ -128,6 +130,7 @@ impl HuntSearch {
             root,
             evaluator,
             depth,
+            late: late(&root),
             best: actions.first().map(|&action| (action, 0.0)),
             finished: actions.len() <= 1,
             ranked: actions
@@ -145,7 +148,7 @@ impl HuntSearch {
     fn leaf(&mut self, outcome: &Outcome) -> f32 {
         self.evaluations += 1;
         match outcome {
-            Outcome::Goes(field) => self.evaluator.value(field),
+            Outcome::Goes(field) => lowered(self.evaluator.value(field), self.late),
             Outcome::BlackWon => 1.0,
             Outcome::WhiteWon => -1.0,
             Outcome::Drawn => 0.0,
@@ -661,6 +664,50 @@ mod tests {
             })
             .sum();
         assert!((value - leaves).abs() < 1e-5);
+    }
+
+    /// [`two_aliens_caged`] with White to move and `moves` Amazon steps made, after
+    /// the aliens and the Amazons have stepped forth, back, and forth again, and the
+    /// aliens back: the Amazons' step back (returned) meets the start a third time.
+    fn shuttled(moves: u32) -> (Amazons, AmazonsAction) {
+        let text = two_aliens_caged()
+            .position_text()
+            .replace("black:move-amazon", "white:move-alien")
+            .replace("moves:20", &format!("moves:{moves}"))
+            .replace("plies:100", &format!("plies:{}", 2 * (30 + moves)));
+        let mut game = Amazons::from_position(&text, &AmazonsOptions::default()).unwrap();
+        let alien = first_step(&game, 0);
+        let AmazonsAction::Move { from, .. } = alien else {
+            unreachable!("a step")
+        };
+        let amazon = first_step(&after(&game, alien), from.bit());
+        let forth_and_back = [alien, amazon, back(alien), back(amazon)];
+        for action in forth_and_back
+            .into_iter()
+            .chain([alien, amazon, back(alien)])
+        {
+            game = after(&game, action);
+        }
+        (game, back(amazon))
+    }
+
+    #[test]
+    fn near_the_move_limit_the_amazons_take_a_draw_when_their_trap_is_out_of_reach() {
+        for (moves, draw) in [(94, true), (20, false)] {
+            let (game, back) = shuttled(moves);
+            assert!(matches!(
+                after(&game, back).status(),
+                plateau_rules::Status::Over(result)
+                    if result.reason == plateau_rules::EndReason::Repetition
+            ));
+            assert_eq!(late(&Field::of(&game)) > 1.0, draw, "{moves} moves");
+            for level in crate::Level::ALL {
+                let mut search = <Amazons as crate::Ai>::search(level, &game, 1);
+                while !search.step(1000) {}
+                let chosen = search.best_action() == Some(back);
+                assert_eq!(chosen, draw, "{level:?}, {moves} moves");
+            }
+        }
     }
 
     #[test]
