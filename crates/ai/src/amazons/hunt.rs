@@ -86,6 +86,12 @@ pub fn cage_of(node: Node) -> u128 {
     cages()[node.index()]
 }
 
+/// The cages of `field`'s aliens together, and their nodes still empty.
+fn cages_and_holes(field: &Field) -> (u128, u128) {
+    let caged = nodes_of(field.aliens).fold(0, |m, alien| m | cages()[alien.index()]);
+    (caged, caged & !field.occupied())
+}
+
 /// The most holes a cage has (an alien in the open: six neighbours and seven
 /// landings), and one.
 const CAGE_HOLES: usize = 14;
@@ -208,8 +214,7 @@ pub(super) fn late(field: &Field) -> f32 {
     let Some(left) = field.steps_left().filter(|&left| left < LATE) else {
         return 0.0;
     };
-    let caged = nodes_of(field.aliens).fold(0, |m, alien| m | cages()[alien.index()]);
-    let holes = caged & !field.occupied();
+    let (caged, holes) = cages_and_holes(field);
     let needed = haul(field.amazons & !caged, holes);
     needed.saturating_sub(left) as f32 * SHORT_STEP
 }
@@ -241,8 +246,7 @@ fn traps_next(field: &Field) -> bool {
     if !field.aliens_placed() {
         return false;
     }
-    let caged = nodes_of(field.aliens).fold(0, |m, alien| m | cages()[alien.index()]);
-    let holes = caged & !field.occupied();
+    let (caged, holes) = cages_and_holes(field);
     if holes.count_ones() != 1 {
         return false;
     }
