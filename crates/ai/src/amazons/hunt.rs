@@ -219,16 +219,34 @@ pub(super) fn late(field: &Field) -> f32 {
     needed.saturating_sub(left) as f32 * SHORT_STEP
 }
 
-/// `value`, a value of a game going on, lowered by `late` (see [`late`]) unless it is a
-/// trap on the next decision, down to [`BOUND`] below a draw: still above a loss, but
-/// with a trap far out of reach every game going on is worth the same, and a draw at
-/// hand (a repetition) more.
-pub(super) fn lowered(value: f32, late: f32) -> f32 {
-    if value >= TRAP_NEXT {
-        value
-    } else {
-        (value - late).max(-BOUND)
+/// `value`, the value of `field` (a game going on), lowered by `late` (see [`late`])
+/// unless it is a trap on the next decision, down to a floor just below [`BOUND`]:
+/// still above a loss, and below a draw, so that with a trap far out of reach a draw at
+/// hand (a repetition) is worth more than any game going on. Below the floor the
+/// Amazons lost and threatened still count ([`exposure`]), between [`BOUND`] and
+/// [`FLOOR`]: every capture the aliens make is one position the game cannot come back
+/// to, and a repetition needs the game to come back.
+pub(super) fn lowered(value: f32, late: f32, field: &Field) -> f32 {
+    if value >= TRAP_NEXT || late == 0.0 {
+        return value;
     }
+    let lower = value - late;
+    if lower > -BOUND {
+        lower
+    } else {
+        -BOUND - (FLOOR - BOUND) * exposure(field)
+    }
+}
+
+/// The Amazons captured (three each) and those an alien could jump now (one each), as
+/// a share of the most there can be (21 captured and 30 threatened), within [0, 1].
+fn exposure(field: &Field) -> f32 {
+    let occupied = field.occupied();
+    let threatened = nodes_of(field.aliens).fold(0u128, |m, alien| {
+        m | jumpable(alien, alien_reach(alien, occupied), field.amazons)
+    });
+    let count = 3 * field.captured() + threatened.count_ones();
+    (count as f32 / (3 * 21 + AMAZONS) as f32).min(1.0)
 }
 
 /// What a position the Amazons trap on their next decision is worth to them: a win, a
@@ -237,6 +255,9 @@ const TRAP_NEXT: f32 = 0.998;
 
 /// The bound of the value of a game going on (an end is worth 1 or -1).
 const BOUND: f32 = 0.999;
+
+/// The lowest value a game going on is lowered to (see [`lowered`]): above a loss.
+const FLOOR: f32 = 0.9998;
 
 /// Whether the Amazons, to decide in `field`, trap every alien with this decision: the
 /// aliens' cages together have one hole left, and it is to be placed now, or an Amazon
@@ -355,11 +376,46 @@ mod tests {
         helped.steps = limit - 1;
         assert_eq!(late(&helped), 0.0);
         // A game going on is lowered, down to just above a loss; a trap at hand is not.
-        assert_eq!(lowered(0.5, 0.75), -0.25);
-        assert_eq!(lowered(0.5, 0.0), 0.5);
-        assert_eq!(lowered(0.5, 3.0), -BOUND);
-        assert!(lowered(-BOUND, 3.0) > -1.0);
-        assert_eq!(lowered(TRAP_NEXT, 3.0), TRAP_NEXT);
+        let field = &helped;
+        assert_eq!(lowered(0.5, 0.75, field), -0.25);
+        assert_eq!(lowered(0.5, 0.0, field), 0.5);
+        assert_eq!(lowered(-BOUND, 0.0, field), -BOUND);
+        assert_eq!(lowered(TRAP_NEXT, 3.0, field), TRAP_NEXT);
+        let floored = lowered(0.5, 3.0, field);
+        assert!((-FLOOR..=-BOUND).contains(&floored), "{floored}");
+    }
+
+    #[test]
+    fn below_the_floor_the_amazons_lost_and_threatened_still_count() {
+        let (late, value) = (3.0, 0.5);
+        // The Amazons of the three corner cages but one hole, then one of them captured.
+        let full = corners_but_one_hole(true, false);
+        let mut thinned = full;
+        let lost = nodes_of(full.amazons & cages()[Node::parse("i1").unwrap().index()])
+            .next()
+            .unwrap();
+        thinned.amazons &= !lost.bit();
+        assert_eq!(thinned.captured(), full.captured() + 1);
+        let [full_value, thinned_value] = [full, thinned].map(|field| lowered(value, late, &field));
+        assert!(full_value > thinned_value, "{full_value} {thinned_value}");
+        assert!(thinned_value > -1.0 && full_value < 0.0);
+        // The captured Amazon back on the board, beside the alien from a1 now on e4
+        // with the landing beyond free, or out of every alien's reach.
+        let e4 = Node::parse("e4").unwrap();
+        let mut open = thinned;
+        open.aliens = open.aliens & !Node::parse("a1").unwrap().bit() | e4.bit();
+        let steps = kadon().steps_from(open.aliens);
+        let far = Node::all()
+            .find(|n| steps[n.index()] >= 3 && open.occupied() & n.bit() == 0)
+            .unwrap();
+        let [near, far] = [Node::parse("e5").unwrap(), far].map(|node| {
+            let mut field = open;
+            field.amazons |= node.bit();
+            field
+        });
+        assert_eq!(near.captured(), far.captured());
+        assert!(exposure(&near) > exposure(&far));
+        assert!(lowered(value, late, &near) < lowered(value, late, &far));
     }
 
     #[test]

@@ -23,7 +23,9 @@
 //! Near the move limit, the steps their trap still needs beyond those left lower every
 //! value of the search alike (`late` in `hunt.rs`): a trap out of reach is then worth
 //! less than a draw, and a draw by repetition at hand is taken rather than a loss at
-//! the limit.
+//! the limit. Lowered that far, the values still count the Amazons lost and
+//! threatened: the search keeps guarding its Amazons, for a capture is a position the
+//! game never comes back to, and a repetition needs the game to come back.
 
 mod field;
 mod hunt;

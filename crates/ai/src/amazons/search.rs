@@ -148,7 +148,7 @@ impl HuntSearch {
     fn leaf(&mut self, outcome: &Outcome) -> f32 {
         self.evaluations += 1;
         match outcome {
-            Outcome::Goes(field) => lowered(self.evaluator.value(field), self.late),
+            Outcome::Goes(field) => lowered(self.evaluator.value(field), self.late, field),
             Outcome::BlackWon => 1.0,
             Outcome::WhiteWon => -1.0,
             Outcome::Drawn => 0.0,
