@@ -239,7 +239,8 @@ pub(super) fn lowered(value: f32, late: f32, field: &Field) -> f32 {
 }
 
 /// The Amazons captured (three each) and those an alien could jump now (one each), as
-/// a share of the most there can be (21 captured and 30 threatened), within [0, 1].
+/// a share of the most there can be with the usual target (21 captured, 30 threatened),
+/// within [0, 1].
 fn exposure(field: &Field) -> f32 {
     let occupied = field.occupied();
     let threatened = nodes_of(field.aliens).fold(0u128, |m, alien| {
