@@ -3,15 +3,18 @@
 //! (which also plays every level as the aliens).
 //!
 //! `cargo run --release -p plateau-ai --example hunt_random -- LEVEL GAMES [MS|wWORK]
-//! [SEED] [THREADS]`: each game opens as the arena's do (the first alien and the first
-//! Amazon placed at random); the level thinks MS milliseconds per decision (its own
-//! time by default), or does at most WORK units of work (`w3000`: about one pass of
-//! the hunt's search, the same whatever the machine's load). It also counts the games
-//! by the aliens still free when the Amazons' deployment ended, and the wins of each,
-//! and how the games it lost ended.
+//! [SEED] [THREADS] [NAME=VALUE ...]`: each game opens as the arena's do (the first alien
+//! and the first Amazon placed at random); the level thinks MS milliseconds per decision
+//! (its own time by default), or does at most WORK units of work (`w3000`: about one
+//! pass of the hunt's search, the same whatever the machine's load). Each `NAME=VALUE`
+//! sets one of the hunt's weights (`HuntWeights::NAMES`, e.g. `haul=0.5`) for a trial
+//! of other weights at the level's depth. It also counts the games by the aliens still
+//! free when the Amazons' deployment ended, and the wins of each, and how the games it
+//! lost ended.
 
 use std::time::{Duration, Instant};
 
+use plateau_ai::amazons::{HuntEvaluator, HuntSearch, HuntWeights, hunt_depth};
 use plateau_ai::{Decision, Level, Search, decide};
 use plateau_rules::amazons::{AMAZONS, Amazons, AmazonsAction, AmazonsOptions, BLACK};
 use plateau_rules::board::kadon::{kadon, nodes_of};
@@ -72,8 +75,8 @@ struct Played {
     captured: u32,
 }
 
-/// Plays one game.
-fn play(level: Level, budget: Budget, seed: u64) -> Played {
+/// Plays one game, the Amazons' hunt weighed by `weights` (`None`: the level's own).
+fn play(level: Level, budget: Budget, seed: u64, weights: Option<HuntWeights>) -> Played {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut state = Amazons::new(&AmazonsOptions::default());
     for _ in 0..2 {
@@ -87,13 +90,22 @@ fn play(level: Level, budget: Budget, seed: u64) -> Played {
         }
         let action = if turn.seat == BLACK {
             let seed = rng.random_range(0..u64::MAX);
-            match decide(level, &state, BLACK, seed).expect("Black to play") {
-                Decision::Now(action) => action,
-                Decision::Search(mut search) => {
-                    run(search.as_mut(), budget);
-                    search.best_action().expect("the game goes on")
-                }
-            }
+            let mut search: Box<dyn Search<Amazons>> = match weights {
+                Some(weights) => Box::new(HuntSearch::new(
+                    &state,
+                    HuntEvaluator::new(weights),
+                    hunt_depth(level),
+                )),
+                None => match decide(level, &state, BLACK, seed).expect("Black to play") {
+                    Decision::Now(action) => {
+                        state.apply(action).expect("a legal action");
+                        continue;
+                    }
+                    Decision::Search(search) => search,
+                },
+            };
+            run(search.as_mut(), budget);
+            search.best_action().expect("the game goes on")
         } else {
             random_action(&state, &mut rng)
         };
@@ -123,6 +135,25 @@ fn main() {
     };
     let seed: u64 = arg(3).and_then(|s| s.parse().ok()).unwrap_or(2026);
     let threads: u64 = arg(4).and_then(|t| t.parse().ok()).unwrap_or(1).max(1);
+    let weights = (args.len() > 5).then(|| {
+        let mut weights = HuntWeights::default();
+        for setting in &args[5..] {
+            let set = setting
+                .split_once('=')
+                .ok_or_else(|| format!("`{setting}`: a weight is set as NAME=VALUE"))
+                .and_then(|(name, value)| {
+                    let value: f32 = value
+                        .parse()
+                        .map_err(|_| format!("`{setting}`: the value is not a number"))?;
+                    weights.set(name, value).map_err(|error| error.to_string())
+                });
+            if let Err(message) = set {
+                eprintln!("hunt_random: {message}");
+                std::process::exit(2);
+            }
+        }
+        weights
+    });
     let start = Instant::now();
     let results: Vec<Played> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
@@ -130,7 +161,9 @@ fn main() {
                 scope.spawn(move || {
                     (thread..games)
                         .step_by(threads as usize)
-                        .map(|game| play(level, budget, seed.wrapping_mul(1_000_003) + game))
+                        .map(|game| {
+                            play(level, budget, seed.wrapping_mul(1_000_003) + game, weights)
+                        })
                         .collect::<Vec<_>>()
                 })
             })

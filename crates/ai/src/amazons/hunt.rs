@@ -60,6 +60,57 @@ impl Default for HuntWeights {
     }
 }
 
+impl HuntWeights {
+    /// The weights' names, as [`Self::set`] takes them.
+    pub const NAMES: [&'static str; 9] = [
+        "alien_moves",
+        "threatened",
+        "captured",
+        "holes",
+        "haul",
+        "cages",
+        "cage_power",
+        "par",
+        "next_cages",
+    ];
+
+    /// Sets the weight called `name` (one of [`Self::NAMES`], the field's name) to
+    /// `value`; an unknown name changes nothing.
+    pub fn set(&mut self, name: &str, value: f32) -> Result<(), UnknownWeight> {
+        let weight = match name {
+            "alien_moves" => &mut self.alien_moves,
+            "threatened" => &mut self.threatened,
+            "captured" => &mut self.captured,
+            "holes" => &mut self.holes,
+            "haul" => &mut self.haul,
+            "cages" => &mut self.cages,
+            "cage_power" => &mut self.cage_power,
+            "par" => &mut self.par,
+            "next_cages" => &mut self.next_cages,
+            _ => return Err(UnknownWeight(name.to_string())),
+        };
+        *weight = value;
+        Ok(())
+    }
+}
+
+/// A name that is not one of [`HuntWeights::NAMES`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownWeight(pub String);
+
+impl std::fmt::Display for UnknownWeight {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "no hunt weight is called `{}` (the weights: {})",
+            self.0,
+            HuntWeights::NAMES.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownWeight {}
+
 /// The steps one hole counts when no free Amazon is left to fill it.
 const NO_AMAZON: u32 = 10;
 
@@ -286,6 +337,45 @@ mod tests {
 
     fn position(text: &str) -> Field {
         Field::of(&Amazons::from_position(text, &AmazonsOptions::default()).unwrap())
+    }
+
+    #[test]
+    fn every_weight_is_set_by_its_name_and_an_unknown_name_changes_nothing() {
+        // Every field is named (a new one must be added to `NAMES` and `set`).
+        let HuntWeights {
+            alien_moves: _,
+            threatened: _,
+            captured: _,
+            holes: _,
+            haul: _,
+            cages: _,
+            cage_power: _,
+            par: _,
+            next_cages: _,
+        } = HuntWeights::default();
+        for (index, name) in HuntWeights::NAMES.iter().enumerate() {
+            let mut weights = HuntWeights::default();
+            let value = 100.0 + index as f32;
+            weights.set(name, value).unwrap();
+            // The weight named changed, and only it.
+            let changed: Vec<&str> = HuntWeights::NAMES
+                .iter()
+                .copied()
+                .filter(|other| {
+                    let mut probe = weights;
+                    probe.set(other, value).unwrap();
+                    probe != weights
+                })
+                .collect();
+            assert_eq!(changed.len(), HuntWeights::NAMES.len() - 1, "{name}");
+            assert!(!changed.contains(name), "{name}");
+            assert_ne!(weights, HuntWeights::default(), "{name}");
+        }
+        let mut weights = HuntWeights::default();
+        let error = weights.set("haulage", 1.0).unwrap_err();
+        assert_eq!(weights, HuntWeights::default());
+        assert!(error.to_string().contains("`haulage`"), "{error}");
+        assert!(error.to_string().contains("next_cages"), "{error}");
     }
 
     #[test]

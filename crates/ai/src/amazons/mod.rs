@@ -32,7 +32,7 @@ mod hunt;
 mod search;
 
 pub use field::{Field, Outcome};
-pub use hunt::{HuntEvaluator, HuntWeights, cage_of};
+pub use hunt::{HuntEvaluator, HuntWeights, UnknownWeight, cage_of};
 pub use search::{HuntDepth, HuntSearch};
 
 use plateau_rules::amazons::{Amazons, AmazonsAction, BLACK, WHITE};
@@ -155,6 +155,21 @@ impl Evaluator<Amazons> for AmazonsEvaluator {
 /// decision ahead, by the hunt of the position each leaves.
 const CONSIDERED: usize = 8;
 
+/// How far and how wide the Amazons' search of `level` looks.
+pub fn hunt_depth(level: Level) -> HuntDepth {
+    let (widths, inner): (&'static [usize], usize) = match level {
+        Level::Beginner => (&[3], 1),
+        Level::Casual => (&[12, 6, 3], 2),
+        Level::Strong => (&[30, 10, 4], 2),
+        Level::Expert => (&[60, 24, 8], 3),
+    };
+    HuntDepth {
+        widths,
+        inner,
+        considered: CONSIDERED,
+    }
+}
+
 impl Ai for Amazons {
     /// The first alien and the first Amazon placed at random.
     const ARENA: ArenaStart = ArenaStart {
@@ -184,28 +199,7 @@ impl Ai for Amazons {
 
     fn search(level: Level, state: &Amazons, _seed: u64) -> Box<dyn Search<Amazons>> {
         if state.turn().is_some_and(|turn| turn.seat == BLACK) {
-            let depth = match level {
-                Level::Beginner => HuntDepth {
-                    widths: &[3],
-                    inner: 1,
-                    considered: CONSIDERED,
-                },
-                Level::Casual => HuntDepth {
-                    widths: &[12, 6, 3],
-                    inner: 2,
-                    considered: CONSIDERED,
-                },
-                Level::Strong => HuntDepth {
-                    widths: &[30, 10, 4],
-                    inner: 2,
-                    considered: CONSIDERED,
-                },
-                Level::Expert => HuntDepth {
-                    widths: &[60, 24, 8],
-                    inner: 3,
-                    considered: CONSIDERED,
-                },
-            };
+            let depth = hunt_depth(level);
             return Box::new(HuntSearch::new(state, HuntEvaluator::default(), depth));
         }
         let depth = match level {
