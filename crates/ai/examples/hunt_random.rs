@@ -7,7 +7,7 @@
 //! and the first Amazon placed at random); the level thinks MS milliseconds per decision
 //! (its own time by default), or does at most WORK units of work (`w3000`: about one
 //! pass of the hunt's search, the same whatever the machine's load). Each `NAME=VALUE`
-//! sets one of the hunt's weights (`HuntWeights::NAMES`, e.g. `haul=0.5`) for a trial
+//! sets one of the hunt's weights (`HuntWeights::names`, e.g. `haul=0.5`) for a trial
 //! of other weights at the level's depth. It also counts the games by the aliens still
 //! free when the Amazons' deployment ended, and the wins of each, and how the games it
 //! lost ended.

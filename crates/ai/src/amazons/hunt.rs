@@ -60,41 +60,41 @@ impl Default for HuntWeights {
     }
 }
 
+/// Each weight's name (its field's) and the field, one line a weight.
+type NamedWeight = (&'static str, fn(&mut HuntWeights) -> &mut f32);
+
 impl HuntWeights {
-    /// The weights' names, as [`Self::set`] takes them.
-    pub const NAMES: [&'static str; 9] = [
-        "alien_moves",
-        "threatened",
-        "captured",
-        "holes",
-        "haul",
-        "cages",
-        "cage_power",
-        "par",
-        "next_cages",
+    /// The weights by name, in the order of the fields.
+    const BY_NAME: [NamedWeight; 9] = [
+        ("alien_moves", |w| &mut w.alien_moves),
+        ("threatened", |w| &mut w.threatened),
+        ("captured", |w| &mut w.captured),
+        ("holes", |w| &mut w.holes),
+        ("haul", |w| &mut w.haul),
+        ("cages", |w| &mut w.cages),
+        ("cage_power", |w| &mut w.cage_power),
+        ("par", |w| &mut w.par),
+        ("next_cages", |w| &mut w.next_cages),
     ];
 
-    /// Sets the weight called `name` (one of [`Self::NAMES`], the field's name) to
+    /// The weights' names, as [`Self::set`] takes them.
+    pub fn names() -> impl Iterator<Item = &'static str> {
+        Self::BY_NAME.iter().map(|&(name, _)| name)
+    }
+
+    /// Sets the weight called `name` (one of [`Self::names`], the field's name) to
     /// `value`; an unknown name changes nothing.
     pub fn set(&mut self, name: &str, value: f32) -> Result<(), UnknownWeight> {
-        let weight = match name {
-            "alien_moves" => &mut self.alien_moves,
-            "threatened" => &mut self.threatened,
-            "captured" => &mut self.captured,
-            "holes" => &mut self.holes,
-            "haul" => &mut self.haul,
-            "cages" => &mut self.cages,
-            "cage_power" => &mut self.cage_power,
-            "par" => &mut self.par,
-            "next_cages" => &mut self.next_cages,
-            _ => return Err(UnknownWeight(name.to_string())),
-        };
-        *weight = value;
+        let (_, field) = Self::BY_NAME
+            .iter()
+            .find(|&&(known, _)| known == name)
+            .ok_or_else(|| UnknownWeight(name.to_string()))?;
+        *field(self) = value;
         Ok(())
     }
 }
 
-/// A name that is not one of [`HuntWeights::NAMES`].
+/// A name that is not one of [`HuntWeights::names`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownWeight(pub String);
 
@@ -104,7 +104,7 @@ impl std::fmt::Display for UnknownWeight {
             f,
             "no hunt weight is called `{}` (the weights: {})",
             self.0,
-            HuntWeights::NAMES.join(", ")
+            HuntWeights::names().collect::<Vec<_>>().join(", ")
         )
     }
 }
@@ -341,7 +341,7 @@ mod tests {
 
     #[test]
     fn every_weight_is_set_by_its_name_and_an_unknown_name_changes_nothing() {
-        // Every field is named (a new one must be added to `NAMES` and `set`).
+        // Every field is named (a new one must be added to `BY_NAME`).
         let HuntWeights {
             alien_moves: _,
             threatened: _,
@@ -353,12 +353,13 @@ mod tests {
             par: _,
             next_cages: _,
         } = HuntWeights::default();
-        for (index, name) in HuntWeights::NAMES.iter().enumerate() {
+        let names: Vec<&str> = HuntWeights::names().collect();
+        for (index, name) in names.iter().enumerate() {
             let mut weights = HuntWeights::default();
             let value = 100.0 + index as f32;
             weights.set(name, value).unwrap();
             // The weight named changed, and only it.
-            let changed: Vec<&str> = HuntWeights::NAMES
+            let changed: Vec<&str> = names
                 .iter()
                 .copied()
                 .filter(|other| {
@@ -367,7 +368,7 @@ mod tests {
                     probe != weights
                 })
                 .collect();
-            assert_eq!(changed.len(), HuntWeights::NAMES.len() - 1, "{name}");
+            assert_eq!(changed.len(), names.len() - 1, "{name}");
             assert!(!changed.contains(name), "{name}");
             assert_ne!(weights, HuntWeights::default(), "{name}");
         }
