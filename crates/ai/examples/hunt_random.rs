@@ -3,14 +3,23 @@
 //! (which also plays every level as the aliens).
 //!
 //! `cargo run --release -p plateau-ai --example hunt_random -- LEVEL GAMES [MS|wWORK]
-//! [SEED] [THREADS] [NAME=VALUE ...]`: each game opens as the arena's do (the first alien
-//! and the first Amazon placed at random); the level thinks MS milliseconds per decision
-//! (its own time by default), or does at most WORK units of work (`w3000`: about one
-//! pass of the hunt's search, the same whatever the machine's load). Each `NAME=VALUE`
-//! sets one of the hunt's weights (`HuntWeights::names`, e.g. `haul=0.5`) for a trial
-//! of other weights at the level's depth. It also counts the games by the aliens still
-//! free when the Amazons' deployment ended, and the wins of each, and how the games it
-//! lost ended.
+//! [SEED] [THREADS] [NAME=VALUE ...] [--deployment | --from FILE]`: each game opens as
+//! the arena's do (the first alien and the first Amazon placed at random); the level
+//! thinks MS milliseconds per decision (its own time by default), or does at most WORK
+//! units of work (`w3000`: about one pass of the hunt's search, the same whatever the
+//! machine's load). Each `NAME=VALUE` sets one of the hunt's weights
+//! (`HuntWeights::names`, e.g. `haul=0.5`) for a trial of other weights at the level's
+//! depth. It also counts the games by the aliens still free when the Amazons'
+//! deployment ended, and the wins of each, and how the games it lost ended.
+//!
+//! The two phases can be tried apart. With `--deployment` the games stop where the
+//! deployment ends, and each game's position there is printed on a line of its own
+//! after the count of aliens still free (`1 W:b6,e9,j5;B:...`). With `--from FILE` the
+//! games start from the positions of FILE, one a line as `--deployment` prints them
+//! (or the position alone; blank lines and lines starting with `#` are skipped), GAMES
+//! games from each with other dice, and the wins are also counted per position: the
+//! same positions then compare two settings of the hunt after the deployment with less
+//! noise than whole games.
 
 use std::time::{Duration, Instant};
 
@@ -65,6 +74,10 @@ fn free_aliens(state: &Amazons) -> usize {
 
 /// One game's result.
 struct Played {
+    /// The position it started from (an index into `--from`'s positions).
+    from: Option<usize>,
+    /// The position when the deployment ended, as text, with the aliens free then.
+    deployed: Option<(usize, String)>,
     /// Whether the Amazons won.
     won: bool,
     /// Their steps.
@@ -75,18 +88,54 @@ struct Played {
     captured: u32,
 }
 
+/// Where the games start and where they stop.
+enum Span {
+    /// Whole games from the opening.
+    Games,
+    /// The deployment only.
+    Deployment,
+    /// Whole games from each of these positions.
+    From(Vec<Amazons>),
+}
+
+/// A game to play: where it starts (`None`: the opening, the first alien and Amazon
+/// placed at random) and whether it stops when the deployment ends.
+#[derive(Clone, Copy)]
+struct Deal<'a> {
+    from: Option<(usize, &'a Amazons)>,
+    deployment_only: bool,
+}
+
 /// Plays one game, the Amazons' hunt weighed by `weights` (`None`: the level's own).
-fn play(level: Level, budget: Budget, seed: u64, weights: Option<HuntWeights>) -> Played {
+fn play(
+    level: Level,
+    budget: Budget,
+    seed: u64,
+    weights: Option<HuntWeights>,
+    deal: Deal,
+) -> Played {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut state = Amazons::new(&AmazonsOptions::default());
-    for _ in 0..2 {
-        let action = random_action(&state, &mut rng);
-        state.apply(action).expect("a legal action");
-    }
+    let mut state = match deal.from {
+        Some((_, start)) => start.clone(),
+        None => {
+            let mut state = Amazons::new(&AmazonsOptions::default());
+            for _ in 0..2 {
+                let action = random_action(&state, &mut rng);
+                state.apply(action).expect("a legal action");
+            }
+            state
+        }
+    };
     let mut free = None;
+    let mut deployed = None;
     while let Some(turn) = state.turn() {
         if turn.seat == BLACK && state.placed() == AMAZONS && free.is_none() {
-            free = Some(free_aliens(&state));
+            let count = free_aliens(&state);
+            free = Some(count);
+            if deal.deployment_only {
+                deployed = Some((count, state.position_text()));
+                break;
+            }
         }
         let action = if turn.seat == BLACK {
             let seed = rng.random_range(0..u64::MAX);
@@ -114,6 +163,8 @@ fn play(level: Level, budget: Budget, seed: u64, weights: Option<HuntWeights>) -
     let won =
         matches!(state.status(), Status::Over(result) if result.winner == Some(Team::solo(BLACK)));
     Played {
+        from: deal.from.map(|(index, _)| index),
+        deployed,
         won,
         steps: state.amazon_steps(),
         free,
@@ -121,8 +172,65 @@ fn play(level: Level, budget: Budget, seed: u64, weights: Option<HuntWeights>) -
     }
 }
 
+/// Prints `message` as this program's error and stops it, having run nothing.
+fn fail(message: &str) -> ! {
+    eprintln!("hunt_random: {message}");
+    std::process::exit(2);
+}
+
+/// The positions of `path`, one a line, each the last word of its line (blank lines
+/// and lines starting with `#` skipped); every position must be one of the Amazons'
+/// decisions.
+fn positions(path: &str) -> Result<Vec<Amazons>, String> {
+    let text = std::fs::read_to_string(path).map_err(|error| format!("`{path}`: {error}"))?;
+    let mut positions = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let Some(word) = line.split_whitespace().last() else {
+            continue;
+        };
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        let at = || format!("`{path}` line {}", number + 1);
+        let state = Amazons::from_position(word, &AmazonsOptions::default())
+            .map_err(|error| format!("{}: {error}", at()))?;
+        if state.turn().is_none_or(|turn| turn.seat != BLACK) {
+            return Err(format!("{}: not a decision of the Amazons", at()));
+        }
+        positions.push(state);
+    }
+    if positions.is_empty() {
+        return Err(format!("`{path}` holds no position"));
+    }
+    Ok(positions)
+}
+
+/// The games' span from the flags among `args`, which it takes out of them.
+fn span(args: &mut Vec<String>) -> Result<Span, String> {
+    let mut span = Span::Games;
+    while let Some(index) = args.iter().position(|a| a.starts_with("--")) {
+        let flag = args.remove(index);
+        let next = match (flag.as_str(), &span) {
+            ("--deployment", Span::Games) => Span::Deployment,
+            ("--from", Span::Games) => {
+                if index == args.len() {
+                    return Err("`--from` needs a file of positions".to_string());
+                }
+                Span::From(positions(&args.remove(index))?)
+            }
+            ("--deployment" | "--from", _) => {
+                return Err("`--deployment` and `--from` go alone".to_string());
+            }
+            _ => return Err(format!("`{flag}`: no such flag")),
+        };
+        span = next;
+    }
+    Ok(span)
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let span = span(&mut args).unwrap_or_else(|message| fail(&message));
     let arg = |index: usize| args.get(index).map(String::as_str);
     let level = arg(0).and_then(Level::parse).unwrap_or(Level::Casual);
     let games: u64 = arg(1).and_then(|g| g.parse().ok()).unwrap_or(20);
@@ -148,21 +256,46 @@ fn main() {
                     weights.set(name, value).map_err(|error| error.to_string())
                 });
             if let Err(message) = set {
-                eprintln!("hunt_random: {message}");
-                std::process::exit(2);
+                fail(&message);
             }
         }
         weights
     });
+    let (starts, deployment_only) = match &span {
+        Span::Games => (&[][..], false),
+        Span::Deployment => (&[][..], true),
+        Span::From(positions) => (&positions[..], false),
+    };
+    // Each game a deal: GAMES from the opening, or GAMES from each position.
+    let deals: Vec<Deal> = if starts.is_empty() {
+        (0..games)
+            .map(|_| Deal {
+                from: None,
+                deployment_only,
+            })
+            .collect()
+    } else {
+        starts
+            .iter()
+            .enumerate()
+            .flat_map(|start| (0..games).map(move |_| Some(start)))
+            .map(|from| Deal {
+                from,
+                deployment_only,
+            })
+            .collect()
+    };
     let start = Instant::now();
     let results: Vec<Played> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
+        let handles: Vec<_> = (0..threads as usize)
             .map(|thread| {
+                let deals = &deals;
                 scope.spawn(move || {
-                    (thread..games)
+                    (thread..deals.len())
                         .step_by(threads as usize)
                         .map(|game| {
-                            play(level, budget, seed.wrapping_mul(1_000_003) + game, weights)
+                            let seed = seed.wrapping_mul(1_000_003) + game as u64;
+                            play(level, budget, seed, weights, deals[game])
                         })
                         .collect::<Vec<_>>()
                 })
@@ -173,15 +306,35 @@ fn main() {
             .flat_map(|h| h.join().expect("a game thread"))
             .collect()
     });
+    if deployment_only {
+        report_deployments(&results, start);
+        return;
+    }
+    let played = results.len();
     let wins: Vec<u32> = results.iter().filter(|r| r.won).map(|r| r.steps).collect();
     println!(
-        "{} as the Amazons: {}/{games} won ({:.0}%), {:.1} steps per win, {:.0} s",
+        "{} as the Amazons: {}/{played} won ({:.0}%), {:.1} steps per win, {:.0} s",
         level.name(),
         wins.len(),
-        100.0 * wins.len() as f64 / games as f64,
+        100.0 * wins.len() as f64 / played as f64,
         wins.iter().sum::<u32>() as f64 / wins.len().max(1) as f64,
         start.elapsed().as_secs_f64()
     );
+    if !starts.is_empty() {
+        let per_position: Vec<String> = (0..starts.len())
+            .map(|index| {
+                let won = results
+                    .iter()
+                    .filter(|r| r.won && r.from == Some(index))
+                    .count();
+                won.to_string()
+            })
+            .collect();
+        println!(
+            "won from each position, of {games}: {}",
+            per_position.join(" ")
+        );
+    }
     let by_free: Vec<String> = [None, Some(1), Some(2), Some(3)]
         .into_iter()
         .map(|free| {
@@ -203,5 +356,30 @@ fn main() {
         lost.iter().filter(|r| r.steps >= limit).count(),
         lost.iter().map(|r| r.captured).sum::<u32>() as f64 / lost.len().max(1) as f64,
         lost.iter().map(|r| r.captured).max().unwrap_or(0)
+    );
+}
+
+/// Prints each game's position where the deployment ended, after the aliens free
+/// then, and on the error stream how many games ended there with how many free.
+fn report_deployments(results: &[Played], start: Instant) {
+    for (free, position) in results.iter().filter_map(|r| r.deployed.as_ref()) {
+        println!("{free} {position}");
+    }
+    let by_free: Vec<String> = [None, Some(1), Some(2), Some(3)]
+        .into_iter()
+        .map(|free| {
+            let count = results
+                .iter()
+                .filter(|r| r.deployed.as_ref().map(|d| d.0) == free)
+                .count();
+            let name = free.map_or("trapped before".to_string(), |n| n.to_string());
+            format!("{name}: {count}")
+        })
+        .collect();
+    eprintln!(
+        "{} deployments, by aliens free when they ended: {}, {:.0} s",
+        results.len(),
+        by_free.join(", "),
+        start.elapsed().as_secs_f64()
     );
 }
