@@ -372,7 +372,7 @@ fn report_deployments(results: &[Played], start: Instant) {
                 .iter()
                 .filter(|r| r.deployed.as_ref().map(|d| d.0) == free)
                 .count();
-            let name = free.map_or("trapped before".to_string(), |n| n.to_string());
+            let name = free.map_or("ended before".to_string(), |n| n.to_string());
             format!("{name}: {count}")
         })
         .collect();
