@@ -76,8 +76,8 @@ fn free_aliens(state: &Amazons) -> usize {
 struct Played {
     /// The position it started from (an index into `--from`'s positions).
     from: Option<usize>,
-    /// The position when the deployment ended, as text, with the aliens free then.
-    deployed: Option<(usize, String)>,
+    /// The position when the deployment ended, as text (with `--deployment` only).
+    deployed: Option<String>,
     /// Whether the Amazons won.
     won: bool,
     /// Their steps.
@@ -133,7 +133,7 @@ fn play(
             let count = free_aliens(&state);
             free = Some(count);
             if deal.deployment_only {
-                deployed = Some((count, state.position_text()));
+                deployed = Some(state.position_text());
                 break;
             }
         }
@@ -261,29 +261,23 @@ fn main() {
         }
         weights
     });
-    let (starts, deployment_only) = match &span {
-        Span::Games => (&[][..], false),
-        Span::Deployment => (&[][..], true),
-        Span::From(positions) => (&positions[..], false),
-    };
     // Each game a deal: GAMES from the opening, or GAMES from each position.
-    let deals: Vec<Deal> = if starts.is_empty() {
-        (0..games)
-            .map(|_| Deal {
-                from: None,
-                deployment_only,
-            })
-            .collect()
-    } else {
-        starts
+    let deals: Vec<Deal> = match &span {
+        Span::From(positions) => positions
             .iter()
             .enumerate()
             .flat_map(|start| (0..games).map(move |_| Some(start)))
             .map(|from| Deal {
                 from,
-                deployment_only,
+                deployment_only: false,
             })
-            .collect()
+            .collect(),
+        Span::Games | Span::Deployment => (0..games)
+            .map(|_| Deal {
+                from: None,
+                deployment_only: matches!(span, Span::Deployment),
+            })
+            .collect(),
     };
     let start = Instant::now();
     let results: Vec<Played> = std::thread::scope(|scope| {
@@ -306,7 +300,7 @@ fn main() {
             .flat_map(|h| h.join().expect("a game thread"))
             .collect()
     });
-    if deployment_only {
+    if matches!(span, Span::Deployment) {
         report_deployments(&results, start);
         return;
     }
@@ -320,8 +314,8 @@ fn main() {
         wins.iter().sum::<u32>() as f64 / wins.len().max(1) as f64,
         start.elapsed().as_secs_f64()
     );
-    if !starts.is_empty() {
-        let per_position: Vec<String> = (0..starts.len())
+    if let Span::From(positions) = &span {
+        let per_position: Vec<String> = (0..positions.len())
             .map(|index| {
                 let won = results
                     .iter()
@@ -335,19 +329,11 @@ fn main() {
             per_position.join(" ")
         );
     }
-    let by_free: Vec<String> = [None, Some(1), Some(2), Some(3)]
-        .into_iter()
-        .map(|free| {
-            let games: Vec<&Played> = results.iter().filter(|r| r.free == free).collect();
-            let won = games.iter().filter(|r| r.won).count();
-            let name = free.map_or("ended before".to_string(), |n| n.to_string());
-            format!("{name}: {won}/{}", games.len())
-        })
-        .collect();
-    println!(
-        "won by aliens free when the deployment ended: {}",
-        by_free.join(", ")
-    );
+    let won_by_free = by_free(&results, |games| {
+        let won = games.iter().filter(|r| r.won).count();
+        format!("{won}/{}", games.len())
+    });
+    println!("won by aliens free when the deployment ended: {won_by_free}");
     let lost: Vec<&Played> = results.iter().filter(|r| !r.won).collect();
     let limit = AmazonsOptions::default().amazon_moves;
     println!(
@@ -362,24 +348,29 @@ fn main() {
 /// Prints each game's position where the deployment ended, after the aliens free
 /// then, and on the error stream how many games ended there with how many free.
 fn report_deployments(results: &[Played], start: Instant) {
-    for (free, position) in results.iter().filter_map(|r| r.deployed.as_ref()) {
-        println!("{free} {position}");
+    for result in results {
+        if let (Some(free), Some(position)) = (result.free, &result.deployed) {
+            println!("{free} {position}");
+        }
     }
-    let by_free: Vec<String> = [None, Some(1), Some(2), Some(3)]
-        .into_iter()
-        .map(|free| {
-            let count = results
-                .iter()
-                .filter(|r| r.deployed.as_ref().map(|d| d.0) == free)
-                .count();
-            let name = free.map_or("ended before".to_string(), |n| n.to_string());
-            format!("{name}: {count}")
-        })
-        .collect();
     eprintln!(
         "{} deployments, by aliens free when they ended: {}, {:.0} s",
         results.len(),
-        by_free.join(", "),
+        by_free(results, |games| games.len().to_string()),
         start.elapsed().as_secs_f64()
     );
+}
+
+/// The games grouped by the aliens free when the deployment ended (those that ended
+/// before it first), each group named and described by `describe`.
+fn by_free(results: &[Played], describe: impl Fn(&[&Played]) -> String) -> String {
+    [None, Some(1), Some(2), Some(3)]
+        .into_iter()
+        .map(|free| {
+            let games: Vec<&Played> = results.iter().filter(|r| r.free == free).collect();
+            let name = free.map_or("ended before".to_string(), |n| n.to_string());
+            format!("{name}: {}", describe(&games))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
