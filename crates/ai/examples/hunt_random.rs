@@ -14,19 +14,21 @@
 //!
 //! The two phases can be tried apart. With `--deployment` the games stop where the
 //! deployment ends, and each game's position there is printed on a line of its own
-//! after the count of aliens still free (`1 W:b6,e9,j5;B:...`). With `--from FILE` the
-//! games start from the positions of FILE, one a line as `--deployment` prints them
-//! (or the position alone; blank lines and lines starting with `#` are skipped), GAMES
-//! games from each with other dice, and the wins are also counted per position: the
-//! same positions then compare two settings of the hunt after the deployment with less
-//! noise than whole games.
+//! after the count of aliens still free (`1 W:b6,e9,j5;B:...`); the summary also
+//! counts the games by the empty nodes left in the free aliens' cages (`cage_of`),
+//! which decide most of what follows. With `--from FILE` the games start from the
+//! positions of FILE, one a line as `--deployment` prints them (or the position alone;
+//! blank lines and lines starting with `#` are skipped), GAMES games from each with
+//! other dice, and the wins are also counted per position: the same positions then
+//! compare two settings of the hunt after the deployment with less noise than whole
+//! games.
 
 use std::time::{Duration, Instant};
 
-use plateau_ai::amazons::{HuntEvaluator, HuntSearch, HuntWeights, hunt_depth};
+use plateau_ai::amazons::{HuntEvaluator, HuntSearch, HuntWeights, cage_of, hunt_depth};
 use plateau_ai::{Decision, Level, Search, decide};
 use plateau_rules::amazons::{AMAZONS, Amazons, AmazonsAction, AmazonsOptions, BLACK};
-use plateau_rules::board::kadon::{kadon, nodes_of};
+use plateau_rules::board::kadon::{NODES, kadon, nodes_of};
 use plateau_rules::{Game, Status, Team};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -61,15 +63,29 @@ fn run(search: &mut dyn Search<Amazons>, budget: Budget) {
     }
 }
 
-/// The aliens that can step or jump.
-fn free_aliens(state: &Amazons) -> usize {
+/// The aliens still free when the deployment ended.
+#[derive(Clone, Copy)]
+struct Free {
+    /// How many can step or jump.
+    aliens: usize,
+    /// The empty nodes of their cages together (`cage_of`): what the Amazons still
+    /// have to fill to trap them where they stand.
+    holes: u32,
+}
+
+/// The aliens of `state` that can step or jump, and their cages' empty nodes.
+fn free_aliens(state: &Amazons) -> Free {
     let occupied = state.occupied();
-    nodes_of(state.aliens())
-        .filter(|&alien| {
-            kadon().neighbour_mask(alien) & !occupied != 0
-                || kadon().jump_targets(alien, occupied) != 0
-        })
-        .count()
+    let free = nodes_of(state.aliens()).filter(|&alien| {
+        kadon().neighbour_mask(alien) & !occupied != 0 || kadon().jump_targets(alien, occupied) != 0
+    });
+    let (aliens, cages) = free.fold((0, 0u128), |(count, cages), alien| {
+        (count + 1, cages | cage_of(alien))
+    });
+    Free {
+        aliens,
+        holes: (cages & !occupied).count_ones(),
+    }
 }
 
 /// One game's result.
@@ -83,7 +99,7 @@ struct Played {
     /// Their steps.
     steps: u32,
     /// The aliens free when the deployment ended (`None`: the game ended before).
-    free: Option<usize>,
+    free: Option<Free>,
     /// The Amazons captured by the end.
     captured: u32,
 }
@@ -130,8 +146,7 @@ fn play(
     let mut deployed = None;
     while let Some(turn) = state.turn() {
         if turn.seat == BLACK && state.placed() == AMAZONS && free.is_none() {
-            let count = free_aliens(&state);
-            free = Some(count);
+            free = Some(free_aliens(&state));
             if deal.deployment_only {
                 deployed = Some(state.position_text());
                 break;
@@ -350,7 +365,7 @@ fn main() {
 fn report_deployments(results: &[Played], start: Instant) {
     for result in results {
         if let (Some(free), Some(position)) = (result.free, &result.deployed) {
-            println!("{free} {position}");
+            println!("{} {position}", free.aliens);
         }
     }
     eprintln!(
@@ -359,6 +374,31 @@ fn report_deployments(results: &[Played], start: Instant) {
         by_free(results, |games| games.len().to_string()),
         start.elapsed().as_secs_f64()
     );
+    eprintln!(
+        "games by the empty nodes of the free aliens' cages (nodes:games): {}",
+        by_holes(results)
+    );
+}
+
+/// For each count of aliens free when the deployment ended, the games by the empty
+/// nodes of those aliens' cages (`4:3` for three games with 4), fewest first.
+fn by_holes(results: &[Played]) -> String {
+    (1..=3)
+        .filter_map(|aliens| {
+            let mut games = [0u32; NODES + 1];
+            for free in results.iter().filter_map(|r| r.free) {
+                if free.aliens == aliens {
+                    games[free.holes as usize] += 1;
+                }
+            }
+            let counts: Vec<String> = (0..games.len())
+                .filter(|&holes| games[holes] > 0)
+                .map(|holes| format!("{holes}:{}", games[holes]))
+                .collect();
+            (!counts.is_empty()).then(|| format!("{aliens} free: {}", counts.join(" ")))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// The games grouped by the aliens free when the deployment ended (those that ended
@@ -367,7 +407,10 @@ fn by_free(results: &[Played], describe: impl Fn(&[&Played]) -> String) -> Strin
     [None, Some(1), Some(2), Some(3)]
         .into_iter()
         .map(|free| {
-            let games: Vec<&Played> = results.iter().filter(|r| r.free == free).collect();
+            let games: Vec<&Played> = results
+                .iter()
+                .filter(|r| r.free.map(|f| f.aliens) == free)
+                .collect();
             let name = free.map_or("ended before".to_string(), |n| n.to_string());
             format!("{name}: {}", describe(&games))
         })
