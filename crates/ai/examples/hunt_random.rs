@@ -25,10 +25,10 @@
 
 use std::time::{Duration, Instant};
 
-use plateau_ai::amazons::{HuntEvaluator, HuntSearch, HuntWeights, cage_of, hunt_depth};
+use plateau_ai::amazons::{Field, HuntEvaluator, HuntSearch, HuntWeights, cage_of, hunt_depth};
 use plateau_ai::{Decision, Level, Search, decide};
 use plateau_rules::amazons::{AMAZONS, Amazons, AmazonsAction, AmazonsOptions, BLACK};
-use plateau_rules::board::kadon::{NODES, kadon, nodes_of};
+use plateau_rules::board::kadon::{NODES, nodes_of};
 use plateau_rules::{Game, Status, Team};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -75,16 +75,14 @@ struct Free {
 
 /// The aliens of `state` that can step or jump, and their cages' empty nodes.
 fn free_aliens(state: &Amazons) -> Free {
-    let occupied = state.occupied();
-    let free = nodes_of(state.aliens()).filter(|&alien| {
-        kadon().neighbour_mask(alien) & !occupied != 0 || kadon().jump_targets(alien, occupied) != 0
-    });
+    let field = Field::of(state);
+    let free = nodes_of(field.aliens).filter(|&alien| field.alien_moves(alien) != 0);
     let (aliens, cages) = free.fold((0, 0u128), |(count, cages), alien| {
         (count + 1, cages | cage_of(alien))
     });
     Free {
         aliens,
-        holes: (cages & !occupied).count_ones(),
+        holes: (cages & !field.occupied()).count_ones(),
     }
 }
 
@@ -114,25 +112,23 @@ enum Span {
     From(Vec<Amazons>),
 }
 
-/// A game to play: where it starts (`None`: the opening, the first alien and Amazon
-/// placed at random) and whether it stops when the deployment ends.
-#[derive(Clone, Copy)]
-struct Deal<'a> {
-    from: Option<(usize, &'a Amazons)>,
-    deployment_only: bool,
-}
+/// Where a game starts: one of `--from`'s positions and its index (`None`: the
+/// opening, the first alien and Amazon placed at random).
+type Start<'a> = Option<(usize, &'a Amazons)>;
 
-/// Plays one game, the Amazons' hunt weighed by `weights` (`None`: the level's own).
+/// Plays one game from `start`, the Amazons' hunt weighed by `weights` (`None`: the
+/// level's own), up to the deployment's end only if `deployment_only`.
 fn play(
     level: Level,
     budget: Budget,
     seed: u64,
     weights: Option<HuntWeights>,
-    deal: Deal,
+    start: Start,
+    deployment_only: bool,
 ) -> Played {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut state = match deal.from {
-        Some((_, start)) => start.clone(),
+    let mut state = match start {
+        Some((_, position)) => position.clone(),
         None => {
             let mut state = Amazons::new(&AmazonsOptions::default());
             for _ in 0..2 {
@@ -147,7 +143,7 @@ fn play(
     while let Some(turn) = state.turn() {
         if turn.seat == BLACK && state.placed() == AMAZONS && free.is_none() {
             free = Some(free_aliens(&state));
-            if deal.deployment_only {
+            if deployment_only {
                 deployed = Some(state.position_text());
                 break;
             }
@@ -178,7 +174,7 @@ fn play(
     let won =
         matches!(state.status(), Status::Over(result) if result.winner == Some(Team::solo(BLACK)));
     Played {
-        from: deal.from.map(|(index, _)| index),
+        from: start.map(|(index, _)| index),
         deployed,
         won,
         steps: state.amazon_steps(),
@@ -276,35 +272,27 @@ fn main() {
         }
         weights
     });
-    // Each game a deal: GAMES from the opening, or GAMES from each position.
-    let deals: Vec<Deal> = match &span {
+    // Each game's start: GAMES from the opening, or GAMES from each position.
+    let starts: Vec<Start> = match &span {
         Span::From(positions) => positions
             .iter()
             .enumerate()
             .flat_map(|start| (0..games).map(move |_| Some(start)))
-            .map(|from| Deal {
-                from,
-                deployment_only: false,
-            })
             .collect(),
-        Span::Games | Span::Deployment => (0..games)
-            .map(|_| Deal {
-                from: None,
-                deployment_only: matches!(span, Span::Deployment),
-            })
-            .collect(),
+        Span::Games | Span::Deployment => (0..games).map(|_| None).collect(),
     };
+    let deployment_only = matches!(span, Span::Deployment);
     let start = Instant::now();
     let results: Vec<Played> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads as usize)
             .map(|thread| {
-                let deals = &deals;
+                let starts = &starts;
                 scope.spawn(move || {
-                    (thread..deals.len())
+                    (thread..starts.len())
                         .step_by(threads as usize)
                         .map(|game| {
                             let seed = seed.wrapping_mul(1_000_003) + game as u64;
-                            play(level, budget, seed, weights, deals[game])
+                            play(level, budget, seed, weights, starts[game], deployment_only)
                         })
                         .collect::<Vec<_>>()
                 })
@@ -315,7 +303,7 @@ fn main() {
             .flat_map(|h| h.join().expect("a game thread"))
             .collect()
     });
-    if matches!(span, Span::Deployment) {
+    if deployment_only {
         report_deployments(&results, start);
         return;
     }
