@@ -295,7 +295,7 @@ try {
       'kiosk: the abandoned game is in the booth figures');
     await booth.close();
   }
-  // The figures, as the README's table gives them.
+  // The figures, as docs/performance.md gives them.
   console.log('\n| window | waiting for a move | while the expert thinks |');
   console.log('|---|---|---|');
   for (const { size, idle, thought } of figures) {

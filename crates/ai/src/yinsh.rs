@@ -107,7 +107,7 @@ pub struct YinshWeights {
 }
 
 /// The standard game's weights, tuned by play: `cargo run --release -p plateau-ai
-/// --example tune_yinsh` (see the README's "The AI" for the rounds and their results).
+/// --example tune_yinsh` (see `docs/performance.md` for the rounds and their results).
 /// The two of rows ready to be made were set by hand, then checked against yngine.
 impl Default for YinshWeights {
     fn default() -> Self {

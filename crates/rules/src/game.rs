@@ -179,7 +179,7 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
 
     /// The position as one line of text without spaces, like chess's FEN: the pieces,
     /// whose decision it is and of what kind, and every counter that matters for the
-    /// rest of the game (see the README's Notation section for each game's format).
+    /// rest of the game (see `docs/notation.md` for each game's format).
     /// [`Game::from_position`] reads it back to an equal state while the game goes on;
     /// a finished game's text says so and is refused.
     fn position_text(&self) -> String;
