@@ -5,11 +5,13 @@
 //! on each backend this build draws with in turn, and hands the renderer the first
 //! that has a device; when none has, it exits with a message naming what to install.
 //!
-//! Only Vulkan is tried: Bevy 0.19 starts `wgpu` without the window system's display
+//! Only Vulkan is tried. Bevy 0.19 starts `wgpu` without the window system's display
 //! handle, and `wgpu`'s OpenGL backend on Linux then cannot present to a window (see
-//! `InstanceDescriptor::display` in wgpu-types 29), so it is not built. Mesa's Vulkan
-//! drivers include a software one (lavapipe) for machines whose graphics card has no
-//! Vulkan driver.
+//! `InstanceDescriptor::display` in wgpu-types 29): built with `wgpu`'s `gles` feature
+//! and run without a Vulkan driver under Xvfb, the app found Mesa's llvmpipe through
+//! EGL, then Bevy panicked on the window's surface ("failed to choose present mode ...
+//! Options: []"). So OpenGL is not built. Mesa's Vulkan drivers include a software one
+//! (lavapipe) for machines whose graphics card has no Vulkan driver.
 
 use bevy::render::settings::Backends;
 
