@@ -2,7 +2,7 @@
 # Runs the desktop app in a virtual X display with software rendering, saves a
 # screenshot and quits. Usage: scripts/screenshot.sh OUT.png [app options...]
 # PLATEAU_PROFILE picks the cargo profile (release by default; play, dev...).
-# Needs the packages of `scripts/setup.sh --test` (xvfb, mesa-vulkan-drivers).
+# Needs the packages of `scripts/setup.sh --test` (xvfb, and Mesa's Vulkan drivers).
 set -euo pipefail
 out=${1:?usage: scripts/screenshot.sh OUT.png [app options...]}
 shift

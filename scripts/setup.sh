@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Plateau needs on a Debian 12 machine that has rustup's Rust toolchain.
 #
-#   scripts/setup.sh          packages to build and run the desktop game
+#   scripts/setup.sh          packages to build and run the desktop game (with the
+#                             Vulkan loader and Mesa's drivers the window draws with)
 #   scripts/setup.sh --test   the same plus what the test suite needs
 #   scripts/setup.sh --web-check
 #                             the same plus Debian's Rust for wasm32 with its clippy
@@ -23,17 +24,22 @@ for arg in "$@"; do
     --test) want_test=true ;;
     --web-check) want_web_check=true ;;
     --web) want_web=true; want_web_check=true ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "setup.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
 
 # Build dependencies of Bevy's windowing on Linux (winit: X11 and Wayland).
 packages=(pkg-config libwayland-dev libxkbcommon-dev libx11-dev)
-# Software rendering and a virtual display, so the window can be checked on a machine
-# without a GPU or screen (used by scripts/screenshot.sh).
+# What the window needs at run time: the libraries winit opens for an X11 window
+# (keyboard, cursor, screens, input), and the Vulkan loader with Mesa's Vulkan drivers,
+# which include a software one (lavapipe) for machines whose graphics card has no
+# Vulkan driver. Without a Vulkan device the app cannot draw (scripts/play.sh checks).
+packages+=(libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6 libvulkan1 mesa-vulkan-drivers)
+# A virtual display, so the window can be checked on a machine without a screen (used
+# by scripts/screenshot.sh).
 if $want_test; then
-  packages+=(xvfb mesa-vulkan-drivers)
+  packages+=(xvfb)
 fi
 # Checking the web build's code (scripts/test.sh): Debian's Rust with the wasm32
 # standard library's source (rustup's toolchain has no wasm32 standard library here)

@@ -176,7 +176,9 @@ texts! {
     Paused => "The computer is paused ({seat} to play).", "L'ordinateur est en pause ({seat} doit jouer).";
     SaveGame => "Save game", "Enregistrer";
     OpenGame => "Open game", "Ouvrir";
-    Saved => "Saved as {name}", "Enregistrée sous {name}";
+    Saved => "Saved as {path}", "Enregistrée sous {path}";
+    SavedInBrowser => "Saved as {name}, kept by this browser for this page (Open game lists it)", "Enregistrée sous {name}, gardée par ce navigateur pour cette page (Ouvrir la propose)";
+    NotKept => "Not saved: this run keeps no files (it was started with --link, --record or --demo).", "Non enregistrée : cette session ne garde aucun fichier (lancée avec --link, --record ou --demo).";
     NoSavedGames => "No saved games yet.", "Aucune partie enregistrée.";
     OpenPath => "Or a file path:", "Ou un chemin de fichier :";
     Open => "Open", "Ouvrir";
@@ -243,6 +245,9 @@ texts! {
     OptionAdjusted => "{option} changed to {value}: the game does not allow both.", "{option} passe à {value} : le jeu n'accepte pas les deux.";
     OptionsRefused => "These options cannot be played: {reason}", "Ces options ne sont pas jouables : {reason}";
     LinkRefused => "The link's game could not start: {reason}", "La partie du lien n'a pas pu commencer : {reason}";
+    NoDisplay => "Plateau cannot open its window: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session; scripts/screenshot.sh takes pictures of the game without a screen.", "Plateau ne peut pas ouvrir sa fenêtre : il n'y a pas d'écran (ni DISPLAY ni WAYLAND_DISPLAY n'est défini). Lancez-le depuis une session de bureau ; scripts/screenshot.sh prend des images du jeu sans écran.";
+    NoGraphicsDevice => "Plateau cannot open its window: no graphics device was found ({backends}). Install the Vulkan loader and Mesa's Vulkan drivers, which include a software one: sudo apt-get install libvulkan1 mesa-vulkan-drivers (scripts/setup.sh installs them).", "Plateau ne peut pas ouvrir sa fenêtre : aucun périphérique graphique n'a été trouvé ({backends}). Installez le chargeur Vulkan et les pilotes Vulkan de Mesa, dont un pilote logiciel : sudo apt-get install libvulkan1 mesa-vulkan-drivers (scripts/setup.sh les installe).";
+    GraphicsEnvironment => "The environment narrows the search: {variables}.", "L'environnement restreint la recherche : {variables}.";
     QuintaName => "Quinta", "Quinta";
     SextaName => "Sexta", "Sexta";
     TetraName => "Tetra", "Tetra";

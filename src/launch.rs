@@ -3,7 +3,9 @@
 use std::path::PathBuf;
 
 use crate::catalog;
+use crate::i18n::Language;
 use crate::match_setup::MatchSetup;
+use crate::settings::Settings;
 use crate::storage::Storage;
 
 /// How the app was asked to start.
@@ -33,6 +35,12 @@ pub struct LaunchOptions {
     pub taps: Vec<String>,
     /// Where settings and games are kept.
     pub storage: Storage,
+    /// Where the player's settings are read from when this run keeps nothing of its own
+    /// (`--link`, `--record`): the player's folder, never written to. `None` when the
+    /// settings are those of `storage`.
+    pub settings_from: Option<Storage>,
+    /// Print the usage and quit (`-h`, `--help`), whatever else was asked.
+    pub help: bool,
 }
 
 /// The demo's match: its game and options, checked by the game (a resource of the demo).
@@ -112,6 +120,8 @@ impl Default for LaunchOptions {
             record: None,
             taps: Vec::new(),
             storage: Storage::user_default(),
+            settings_from: None,
+            help: false,
         }
     }
 }
@@ -132,6 +142,7 @@ impl LaunchOptions {
 
     /// The usage text, with `{games}`, `{default}` and `{options}` holes.
     const USAGE: &str = "usage: plateau [--size WIDTHxHEIGHT] [--frames N] [--screenshot FILE.png]
+  -h, --help          show this text and quit
   --size WxH          window size in pixels (default 1280x720)
   --frames N          quit after N frames (default 60 with --screenshot)
   --screenshot FILE   save a PNG of the window after the frames, then quit
@@ -150,7 +161,26 @@ impl LaunchOptions {
 
     /// Reads the options from the command line (without the program name).
     pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Self, String> {
-        let mut options = LaunchOptions::default();
+        Self::parse_with_home(args, Storage::user_default())
+    }
+
+    /// Reads the options from the command line, the player's own data folder being
+    /// `home`.
+    pub fn parse_with_home(
+        args: impl IntoIterator<Item = String>,
+        home: Storage,
+    ) -> Result<Self, String> {
+        let args: Vec<String> = args.into_iter().collect();
+        if args.iter().any(|arg| arg == "-h" || arg == "--help") {
+            return Ok(LaunchOptions {
+                help: true,
+                ..LaunchOptions::default()
+            });
+        }
+        let mut options = LaunchOptions {
+            storage: home.clone(),
+            ..LaunchOptions::default()
+        };
         let mut frames = None;
         let mut path = None;
         let mut report = false;
@@ -188,6 +218,7 @@ impl LaunchOptions {
                 "--link" => {
                     options.link = Some(value("--link")?);
                     options.storage = Storage::default();
+                    options.settings_from = Some(home.clone());
                 }
                 "--kiosk" => options.kiosk = true,
                 "--record" => {
@@ -198,6 +229,7 @@ impl LaunchOptions {
                         .map_err(|e| format!("bad --record '{}': {e}", path.display()))?;
                     options.record = Some(record);
                     options.storage = Storage::default();
+                    options.settings_from = Some(home.clone());
                 }
                 "--tap" => options.taps.push(value("--tap")?),
                 "--step" => {
@@ -231,7 +263,6 @@ impl LaunchOptions {
                         }
                     });
                 }
-                "-h" | "--help" => return Err("help".to_string()),
                 other => return Err(format!("unknown option '{other}'")),
             }
         }
@@ -278,6 +309,21 @@ impl LaunchOptions {
             });
         }
         Ok(options)
+    }
+
+    /// The player's settings for this run when it keeps nothing of its own (see
+    /// [`Self::settings_from`]).
+    pub fn borrowed_settings(&self) -> Option<Settings> {
+        crate::settings::read_kept(self.settings_from.as_ref()?)
+    }
+
+    /// The language the player chose, as far as it is known before the app starts:
+    /// their saved settings' (English when there are none).
+    pub fn language(&self) -> Language {
+        let settings = self.settings_from.as_ref().unwrap_or(&self.storage);
+        crate::settings::read_kept(settings)
+            .map(|s| s.language)
+            .unwrap_or_default()
     }
 }
 
@@ -393,6 +439,53 @@ mod tests {
             "--game ID           the demo's game: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang (default yinsh)"
         ));
         assert!(usage.contains("yinsh variant=standard|blitz; y pie=on|off handicap=1..9"));
+    }
+
+    #[test]
+    fn help_shows_the_usage_whatever_else_is_asked() {
+        assert!(parse(&["--help"]).unwrap().help);
+        assert!(parse(&["--size", "big", "-h"]).unwrap().help);
+        assert!(!parse(&[]).unwrap().help);
+        assert!(LaunchOptions::usage().contains("-h, --help          show this text and quit"));
+    }
+
+    #[test]
+    fn a_link_or_a_record_keeps_nothing_but_follows_the_players_settings() {
+        let dir = std::env::temp_dir().join(format!("plateau-borrowed-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let home = Storage::in_dir(&dir);
+        home.write("settings.json", r#"{"language": "French"}"#)
+            .unwrap();
+        home.write(
+            "y.json",
+            r#"{"format": 1, "game": "y", "options": {}, "actions": ["f6"]}"#,
+        )
+        .unwrap();
+        let parse = |args: &[&str]| {
+            LaunchOptions::parse_with_home(args.iter().map(|s| s.to_string()), home.clone())
+                .unwrap()
+        };
+        let record = dir.join("y.json");
+        for options in [
+            parse(&["--link", "game=y"]),
+            parse(&["--record", record.to_str().unwrap()]),
+        ] {
+            assert_eq!(options.storage.dir(), None, "nothing is saved");
+            let settings = options.borrowed_settings().unwrap();
+            assert_eq!(settings.language, Language::French);
+            assert_eq!(options.language(), Language::French);
+        }
+        // A plain run loads its own settings; a demo keeps the default look.
+        let plain = parse(&[]);
+        assert_eq!(plain.storage.dir(), Some(dir.as_path()));
+        assert_eq!(plain.borrowed_settings(), None);
+        assert_eq!(plain.language(), Language::French);
+        assert_eq!(parse(&["--demo"]).language(), Language::English);
+        // Settings that cannot be read are not borrowed, and left as they are.
+        home.write("settings.json", "{").unwrap();
+        assert_eq!(parse(&["--link", "game=y"]).borrowed_settings(), None);
+        assert_eq!(home.read("settings.json").unwrap().as_deref(), Some("{"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -10,6 +10,8 @@ pub mod computer;
 mod demo;
 pub mod fair;
 mod frame_work;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod graphics_device;
 pub mod i18n;
 pub mod launch;
 pub mod layout;
@@ -47,6 +49,8 @@ pub mod yinyang_view;
 pub mod zen_view;
 
 use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::{Backends, WgpuSettings};
 use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
 use bevy_egui::EguiPlugin;
 use bevy_tweening::TweeningPlugin;
@@ -75,8 +79,10 @@ pub fn logic_plugins(app: &mut App) {
     ));
 }
 
-/// Builds the app with its window, ready to run.
-pub fn build_app(options: &LaunchOptions) -> App {
+/// Builds the app with its window, ready to run. `backends`: the graphics backends the
+/// renderer is to use (the desktop looks for a device first, see
+/// `graphics_device::check`); `None` leaves them to Bevy (the web page: WebGL2).
+pub fn build_app(options: &LaunchOptions, backends: Option<Backends>) -> App {
     let mut app = App::new();
     #[cfg(target_arch = "wasm32")]
     let kiosk = options.kiosk || web::page_asks_kiosk();
@@ -96,22 +102,34 @@ pub fn build_app(options: &LaunchOptions) -> App {
     } else {
         WindowMode::Windowed
     };
+    let mut wgpu = WgpuSettings::default();
+    if backends.is_some() {
+        wgpu.backends = backends;
+    }
+    follow_players_settings(&mut app, options);
     app.insert_resource(ClearColor(palette::BACKGROUND))
         .insert_resource(storage)
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            // A booth's window is closed from the operator's menu only.
-            close_when_requested: !kiosk,
-            primary_window: Some(Window {
-                title: "Plateau".to_string(),
-                mode,
-                resolution: WindowResolution::from(options.window_size),
-                // On the web: the page's canvas, following the page's size.
-                canvas: cfg!(target_arch = "wasm32").then(|| "#bevy".to_string()),
-                fit_canvas_to_parent: true,
-                ..default()
-            }),
-            ..default()
-        }))
+        .add_plugins(
+            DefaultPlugins
+                .set(RenderPlugin {
+                    render_creation: wgpu.into(),
+                    ..default()
+                })
+                .set(WindowPlugin {
+                    // A booth's window is closed from the operator's menu only.
+                    close_when_requested: !kiosk,
+                    primary_window: Some(Window {
+                        title: "Plateau".to_string(),
+                        mode,
+                        resolution: WindowResolution::from(options.window_size),
+                        // On the web: the page's canvas, following the page's size.
+                        canvas: cfg!(target_arch = "wasm32").then(|| "#bevy".to_string()),
+                        fit_canvas_to_parent: true,
+                        ..default()
+                    }),
+                    ..default()
+                }),
+        )
         .add_plugins((EguiPlugin::default(), TweeningPlugin))
         .add_plugins(logic_plugins)
         .add_plugins((
@@ -163,6 +181,16 @@ pub fn build_app(options: &LaunchOptions) -> App {
             .add_plugins(demo::plugin);
     }
     app
+}
+
+/// A run that keeps nothing of its own (`--link`, `--record`) still follows the
+/// player's settings (their language first): read from the player's folder, they are
+/// never written back, since the run's storage keeps nothing. Other runs load their
+/// settings themselves (`settings::plugin`).
+pub fn follow_players_settings(app: &mut App, options: &LaunchOptions) {
+    if let Some(settings) = options.borrowed_settings() {
+        app.insert_resource(settings);
+    }
 }
 
 /// Runs the main schedules' systems one after the other on the main thread, as the web

@@ -11,5 +11,21 @@ fn main() -> AppExit {
             std::process::exit(2);
         }
     };
-    plateau::build_app(&options).run()
+    if options.help {
+        println!("{}", LaunchOptions::usage());
+        return AppExit::Success;
+    }
+    // Without a display or a graphics device the renderer would stop with a panic:
+    // say what is missing instead.
+    #[cfg(not(target_arch = "wasm32"))]
+    let backends = match plateau::graphics_device::check() {
+        Ok(backends) => Some(backends),
+        Err(missing) => {
+            eprintln!("plateau: {}", missing.message(options.language()));
+            return AppExit::from_code(1);
+        }
+    };
+    #[cfg(target_arch = "wasm32")]
+    let backends = None;
+    plateau::build_app(&options, backends).run()
 }

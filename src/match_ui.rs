@@ -18,6 +18,7 @@ use crate::screens::result::FinalResult;
 use crate::screens::setup::player_menu;
 use crate::screens::{
     GAMES_FOLDER, InMatch, LeftMatch, Screen, SeatPlayer, StartMatch, fill, keep_game,
+    saved_message,
 };
 use crate::settings::Settings;
 use crate::storage::Storage;
@@ -374,7 +375,7 @@ impl HudParams<'_> {
             Some(Pause) => self.paused.0 = !self.paused.0,
             Some(Save) => {
                 self.hud.message = Some(match keep_game(&self.storage, &record()) {
-                    Ok(name) => fill(Tr::Saved.get(lang), &[("name", &name)]),
+                    Ok(name) => saved_message(&self.storage, &name, lang),
                     Err(e) => fill(Tr::SaveFailed.get(lang), &[("reason", &e)]),
                 });
             }

@@ -120,6 +120,14 @@ pub fn load(
     unreadable.0 = Some(storage.put_aside(FILE, problem));
 }
 
+/// The settings kept in `storage`, read without changing anything there (a file that
+/// cannot be read is left as it is): for a run that keeps nothing of its own but
+/// follows the player's settings, and for messages before the app starts. `None` when
+/// there are none or they cannot be read.
+pub fn read_kept(storage: &Storage) -> Option<Settings> {
+    serde_json::from_str(&storage.read(FILE).ok()??).ok()
+}
+
 fn save(storage: Res<Storage>, settings: Res<Settings>) {
     let text = serde_json::to_string_pretty(&*settings).unwrap_or_default();
     if let Err(e) = storage.write(FILE, &text) {

@@ -82,6 +82,18 @@ impl Storage {
         self.dir.as_deref()
     }
 
+    /// Where the file `name` is kept, as the player can find it.
+    pub fn place(&self, name: &str) -> Place {
+        #[cfg(target_arch = "wasm32")]
+        if self.browser.is_some() {
+            return Place::Browser;
+        }
+        match &self.dir {
+            Some(dir) => Place::File(dir.join(name)),
+            None => Place::Nowhere,
+        }
+    }
+
     /// Reads a file of the data folder; `Ok(None)` when it does not exist. What is not
     /// a regular file (a folder, a pipe that would wait for a writer), weighs more than
     /// [`MAX_FILE_BYTES`] or is not UTF-8 text is an error, and nothing is read.
@@ -343,6 +355,17 @@ impl std::fmt::Display for Unreadable {
     }
 }
 
+/// Where a file of a [`Storage`] is kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// On the desktop: this file, its whole path.
+    File(PathBuf),
+    /// On the web: in the browser's storage for the page, under the file's name.
+    Browser,
+    /// Nowhere: this run keeps no files (`--link`, `--record`, `--demo`, tests).
+    Nowhere,
+}
+
 /// A file that could not be used, and what became of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PutAside {
@@ -559,5 +582,11 @@ mod tests {
         let storage = Storage::default();
         storage.write("a.json", "x").unwrap();
         assert_eq!(storage.read("a.json").unwrap(), None);
+        assert_eq!(storage.place("a.json"), Place::Nowhere);
+        let dir = std::env::temp_dir().join("plateau-place");
+        assert_eq!(
+            Storage::in_dir(&dir).place("games/a.json"),
+            Place::File(dir.join("games/a.json"))
+        );
     }
 }

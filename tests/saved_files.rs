@@ -149,3 +149,64 @@ fn binary_garbage_in_the_autosave_is_told_in_plain_french_kept_and_never_written
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_saved_game_is_told_by_its_whole_path_and_a_run_that_keeps_nothing_says_so() {
+    use plateau::i18n::Language;
+    use plateau::screens::{keep_game, saved_message};
+    let dir = data_dir("saved-message");
+    let storage = Storage::in_dir(&dir);
+    let record = plateau::catalog::read_record(
+        r#"{"format": 1, "game": "y", "options": {}, "actions": ["f6"]}"#,
+    )
+    .unwrap();
+    let name = keep_game(&storage, &record).unwrap();
+    let path = dir.join(&name);
+    assert!(path.is_file(), "{}", path.display());
+    assert_eq!(
+        saved_message(&storage, &name, Language::English),
+        format!("Saved as {}", path.display())
+    );
+    assert_eq!(
+        saved_message(&storage, &name, Language::French),
+        format!("Enregistrée sous {}", path.display())
+    );
+    let nowhere = Storage::default();
+    let name = keep_game(&nowhere, &record).unwrap();
+    assert_eq!(
+        saved_message(&nowhere, &name, Language::English),
+        "Not saved: this run keeps no files (it was started with --link, --record or --demo)."
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_link_follows_the_players_saved_language_and_writes_no_setting() {
+    use bevy::state::app::StatesPlugin;
+    use plateau::i18n::Language;
+    use plateau::launch::LaunchOptions;
+    use plateau::settings::AnimationSpeed;
+    let dir = data_dir("link-settings");
+    std::fs::create_dir_all(&dir).unwrap();
+    let kept = r#"{"language": "French", "highlights": false}"#;
+    std::fs::write(dir.join("settings.json"), kept).unwrap();
+    let args = ["--link", "game=y"].map(String::from);
+    let options = LaunchOptions::parse_with_home(args, Storage::in_dir(&dir)).unwrap();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    plateau::follow_players_settings(&mut app, &options);
+    app.insert_resource(options.storage.clone())
+        .add_plugins(plateau::logic_plugins);
+    app.update();
+    let settings = app.world().resource::<Settings>();
+    assert_eq!(settings.language, Language::French);
+    assert!(!settings.highlights);
+    app.world_mut().resource_mut::<Settings>().animation_speed = AnimationSpeed::Slow;
+    app.update();
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.json")).unwrap(),
+        kept,
+        "a link's run writes nothing to the player's folder"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -12,10 +12,10 @@ use bevy::prelude::*;
 use plateau_rules::catalog;
 use plateau_rules::record::GameRecord;
 
-use crate::i18n::Tr;
 pub use crate::i18n::fill;
+use crate::i18n::{Language, Tr};
 pub use crate::match_setup::{MatchSetup, SeatPlayer};
-use crate::storage::{PutAside, Refusal, Storage, Unreadable};
+use crate::storage::{Place, PutAside, Refusal, Storage, Unreadable};
 
 /// The file that holds the match in progress.
 pub const AUTOSAVE: &str = "autosave.json";
@@ -267,6 +267,20 @@ pub fn keep_game(storage: &Storage, record: &GameRecord) -> Result<String, Strin
         .write(&name, &record.to_json())
         .map(|()| name)
         .map_err(|e| e.to_string())
+}
+
+/// What the player is told of a game kept as `name` (see [`keep_game`]): the file's
+/// whole path on the desktop; on the web, that the browser keeps it; that nothing was
+/// kept when the run keeps no files.
+pub fn saved_message(storage: &Storage, name: &str, language: Language) -> String {
+    match storage.place(name) {
+        Place::File(path) => fill(
+            Tr::Saved.get(language),
+            &[("path", &path.display().to_string())],
+        ),
+        Place::Browser => fill(Tr::SavedInBrowser.get(language), &[("name", name)]),
+        Place::Nowhere => Tr::NotKept.get(language).to_string(),
+    }
 }
 
 /// A file name for a finished game: the game, the date and a digest of its actions, so
