@@ -259,13 +259,15 @@ texts! {
     SextaAim => "link your six stones into one snake", "formez un serpent de vos six pierres";
     TetraAim => "set four stones in a spaced line or diamond", "disposez quatre pierres en ligne ou en losange espacés";
     SingularityAim => "end with a single stone in the centre", "finissez avec une seule pierre au centre";
-    LeapOverAim => "jump all ten stones into the opposite corner", "faites sauter vos dix pierres dans le coin d'en face";
+    LeapOverAim => "jump your ten stones into the corner tinted in your colour", "faites sauter vos dix pierres dans le coin teinté de votre couleur";
     AmazonsAim => "aliens: take Amazons; Amazons: trap the aliens", "envahisseurs : prenez des amazones ; amazones : bloquez les envahisseurs";
     QuintaGoal => "Five stones stand in a line.", "Cinq pierres sont alignées.";
     SextaGoal => "Six stones form a snake.", "Six pierres forment un serpent.";
     TetraGoal => "Four stones form the figure.", "Quatre pierres forment la figure.";
     SingularityGoal => "A single stone holds the centre.", "Une seule pierre tient le centre.";
-    LeapOverGoal => "The stones reached their corner.", "Les pierres ont atteint leur coin.";
+    LeapOverGoal => "The winner's stones reached the corner they aimed at.", "Les pierres du gagnant ont atteint le coin qu'elles visaient.";
+    LeapAllHome => "All ten of {seat}'s stones reached their corner, where {start} started.", "Les dix pierres de {seat} ont atteint leur coin, celui d'où {start} est parti.";
+    LeapCornerFull => "{seat}'s corner, where {start} started, is full and holds at least one of {seat}'s stones.", "Le coin de {seat}, d'où {start} est parti, est plein et contient au moins une pierre de {seat}.";
     AmazonsGoal => "The aliens are trapped, or the Amazons can no longer trap them.", "Les envahisseurs sont bloqués, ou les amazones ne peuvent plus les bloquer.";
     Red => "Red", "Rouge";
     Aliens => "Aliens", "Envahisseurs";

@@ -118,7 +118,7 @@ Fin. Vous gagnez quand votre tour se termine avec une seule de vos pierres sur l
 pub const LEAP_OVER_EN: &str = "\
 How to play Leap Over
 
-Goal. Bring your ten stones from your corner triangle into the one you aim at: with two players, the opponent's starting corner; with three, the next corner round the board (Black aims at White's corner, White at Red's, Red at Black's).
+Goal. Bring your ten stones from your corner triangle into the one you aim at, tinted in your colour on the board: with two players, the opponent's starting corner; with three, the next corner round the board (Black aims at White's corner, White at Red's, Red at Black's).
 
 A turn. Every move is a jump: a stone leaps over a neighbouring stone of any colour, in a straight line, onto the free point just behind it. Nothing is taken. After a jump the same stone may jump again, changing direction if you like, but never landing twice on the same point nor back where it started. Tap the stone, then where it lands; tap again to go on, or press Stop here.
 
@@ -126,13 +126,13 @@ Passing. A player with no jump passes; two passes in a row make a draw, as do a 
 
 Leaving. With three players, a player who resigns leaves the game: their stones stay on the board as obstacles, and the last player left wins.
 
-Option. Against a player who keeps stones in their own corner to block you: when your target corner is full and at least one stone in it is yours, you win.";
+Option. Against a player who keeps stones in their own corner to block you: when your target corner is full and at least one stone in it is yours, you win. The stones of a player who has left never count towards a full corner: leaving the game never completes another player's corner.";
 
 /// Leap Over, in French.
 pub const LEAP_OVER_FR: &str = "\
 Comment jouer à Leap Over
 
-But. Amener vos dix pierres de votre triangle de coin jusqu'à celui que vous visez : à deux joueurs, le coin de départ de l'adversaire ; à trois, le coin suivant autour du plateau (Noir vise le coin de Blanc, Blanc celui de Rouge, Rouge celui de Noir).
+But. Amener vos dix pierres de votre triangle de coin jusqu'à celui que vous visez, teinté de votre couleur sur le plateau : à deux joueurs, le coin de départ de l'adversaire ; à trois, le coin suivant autour du plateau (Noir vise le coin de Blanc, Blanc celui de Rouge, Rouge celui de Noir).
 
 Un tour. Chaque coup est un saut : une pierre bondit par-dessus une pierre voisine de n'importe quelle couleur, en ligne droite, jusqu'au point libre juste derrière. Rien n'est pris. Après un saut, la même pierre peut sauter encore, en changeant de direction si vous voulez, sans jamais retomber deux fois sur le même point ni revenir à son départ. Touchez la pierre, puis son arrivée ; touchez encore pour continuer, ou appuyez sur S'arrêter ici.
 
@@ -140,7 +140,7 @@ Passer. Un joueur sans saut possible passe ; deux passes de suite donnent une pa
 
 Abandon. À trois joueurs, un joueur qui abandonne quitte la partie : ses pierres restent sur le plateau comme obstacles, et le dernier joueur restant gagne.
 
-Option. Contre un joueur qui garde des pierres dans son propre coin pour vous bloquer : quand votre coin visé est plein et qu'au moins une de ses pierres est à vous, vous gagnez.";
+Option. Contre un joueur qui garde des pierres dans son propre coin pour vous bloquer : quand votre coin visé est plein et qu'au moins une de ses pierres est à vous, vous gagnez. Les pierres d'un joueur qui a quitté la partie ne comptent jamais pour remplir un coin : quitter la partie ne complète jamais le coin d'un autre joueur.";
 
 /// Aliens and Amazons, in English.
 pub const AMAZONS_EN: &str = "\
