@@ -337,6 +337,7 @@ texts! {
     YyFaceUp => "face up", "face visible";
     YyFaceDown => "face down: only you see it", "face cachée : vous seul la voyez";
     YySecret => "face down", "face cachée";
+    YyRevealed => "face down, shown now the game is over", "face cachée, montrée maintenant que la partie est finie";
     YyUnwritten => "not written yet", "pas encore écrite";
     YyWhichLaw => "Law to rewrite:", "Loi à réécrire :";
     YyCause => "Cause", "Cause";
@@ -348,6 +349,11 @@ texts! {
     YyRecoloured => "A pawn cannot change colour.", "Un pion ne peut pas changer de couleur.";
     YyWrongChange => "The effect must take away exactly one pawn, or add exactly two.", "L'effet doit retirer exactement un pion, ou en ajouter exactement deux.";
     YySuggest => "Suggest a law", "Proposer une loi";
+    YyDraftGuide => "Tap the cause's squares, then the effect's: one pawn of the cause disappears, or two appear on its empty squares.", "Touchez les cases de la cause, puis celles de l'effet : un pion de la cause disparaît, ou deux apparaissent sur ses cases vides.";
+    YyNeedsOpening => "The board starts full, so your first turn must apply a law whose cause matches four squares of it exactly. At least one of your laws must fit (Suggest a law gives one).", "Le plateau est plein au départ : votre premier tour doit donc appliquer une loi dont la cause correspond exactement à quatre de ses cases. Au moins une de vos lois doit convenir (Proposer une loi en donne une).";
+    YyOpensAt => "This law fits the full board at {window}: you can open with it.", "Cette loi convient au plateau plein en {window} : vous pourrez commencer avec elle.";
+    YyLosesAtOnce => "None of your laws fits the full board: with this last one as it is, you would lose before your first move.", "Aucune de vos lois ne convient au plateau plein : avec cette dernière telle quelle, vous perdriez avant votre premier coup.";
+    YyWriteAnyway => "Write law {n} anyway", "Écrire quand même la loi {n}";
     YyYourLaws => "Your laws", "Vos lois";
     YyTheirLaws => "The opponent's laws", "Les lois de l'adversaire";
     PassDevice => "Pass the device to {seat}", "Passez l'appareil à {seat}";
