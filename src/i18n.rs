@@ -349,8 +349,8 @@ texts! {
     YyRecoloured => "A pawn cannot change colour.", "Un pion ne peut pas changer de couleur.";
     YyWrongChange => "The effect must take away exactly one pawn, or add exactly two.", "L'effet doit retirer exactement un pion, ou en ajouter exactement deux.";
     YySuggest => "Suggest a law", "Proposer une loi";
-    YyDraftGuide => "Tap the cause's squares, then the effect's: one pawn of the cause disappears, or two appear on its empty squares.", "Touchez les cases de la cause, puis celles de l'effet : un pion de la cause disparaît, ou deux apparaissent sur ses cases vides.";
-    YyNeedsOpening => "The board starts full, so your first turn must apply a law whose cause matches four squares of it exactly. At least one of your laws must fit (Suggest a law gives one).", "Le plateau est plein au départ : votre premier tour doit donc appliquer une loi dont la cause correspond exactement à quatre de ses cases. Au moins une de vos lois doit convenir (Proposer une loi en donne une).";
+    YyDraftGuide => "Tap the cause's squares, then the effect's: one pawn goes, or two appear.", "Touchez les cases de la cause, puis de l'effet : un pion part, ou deux apparaissent.";
+    YyNeedsOpening => "The board starts full: your first turn must apply a law whose cause matches four of its squares. Write at least one (Suggest a law does).", "Le plateau est plein au départ : votre premier tour doit appliquer une loi dont la cause correspond à quatre de ses cases. Écrivez-en au moins une (Proposer une loi le fait).";
     YyOpensAt => "This law fits the full board at {window}: you can open with it.", "Cette loi convient au plateau plein en {window} : vous pourrez commencer avec elle.";
     YyLosesAtOnce => "None of your laws fits the full board: with this last one as it is, you would lose before your first move.", "Aucune de vos lois ne convient au plateau plein : avec cette dernière telle quelle, vous perdriez avant votre premier coup.";
     YyWriteAnyway => "Write law {n} anyway", "Écrire quand même la loi {n}";
