@@ -264,13 +264,15 @@ texts! {
     SextaAim => "link your six stones into one snake", "formez un serpent de vos six pierres";
     TetraAim => "set four stones in a spaced line or diamond", "disposez quatre pierres en ligne ou en losange espacés";
     SingularityAim => "end with a single stone in the centre", "finissez avec une seule pierre au centre";
-    LeapOverAim => "jump all ten stones into the opposite corner", "faites sauter vos dix pierres dans le coin d'en face";
+    LeapOverAim => "jump your ten stones into the corner tinted in your colour", "faites sauter vos dix pierres dans le coin teinté de votre couleur";
     AmazonsAim => "aliens: take Amazons; Amazons: trap the aliens", "envahisseurs : prenez des amazones ; amazones : bloquez les envahisseurs";
     QuintaGoal => "Five stones stand in a line.", "Cinq pierres sont alignées.";
     SextaGoal => "Six stones form a snake.", "Six pierres forment un serpent.";
     TetraGoal => "Four stones form the figure.", "Quatre pierres forment la figure.";
     SingularityGoal => "A single stone holds the centre.", "Une seule pierre tient le centre.";
-    LeapOverGoal => "The stones reached their corner.", "Les pierres ont atteint leur coin.";
+    LeapOverGoal => "The winner's stones reached the corner they aimed at.", "Les pierres du gagnant ont atteint le coin qu'elles visaient.";
+    LeapAllHome => "All ten of {seat}'s stones reached their corner, where {start} started.", "Les dix pierres de {seat} ont atteint leur coin, celui d'où {start} est parti.";
+    LeapCornerFull => "{seat}'s corner, where {start} started, is full and holds at least one of {seat}'s stones.", "Le coin de {seat}, d'où {start} est parti, est plein et contient au moins une pierre de {seat}.";
     AmazonsGoal => "The aliens are trapped, or the Amazons can no longer trap them.", "Les envahisseurs sont bloqués, ou les amazones ne peuvent plus les bloquer.";
     Red => "Red", "Rouge";
     Aliens => "Aliens", "Envahisseurs";
@@ -340,6 +342,7 @@ texts! {
     YyFaceUp => "face up", "face visible";
     YyFaceDown => "face down: only you see it", "face cachée : vous seul la voyez";
     YySecret => "face down", "face cachée";
+    YyRevealed => "face down, shown now the game is over", "face cachée, montrée maintenant que la partie est finie";
     YyUnwritten => "not written yet", "pas encore écrite";
     YyWhichLaw => "Law to rewrite:", "Loi à réécrire :";
     YyCause => "Cause", "Cause";
@@ -351,6 +354,11 @@ texts! {
     YyRecoloured => "A pawn cannot change colour.", "Un pion ne peut pas changer de couleur.";
     YyWrongChange => "The effect must take away exactly one pawn, or add exactly two.", "L'effet doit retirer exactement un pion, ou en ajouter exactement deux.";
     YySuggest => "Suggest a law", "Proposer une loi";
+    YyDraftGuide => "Tap the cause's squares, then the effect's: one pawn goes, or two appear.", "Touchez les cases de la cause, puis de l'effet : un pion part, ou deux apparaissent.";
+    YyNeedsOpening => "The board starts full: your first turn must apply a law whose cause matches four of its squares. Write at least one (Suggest a law does).", "Le plateau est plein au départ : votre premier tour doit appliquer une loi dont la cause correspond à quatre de ses cases. Écrivez-en au moins une (Proposer une loi le fait).";
+    YyOpensAt => "This law fits the full board at {window}: you can open with it.", "Cette loi convient au plateau plein en {window} : vous pourrez commencer avec elle.";
+    YyLosesAtOnce => "None of your laws fits the full board: with this last one as it is, you would lose before your first move.", "Aucune de vos lois ne convient au plateau plein : avec cette dernière telle quelle, vous perdriez avant votre premier coup.";
+    YyWriteAnyway => "Write law {n} anyway", "Écrire quand même la loi {n}";
     YyYourLaws => "Your laws", "Vos lois";
     YyTheirLaws => "The opponent's laws", "Les lois de l'adversaire";
     PassDevice => "Pass the device to {seat}", "Passez l'appareil à {seat}";

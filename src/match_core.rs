@@ -158,13 +158,21 @@ impl<G: Game> MatchCore<G> {
     }
 
     /// The move list's texts as [`Self::viewer`] is shown them: each action's text for
-    /// that seat in the state it was taken from.
+    /// that seat in the state it was taken from; once the game is over, every action
+    /// in full (all is revealed, as on the board).
     pub fn action_texts(&self) -> Vec<String> {
         let viewer = self.viewer();
+        let over = !self.ongoing();
         self.game
             .actions()
             .enumerate()
-            .map(|(i, action)| self.game.state_after(i).action_text_for(action, viewer))
+            .map(|(i, action)| {
+                if over {
+                    action.to_string()
+                } else {
+                    self.game.state_after(i).action_text_for(action, viewer)
+                }
+            })
             .collect()
     }
 

@@ -118,7 +118,7 @@ Fin. Vous gagnez quand votre tour se termine avec une seule de vos pierres sur l
 pub const LEAP_OVER_EN: &str = "\
 How to play Leap Over
 
-Goal. Bring your ten stones from your corner triangle into the one you aim at: with two players, the opponent's starting corner; with three, the next corner round the board (Black aims at White's corner, White at Red's, Red at Black's).
+Goal. Bring your ten stones from your corner triangle into the one you aim at, tinted in your colour on the board: with two players, the opponent's starting corner; with three, the next corner round the board (Black aims at White's corner, White at Red's, Red at Black's).
 
 A turn. Every move is a jump: a stone leaps over a neighbouring stone of any colour, in a straight line, onto the free point just behind it. Nothing is taken. After a jump the same stone may jump again, changing direction if you like, but never landing twice on the same point nor back where it started. Tap the stone, then where it lands; tap again to go on, or press Stop here.
 
@@ -126,13 +126,13 @@ Passing. A player with no jump passes; two passes in a row make a draw, as do a 
 
 Leaving. With three players, a player who resigns leaves the game: their stones stay on the board as obstacles, and the last player left wins.
 
-Option. Against a player who keeps stones in their own corner to block you: when your target corner is full and at least one stone in it is yours, you win.";
+Option. Against a player who keeps stones in their own corner to block you: when your target corner is full and at least one stone in it is yours, you win. The stones of a player who has left never count towards a full corner: leaving the game never completes another player's corner.";
 
 /// Leap Over, in French.
 pub const LEAP_OVER_FR: &str = "\
 Comment jouer à Leap Over
 
-But. Amener vos dix pierres de votre triangle de coin jusqu'à celui que vous visez : à deux joueurs, le coin de départ de l'adversaire ; à trois, le coin suivant autour du plateau (Noir vise le coin de Blanc, Blanc celui de Rouge, Rouge celui de Noir).
+But. Amener vos dix pierres de votre triangle de coin jusqu'à celui que vous visez, teinté de votre couleur sur le plateau : à deux joueurs, le coin de départ de l'adversaire ; à trois, le coin suivant autour du plateau (Noir vise le coin de Blanc, Blanc celui de Rouge, Rouge celui de Noir).
 
 Un tour. Chaque coup est un saut : une pierre bondit par-dessus une pierre voisine de n'importe quelle couleur, en ligne droite, jusqu'au point libre juste derrière. Rien n'est pris. Après un saut, la même pierre peut sauter encore, en changeant de direction si vous voulez, sans jamais retomber deux fois sur le même point ni revenir à son départ. Touchez la pierre, puis son arrivée ; touchez encore pour continuer, ou appuyez sur S'arrêter ici.
 
@@ -140,7 +140,7 @@ Passer. Un joueur sans saut possible passe ; deux passes de suite donnent une pa
 
 Abandon. À trois joueurs, un joueur qui abandonne quitte la partie : ses pierres restent sur le plateau comme obstacles, et le dernier joueur restant gagne.
 
-Option. Contre un joueur qui garde des pierres dans son propre coin pour vous bloquer : quand votre coin visé est plein et qu'au moins une de ses pierres est à vous, vous gagnez.";
+Option. Contre un joueur qui garde des pierres dans son propre coin pour vous bloquer : quand votre coin visé est plein et qu'au moins une de ses pierres est à vous, vous gagnez. Les pierres d'un joueur qui a quitté la partie ne comptent jamais pour remplir un coin : quitter la partie ne complète jamais le coin d'un autre joueur.";
 
 /// Aliens and Amazons, in English.
 pub const AMAZONS_EN: &str = "\
@@ -216,13 +216,13 @@ How to play Yin-Yang
 
 Goal. End your turn with one of your pawns on the yin-yang corner across the board: Black aims at d4, White at a1 (both tinted). A player who, at the start of their turn, can neither move nor apply a law loses.
 
-Start. The 4x4 board is full: each side holds an L of eight pawns.
+Start. The 4x4 board is full: each side holds an L of eight pawns. No pawn can move yet, so Black's first turn must apply a law whose cause matches four squares of the full board: Black needs at least one such law, or loses before moving.
 
 Secret laws. Before play, each player writes four laws, Black first, then White, without showing them. A law has a cause, a 2x2 pattern of black pawns, white pawns and empty squares, and an effect: a destruction (one pawn of the pattern disappears), a population (two pawns, of the colours you chose, appear on empty squares of the pattern) or an adaptation (the red chip: you rewrite one of your laws). A pawn never changes colour. In the app you write and see every law as it lies on the board on screen.
 
 A turn. Move one of your pawns one square, up, down or sideways, to an empty square; or apply one of your laws where its cause matches a 2x2 window of the board exactly; or move, then apply. A law is laid face up the first time it is applied, and can be used again later. A law cannot be laid if a face-up law has the same cause with another effect. After an adaptation you rewrite one of your laws (laid or not); it goes face down again.
 
-What is hidden. Your opponent, the computer and the move list never see your face-down laws; with two people at one device, the app asks you to pass it before each turn. After the game, the record shows everything.
+What is hidden. Your opponent, the computer and the move list never see your face-down laws; with two people at one device, the app asks you to pass it before each turn. Once the game is over, the board, the laws and the move list show everything.
 
 Endless play. The same position coming back a third time, or the turn limit, is a draw.";
 
@@ -232,12 +232,12 @@ Comment jouer à Yin-Yang
 
 But. Finir votre tour avec un de vos pions sur le coin yin-yang d'en face : Noir vise d4, Blanc a1 (tous deux teintés). Un joueur qui, au début de son tour, ne peut ni bouger ni appliquer de loi perd.
 
-Départ. Le plateau de 4x4 est plein : chaque camp occupe un L de huit pions.
+Départ. Le plateau de 4x4 est plein : chaque camp occupe un L de huit pions. Aucun pion ne peut encore bouger : le premier tour de Noir doit donc appliquer une loi dont la cause correspond à quatre cases du plateau plein ; Noir a besoin d'au moins une telle loi, sinon il perd avant de jouer.
 
 Les lois secrètes. Avant de jouer, chacun écrit quatre lois, Noir d'abord, puis Blanc, sans les montrer. Une loi a une cause, un motif de 2x2 de pions noirs, de pions blancs et de cases vides, et un effet : une destruction (un pion du motif disparaît), une population (deux pions, des couleurs choisies, apparaissent sur des cases vides du motif) ou une adaptation (le jeton rouge : vous réécrivez une de vos lois). Un pion ne change jamais de couleur. Dans l'application, vous écrivez et voyez chaque loi telle qu'elle se pose sur le plateau à l'écran.
 
 Un tour. Déplacez un de vos pions d'une case, vers le haut, le bas ou le côté, sur une case vide ; ou appliquez une de vos lois là où sa cause correspond exactement à une fenêtre de 2x2 du plateau ; ou déplacez, puis appliquez. Une loi est posée face visible la première fois qu'elle s'applique, et peut resservir ensuite. Une loi ne peut pas être posée si une loi face visible a la même cause avec un autre effet. Après une adaptation, vous réécrivez une de vos lois (posée ou non) ; elle repasse face cachée.
 
-Ce qui est caché. Votre adversaire, l'ordinateur et la liste des coups ne voient jamais vos lois face cachée ; à deux sur un même appareil, l'application demande de le passer avant chaque tour. Après la partie, l'enregistrement montre tout.
+Ce qui est caché. Votre adversaire, l'ordinateur et la liste des coups ne voient jamais vos lois face cachée ; à deux sur un même appareil, l'application demande de le passer avant chaque tour. Une fois la partie finie, le plateau, les lois et la liste des coups montrent tout.
 
 Parties sans fin. La même position revenue une troisième fois, ou la limite de tours, donne une partie nulle.";

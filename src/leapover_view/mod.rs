@@ -4,7 +4,7 @@
 
 use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::leapover::{LeapAction, LeapDecision, LeapEffect, LeapOver};
-use plateau_rules::{Game, Seat};
+use plateau_rules::{EndReason, Game, Seat, Status};
 
 use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
@@ -94,6 +94,35 @@ impl StoneGame for LeapOverStones {
             lines.push(Tr::SpoilRule.get(lang).to_string());
         }
         lines
+    }
+
+    /// Whose stones reached which corner: all ten home, or a full corner that holds
+    /// some of the winner's (anti-spoiling).
+    fn end_reason(state: &LeapOver, lang: Language) -> Option<String> {
+        let Status::Over(result) = state.status() else {
+            return None;
+        };
+        if result.reason != EndReason::Goal {
+            return None;
+        }
+        let winner = Seat(result.winner?.index() as u8);
+        let target = state.target_of(winner);
+        let start = (0..state.seat_count() as u8)
+            .map(Seat)
+            .find(|&seat| state.start_of(seat) == target)?;
+        let text = if state.stones(winner) & !target == 0 {
+            Tr::LeapAllHome
+        } else {
+            Tr::LeapCornerFull
+        };
+        let game = crate::catalog::find(LeapOver::ID)?;
+        Some(fill(
+            text.get(lang),
+            &[
+                ("seat", &game.seat_name(winner.index(), lang)),
+                ("start", &game.seat_name(start.index(), lang)),
+            ],
+        ))
     }
 
     fn position_line(state: &LeapOver, lang: Language) -> Option<String> {

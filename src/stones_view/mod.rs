@@ -84,17 +84,18 @@ pub trait StoneGame: Send + Sync + 'static {
     fn button(action: ActionOf<Self>, lang: Language) -> String;
     /// The decision's own controls under the instruction, for the person to move (a
     /// law to write), and what the game shows there at any time (`live` is false while
-    /// looking back or while the computer moves). Returns whether it drew the
-    /// decision's controls itself; otherwise a button is drawn for each action with no
-    /// point.
+    /// looking back or while the computer moves; `viewer` is the seat the screen is
+    /// shown to). Returns whether it drew the decision's controls itself; otherwise a
+    /// button is drawn for each action with no point.
     fn decision_ui(
         ui: &mut egui::Ui,
         drawn: &Self::Game,
+        viewer: Seat,
         live: bool,
         lang: Language,
         out: &mut Vec<ActionOf<Self>>,
     ) -> bool {
-        let _ = (ui, drawn, live, lang, out);
+        let _ = (ui, drawn, viewer, live, lang, out);
         false
     }
     /// The action by which `seat` leaves a game of more than two players while the
@@ -299,7 +300,14 @@ impl<G: StoneGame> GameView for StonesView<G> {
     ) {
         let live = session.reviewing.is_none() && !session.computer_to_move();
         let mut chosen = Vec::new();
-        let drawn_by_game = G::decision_ui(ui, &session.drawn(), live, lang, &mut chosen);
+        let drawn_by_game = G::decision_ui(
+            ui,
+            &session.drawn(),
+            session.viewer(),
+            live,
+            lang,
+            &mut chosen,
+        );
         out.extend(chosen.into_iter().map(Input::Action));
         if drawn_by_game || !live {
             return;

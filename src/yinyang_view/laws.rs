@@ -13,6 +13,7 @@ use plateau_rules::yinyang::{
 };
 use plateau_rules::{Game, Seat};
 
+use super::law_advice::{self, DraftNote, FirstTurn};
 use crate::i18n::{Language, Tr};
 use crate::screens::fill;
 
@@ -142,8 +143,9 @@ fn law_picture(ui: &mut egui::Ui, law: &Law, owner: Seat) {
     });
 }
 
-/// One player's four laws as the screen's seat knows them.
-fn law_list(ui: &mut egui::Ui, state: &YinYang, owner: Seat, lang: Language) {
+/// One player's four laws as the screen's seat (`viewer`) knows them: once the game
+/// is over, the other's face-down laws too.
+fn law_list(ui: &mut egui::Ui, state: &YinYang, owner: Seat, viewer: Seat, lang: Language) {
     for slot in 0..SLOTS {
         ui.horizontal(|ui| {
             ui.label(format!("{}.", slot + 1));
@@ -154,7 +156,12 @@ fn law_list(ui: &mut egui::Ui, state: &YinYang, owner: Seat, lang: Language) {
                 }
                 LawSlot::FaceDown(law) => {
                     law_picture(ui, &law, owner);
-                    ui.weak(Tr::YyFaceDown.get(lang));
+                    let words = if owner == viewer {
+                        Tr::YyFaceDown
+                    } else {
+                        Tr::YyRevealed
+                    };
+                    ui.weak(words.get(lang));
                 }
                 LawSlot::Secret => {
                     ui.label(egui::RichText::new("?").size(22.0).strong());
@@ -168,10 +175,12 @@ fn law_list(ui: &mut egui::Ui, state: &YinYang, owner: Seat, lang: Language) {
     }
 }
 
-/// The editor: cause, effect or the red chip, the check, and the button that writes
-/// the law in `slot`. Pushes the action to `out` when the law is written.
+/// The editor: cause, effect or the red chip, the check, what it means for the
+/// writer's first turn, and the button that writes the law in `slot`. Pushes the
+/// action to `out` when the law is written.
 fn editor(
     ui: &mut egui::Ui,
+    state: &YinYang,
     writer: Seat,
     slots: &[u8],
     lang: Language,
@@ -213,8 +222,7 @@ fn editor(
             ui.checkbox(&mut draft.red, Tr::YyAdaptation.get(lang));
             let suggest = egui::Button::new(Tr::YySuggest.get(lang)).min_size(Vec2::new(0.0, 44.0));
             if ui.add(suggest).clicked() {
-                let all = Law::all();
-                let law = all[getrandom::u64().unwrap_or(0) as usize % all.len()];
+                let law = law_advice::suggestion(state, writer, getrandom::u64().unwrap_or(0));
                 draft.cause = turned(law.cause(), writer);
                 draft.red = law.effect() == Effect::Red;
                 if let Effect::Cells(cells) = law.effect() {
@@ -229,27 +237,53 @@ fn editor(
         Effect::Cells(turned(draft.effect, writer))
     };
     let law = Law::new(turned(draft.cause, writer), effect);
-    match &law {
-        Ok(law) => {
-            let kind = match law.kind() {
+    let warning = Color32::from_rgb(230, 150, 90);
+    let effect_blank = !draft.red && draft.effect == [Cell::Empty; 4];
+    match law_advice::draft_note(&law, effect_blank) {
+        DraftNote::Guide => {
+            ui.weak(Tr::YyDraftGuide.get(lang));
+        }
+        DraftNote::Kind(kind) => {
+            let kind = match kind {
                 plateau_rules::yinyang::LawKind::Destruction => Tr::YyDestruction,
                 plateau_rules::yinyang::LawKind::Population => Tr::YyPopulation,
                 plateau_rules::yinyang::LawKind::Adaptation => Tr::YyAdaptationKind,
             };
             ui.label(kind.get(lang));
         }
-        Err(plateau_rules::yinyang::LawError::Recoloured) => {
-            ui.colored_label(Color32::from_rgb(230, 150, 90), Tr::YyRecoloured.get(lang));
+        DraftNote::Problem(plateau_rules::yinyang::LawError::Recoloured) => {
+            ui.colored_label(warning, Tr::YyRecoloured.get(lang));
         }
-        Err(_) => {
-            ui.colored_label(Color32::from_rgb(230, 150, 90), Tr::YyWrongChange.get(lang));
+        DraftNote::Problem(_) => {
+            ui.colored_label(warning, Tr::YyWrongChange.get(lang));
         }
     }
+    let first_turn = law_advice::first_turn(state, writer, law.as_ref().ok());
+    match first_turn {
+        FirstTurn::Safe => {}
+        FirstTurn::NeedsALaw => {
+            ui.label(Tr::YyNeedsOpening.get(lang));
+        }
+        FirstTurn::DraftFits(window) => {
+            ui.label(fill(
+                Tr::YyOpensAt.get(lang),
+                &[("window", &window_label(window))],
+            ));
+        }
+        FirstTurn::LosesAtOnce => {
+            ui.colored_label(warning, Tr::YyLosesAtOnce.get(lang));
+        }
+    }
+    let write_text = if first_turn == FirstTurn::LosesAtOnce {
+        Tr::YyWriteAnyway
+    } else {
+        Tr::YyWriteButton
+    };
     ui.horizontal(|ui| {
         let write = ui.add_enabled(
             law.is_ok(),
             egui::Button::new(fill(
-                Tr::YyWriteButton.get(lang),
+                write_text.get(lang),
                 &[("n", &(draft.slot + 1).to_string())],
             ))
             .min_size(Vec2::new(150.0, 44.0)),
@@ -267,17 +301,17 @@ fn editor(
     ui.data_mut(|d| d.insert_temp(id, draft));
 }
 
-/// The laws and the decision's controls. Returns whether it drew the decision's
-/// controls (always, for the seat to move when `live`).
+/// The laws and the decision's controls, for the screen's seat `viewer`. Returns
+/// whether it drew the decision's controls (always, for the seat to move when `live`).
 pub fn panel(
     ui: &mut egui::Ui,
     state: &YinYang,
+    viewer: Seat,
     live: bool,
     lang: Language,
     out: &mut Vec<YinYangAction>,
 ) -> bool {
     let to_move = state.turn();
-    let viewer = state.viewer().or(to_move.map(|t| t.seat)).unwrap_or(BLACK);
     let mut drew = false;
     if live && let Some(turn) = to_move.filter(|t| t.seat == viewer) {
         let mut legal = Vec::new();
@@ -292,7 +326,7 @@ pub fn panel(
                     })
                     .collect();
                 slots.dedup();
-                editor(ui, viewer, &slots, lang, out);
+                editor(ui, state, viewer, &slots, lang, out);
             }
             YinYangDecision::MoveOrApply | YinYangDecision::ApplyOrEnd => {
                 ui.horizontal_wrapped(|ui| {
@@ -315,10 +349,10 @@ pub fn panel(
     let wide = ui.ctx().content_rect().width() > 600.0;
     egui::CollapsingHeader::new(Tr::YyYourLaws.get(lang))
         .default_open(wide)
-        .show(ui, |ui| law_list(ui, state, viewer, lang));
+        .show(ui, |ui| law_list(ui, state, viewer, viewer, lang));
     egui::CollapsingHeader::new(Tr::YyTheirLaws.get(lang))
         .default_open(wide)
-        .show(ui, |ui| law_list(ui, state, other, lang));
+        .show(ui, |ui| law_list(ui, state, other, viewer, lang));
     drew
 }
 

@@ -5,6 +5,7 @@
 //! unlaid laws stay hidden, and with two people at one device the kit asks to pass it
 //! before each player's turn.
 
+pub mod law_advice;
 mod laws;
 
 use std::fmt;
@@ -159,11 +160,12 @@ impl StoneGame for YinYangStones {
     fn decision_ui(
         ui: &mut egui::Ui,
         drawn: &YinYang,
+        viewer: Seat,
         live: bool,
         lang: Language,
         out: &mut Vec<YinYangAction>,
     ) -> bool {
-        laws::panel(ui, drawn, live, lang, out)
+        laws::panel(ui, drawn, viewer, live, lang, out)
     }
 
     fn announcement(effects: &[YinYangEffect], lang: Language) -> Option<String> {

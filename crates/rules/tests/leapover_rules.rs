@@ -271,6 +271,34 @@ fn a_win_made_by_another_players_move_is_checked_after_the_movers() {
 }
 
 #[test]
+fn a_resigned_players_stones_fill_no_target() {
+    // Ruling: Black moved one stone out of its start and left; its nine stones stay in
+    // Red's target (Black's start, apex e1). Red's stone jumping into the last node
+    // fills the corner, but the stones of a player who left do not count: Red has not
+    // won, and the game goes on with White.
+    let text = "B:e2,f2,e3,f3,g3,e4,f4,g4,h4,d3;W:a5,b5,c5,d5,b6,c6,d6,c7,d7,f1;R:g1,j5,k5,l5,i6,j6,k6,h7,i7,g8;red:jump;chain:-;passed:0;plies:4;out:black";
+    let into_the_corner = |game: &mut LeapOver| {
+        game.apply(jump("g1", "e1")).unwrap();
+        if game.turn().is_some_and(|t| t.seat == RED) {
+            game.apply(LeapAction::Stop).unwrap();
+        }
+    };
+    let mut game = position(text, &three());
+    assert!(!game.is_playing(BLACK));
+    into_the_corner(&mut game);
+    let corner = game.target_of(RED);
+    assert_eq!(game.occupied() & corner, corner, "the corner is full");
+    assert!(!game.has_won(RED));
+    assert_eq!(game.status(), Status::Ongoing);
+    assert_eq!(game.turn().unwrap().seat, WHITE);
+    // The same corner filled while Black still plays is Red's anti-spoiling win.
+    let playing = text.replace(";out:black", ";out:-");
+    let mut game = position(&playing, &three());
+    into_the_corner(&mut game);
+    assert_eq!(game.status_text(), "red wins");
+}
+
+#[test]
 fn a_resigning_third_player_leaves_its_stones() {
     let mut game = LeapOver::new(&three());
     let red_stones = game.stones(RED);

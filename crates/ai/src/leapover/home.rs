@@ -23,6 +23,9 @@ pub struct Board {
     pub own: u128,
     /// Every other stone (they stand still in the plan).
     pub others: u128,
+    /// The other stones that can fill a target for anti-spoiling: those of seats still
+    /// playing (a seat that left keeps its stones as obstacles only).
+    pub fillers: u128,
     /// The planning player's target.
     pub target: u128,
     /// Whether a full target holding one of one's stones wins (anti-spoiling).
@@ -34,15 +37,17 @@ impl Board {
     fn won(&self, own: u128) -> bool {
         own & !self.target == 0
             || (self.spoil
-                && (own | self.others) & self.target == self.target
+                && (own | self.fillers) & self.target == self.target
                 && own & self.target != 0)
     }
 
     /// Turns still needed at least: one per stone outside the target (or, with
-    /// anti-spoiling, one per empty target node, if that is fewer).
+    /// anti-spoiling and no stone of a seat that left in the target, one per empty
+    /// target node, if that is fewer).
     fn turns_left(&self, own: u128) -> u32 {
         let outside = (own & !self.target).count_ones();
-        if self.spoil {
+        let left_behind = self.others & !self.fillers;
+        if self.spoil && self.target & left_behind == 0 {
             outside.min((self.target & !(own | self.others)).count_ones())
         } else {
             outside

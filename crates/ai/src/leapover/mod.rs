@@ -169,6 +169,7 @@ fn planner(state: &LeapOver, seat: Seat, chain: Option<JumpChain>) -> home::Plan
     let board = home::Board {
         own,
         others: state.occupied() & !own,
+        fillers: state.playing_stones() & !own,
         target: state.target_of(seat),
         spoil: state.options().spoil,
     };

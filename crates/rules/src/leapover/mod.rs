@@ -12,12 +12,14 @@
 //!
 //! Wins are checked when a turn ends, the mover first and then the others in turn
 //! order. With anti-spoiling (`spoil=on`) a player also wins when every node of its
-//! target holds a stone and one of them is its own. Endless play is drawn on the third
+//! target holds a stone of a player still in the game and one of them is its own. Endless play is drawn on the third
 //! occurrence of a position (the stones, the seat to move and the seats still playing,
 //! at the start of a turn) and after `max_plies` turns.
 //!
 //! With three players a seat may leave at any moment ([`LeapAction::Resign`]): its
-//! stones stay as obstacles, the others play on, and the last one left wins.
+//! stones stay as obstacles, the others play on, and the last one left wins. The
+//! stones of a seat that left never fill a target for anti-spoiling (our ruling: a
+//! resignation must not hand another player the win).
 
 mod action;
 mod options;
@@ -135,13 +137,23 @@ impl LeapOver {
         self.log.plies()
     }
 
+    /// The stones of the seats still playing (a seat that left keeps its stones on
+    /// the board, but they fill no target).
+    pub fn playing_stones(&self) -> u128 {
+        self.seats()
+            .filter(|&s| self.is_playing(s))
+            .fold(0, |all, s| all | self.stones[s.index()])
+    }
+
     /// Whether `seat` has reached its goal: all its stones in its target, or (with
-    /// anti-spoiling) a full target holding one of its stones.
+    /// anti-spoiling) a target filled by the stones of seats still playing, one of
+    /// them its own. Ruling: the stones of a seat that left never count as filling a
+    /// target, so a resignation cannot hand another player the win.
     pub fn has_won(&self, seat: Seat) -> bool {
         let own = self.stones(seat);
         let target = self.target_of(seat);
         own & !target == 0
-            || (self.options.spoil && self.occupied() & target == target && own & target != 0)
+            || (self.options.spoil && self.playing_stones() & target == target && own & target != 0)
     }
 
     /// Where the stones of the player to move may land with a first jump, by stone.
