@@ -94,6 +94,16 @@ pub fn show_panel(ctx: &egui::Context, layout: &Layout, content: impl FnOnce(&mu
     }
 }
 
+/// Shows `content` in the panel's room, scrolling (with a solid bar, a sign that there
+/// is more) when it is taller: the panel never overflows, which would also draw its edge
+/// through the text.
+pub fn panel_scroll(ui: &mut egui::Ui, content: impl FnOnce(&mut egui::Ui)) {
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, content);
+}
+
 /// A small disc of a seat's colour.
 pub fn seat_disc(ui: &mut egui::Ui, colour: egui::Color32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
@@ -389,8 +399,11 @@ impl HudParams<'_> {
                 );
             }
         } else {
-            show(ui, &[Undo, Redo, Resign, NewGame, Hint, Pause], None);
-            show(ui, &[Save, Open, Rules, Settings], None);
+            // One flow of buttons, as many to a row as fit: the fewest rows.
+            let all = [
+                Undo, Redo, Resign, NewGame, Hint, Pause, Save, Open, Rules, Settings,
+            ];
+            show(ui, &all, None);
         }
         let mut command = None;
         let mut leave = None;

@@ -103,6 +103,10 @@ pub fn panel<V: GameView>(
         }
         ui.add_space(6.0);
         let to_move = board.turn().map(|t| t.seat);
+        // The seats' lines hold no control: a line's height, not a finger's, so that
+        // four seats leave room for the rest.
+        let touch = ui.spacing().interact_size.y;
+        ui.spacing_mut().interact_size.y = 24.0;
         for &(seat, colour) in &seats {
             ui.horizontal(|ui| {
                 match_ui::seat_disc(ui, colour);
@@ -114,6 +118,7 @@ pub fn panel<V: GameView>(
                 V::seat_extra(ui, board, seat, lang);
             });
         }
+        ui.spacing_mut().interact_size.y = touch;
         let menus =
             match_ui::player_menus(ui, &seats, &session.players, lang, &mut found.borrow_mut());
         if let Some((seat, player)) = menus {
@@ -203,13 +208,16 @@ pub fn panel<V: GameView>(
     if let Some(tutorial) = lesson.as_deref().filter(|_| gate.active) {
         let mut asked = Vec::new();
         match_ui::show_panel(ctx, &layout, |ui| {
-            asked = lesson_block(ui, tutorial, &gate, shared.at_booth(), lang);
-            let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
-            if person_asked && let Some(line) = &shown_move {
-                confirm_shown_move(ui, line, lang, &mut out, &mut Vec::new());
-            } else if person_asked {
-                V::decision_ui(ui, &session, &mut own, lang, &mut out);
-            }
+            // Long words on a phone scroll, rather than overflow the panel.
+            match_ui::panel_scroll(ui, |ui| {
+                asked = lesson_block(ui, tutorial, &gate, shared.at_booth(), lang);
+                let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
+                if person_asked && let Some(line) = &shown_move {
+                    confirm_shown_move(ui, line, lang, &mut out, &mut Vec::new());
+                } else if person_asked {
+                    V::decision_ui(ui, &session, &mut own, lang, &mut out);
+                }
+            });
         });
         lesson_actions.write_batch(asked);
         inputs.write_batch(out);
@@ -268,22 +276,20 @@ pub fn panel<V: GameView>(
                     out.push(Input::Command(command));
                 }
             });
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                if compact {
-                    // A phone: what to do first, then the players.
-                    status(ui, &mut out);
-                    ui.separator();
-                    header(ui, &mut out);
-                } else {
-                    header(ui, &mut out);
-                    ui.separator();
-                    status(ui, &mut out);
-                }
+        match_ui::panel_scroll(ui, |ui| {
+            if compact {
+                // A phone: what to do first, then the players.
+                status(ui, &mut out);
                 ui.separator();
-                move_list(ui, &mut out);
-            });
+                header(ui, &mut out);
+            } else {
+                header(ui, &mut out);
+                ui.separator();
+                status(ui, &mut out);
+            }
+            ui.separator();
+            move_list(ui, &mut out);
+        });
     };
     match_ui::show_panel(ctx, &layout, content);
     shared.publish_panel(ctx, found.into_inner());
