@@ -61,7 +61,9 @@ texts! {
     Tagline => "Abstract strategy games, in motion", "Jeux de stratégie abstraits, en mouvement";
     NewGame => "New game", "Nouvelle partie";
     InThirtySeconds => "{game} in 30 seconds", "{game} en 30 secondes";
-    ThirtySeconds => "30 s", "30 s";
+    ThirtySeconds => "Rules in 30 s", "Règles en 30 s";
+    ThirtySecondsNote => "The goal, how a game is won and its first moves, shown in 30 seconds", "Le but, comment on gagne et les premiers coups, montrés en 30 secondes";
+    ChooseLessonNote => "A game's name opens its lesson, step by step; \"Rules in 30 s\" shows the goal and the first moves in 30 seconds.", "Le nom d'un jeu ouvre sa leçon, pas à pas ; « Règles en 30 s » montre le but et les premiers coups en 30 secondes.";
     RulesInThirtySeconds => "Rules in 30 seconds", "Les règles en 30 secondes";
     CardGoal => "The goal", "Le but";
     CardWin => "How a game is won", "Comment on gagne";

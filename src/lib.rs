@@ -79,6 +79,20 @@ pub fn logic_plugins(app: &mut App) {
     ));
 }
 
+/// The screens, windows and panels drawn with egui that need no window of their own:
+/// with [`logic_plugins`] and an egui context, a test can lay them out at any size.
+pub fn interface_plugins(app: &mut App) {
+    app.add_plugins((
+        screens::title::plugin,
+        screens::setup::plugin,
+        screens::result::plugin,
+        screens::dialogs::plugin,
+        match_ui::plugin,
+        ui_style::plugin,
+        ui_targets::plugin,
+    ));
+}
+
 /// Builds the app with its window, ready to run. `backends`: the graphics backends the
 /// renderer is to use (the desktop looks for a device first, see
 /// `graphics_device::check`); `None` leaves them to Bevy (the web page: WebGL2).
@@ -131,19 +145,12 @@ pub fn build_app(options: &LaunchOptions, backends: Option<Backends>) -> App {
                 }),
         )
         .add_plugins((EguiPlugin::default(), TweeningPlugin))
-        .add_plugins(logic_plugins)
+        .add_plugins((logic_plugins, interface_plugins))
         .add_plugins((
             layout::plugin,
-            screens::title::plugin,
-            screens::setup::plugin,
-            screens::result::plugin,
-            screens::dialogs::plugin,
-            match_ui::plugin,
             pointer::plugin,
-            ui_style::plugin,
             world_label::plugin,
             frame_work::plugin,
-            ui_targets::plugin,
         ));
     main_schedules_on_one_thread(&mut app);
     #[cfg(target_arch = "wasm32")]

@@ -23,7 +23,7 @@ use crate::screens::{
 use crate::settings::Settings;
 use crate::storage::Storage;
 use crate::ui_style::ScreenUi;
-use crate::ui_targets::UiTargets;
+use crate::ui_targets::{FoundButtons, UiTargets, note_button};
 
 /// The HUD's own state: open windows and messages.
 #[derive(Resource, Default)]
@@ -58,11 +58,18 @@ pub enum Leave {
 
 /// The shared HUD state and the "open game" window.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<HudState>().add_systems(
-        EguiPrimaryContextPass,
-        open_window.in_set(ScreenUi).run_if(in_state(InMatch)),
-    );
+    app.init_resource::<HudState>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            open_window.in_set(ScreenUi).run_if(in_state(InMatch)),
+        )
+        .add_systems(OnExit(InMatch), |mut targets: ResMut<UiTargets>| {
+            UiTargets::set_screen(&mut targets, PANEL_BUTTONS, &[], 1.0);
+        });
 }
+
+/// The prefix of the match panel's buttons' names in [`UiTargets`].
+pub const PANEL_BUTTONS: &str = "hud:";
 
 /// Draws `content` in the HUD panel: on the right in landscape, at the bottom in
 /// portrait.
@@ -88,6 +95,16 @@ pub fn show_panel(ctx: &egui::Context, layout: &Layout, content: impl FnOnce(&mu
     }
 }
 
+/// Shows `content` in the panel's room, scrolling (with a solid bar, a sign that there
+/// is more) when it is taller: the panel never overflows, which would also draw its edge
+/// through the text.
+pub fn panel_scroll(ui: &mut egui::Ui, content: impl FnOnce(&mut egui::Ui)) {
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, content);
+}
+
 /// A small disc of a seat's colour.
 pub fn seat_disc(ui: &mut egui::Ui, colour: egui::Color32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
@@ -107,30 +124,41 @@ pub const DARK: egui::Color32 = egui::Color32::from_rgb(30, 30, 36);
 pub const TO_MOVE: egui::Color32 = egui::Color32::from_rgb(250, 205, 80);
 /// The colour of the hint's text (the board shows the hint in the same colour).
 pub const HINT: egui::Color32 = egui::Color32::from_rgb(90, 210, 230);
-/// The height kept in the HUD for what to do now and the messages, so that the
-/// buttons under it stay in place: on a wide screen, and on a phone.
+/// The height kept in the HUD for what to do now and the messages, so that what is
+/// under it stays in place: on a wide screen, and on a phone.
 pub const MESSAGE_BLOCK: [f32; 2] = [88.0, 72.0];
 
-/// The height of the move list on a phone, where it scrolls with the players.
-pub const PHONE_MOVES_HEIGHT: f32 = 240.0;
+/// The least height of the move list: it fills what the panel has left, and when little
+/// is left it keeps this much and the panel scrolls.
+pub const MOVES_MIN_HEIGHT: f32 = 160.0;
 
 /// The colour of feedback on the player's input.
 pub const FEEDBACK: egui::Color32 = egui::Color32::from_rgb(240, 190, 110);
 
-/// A grid of the seats' player menus (person or computer level); returns the seat
-/// whose player changed, with its new player.
+/// A grid of the seats' player menus (person or computer level), noted in `found` as
+/// `player-N` (see [`player_menu`]); returns the seat whose player changed, with its new player.
 pub fn player_menus(
     ui: &mut egui::Ui,
     seats: &[(Seat, egui::Color32)],
     players: &[SeatPlayer],
     lang: Language,
+    found: &mut FoundButtons,
 ) -> Option<(Seat, SeatPlayer)> {
     let mut changed = None;
     egui::Grid::new("players").num_columns(2).show(ui, |ui| {
         for &(seat, colour) in seats {
             seat_disc(ui, colour);
             let mut player = players[seat.index()];
-            if player_menu(ui, ("hud-player", seat.index()), &mut player, lang) {
+            let name = format!("player-{}", seat.index());
+            let menu = player_menu(
+                ui,
+                ("hud-player", seat.index()),
+                &mut player,
+                lang,
+                found,
+                &name,
+            );
+            if menu.changed() {
                 changed = Some((seat, player));
             }
             ui.end_row();
@@ -237,6 +265,15 @@ impl HudParams<'_> {
         UiTargets::set_screen(&mut self.targets, prefix, found, zoom);
     }
 
+    /// Publishes the match panel's buttons in sight, named after [`PANEL_BUTTONS`].
+    pub fn publish_panel(&mut self, ctx: &egui::Context, found: FoundButtons) {
+        let named: FoundButtons = found
+            .into_iter()
+            .map(|(name, rect)| (format!("{PANEL_BUTTONS}{name}"), rect))
+            .collect();
+        self.publish_buttons(PANEL_BUTTONS, &named, ctx.zoom_factor());
+    }
+
     /// Asks for a hint for the person to move.
     pub fn ask_hint(&mut self) {
         self.hints.write(RequestHint);
@@ -267,7 +304,7 @@ impl HudParams<'_> {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
-                command = self.control_buttons(ui, controls, false, &record);
+                command = self.control_buttons(ui, controls, false, &mut Vec::new(), &record);
                 if let Some(message) = self.hud.message.clone() {
                     ui.label(egui::RichText::new(message).color(FEEDBACK));
                 }
@@ -295,15 +332,16 @@ impl HudParams<'_> {
     }
 
     /// The match buttons (undo, redo, resign with its confirmation, new game, hint,
-    /// pause, save, open, rules, settings). Pause, hint, saving, leaving (asked first
-    /// while the game goes on) and the windows are handled here; returns the command
-    /// the game's match must take (undo, redo, resign). Once the game is over it is
-    /// final: undo, redo and pause are off.
+    /// pause, save, open, rules, settings), noted in `found` by name. Pause, hint,
+    /// saving, leaving (asked first while the game goes on) and the windows are handled
+    /// here; returns the command the game's match must take (undo, redo, resign). Once
+    /// the game is over it is final: undo, redo and pause are off.
     pub fn control_buttons(
         &mut self,
         ui: &mut egui::Ui,
         controls: Controls,
         compact: bool,
+        found: &mut FoundButtons,
         record: impl Fn() -> GameRecord,
     ) -> Option<MatchCommand> {
         let lang = self.settings.language;
@@ -339,6 +377,7 @@ impl HudParams<'_> {
                                 widget.wrap_mode(egui::TextWrapMode::Extend),
                             ),
                         };
+                        note_button(found, ui, button.name(), &response);
                         if response.clicked() {
                             clicked = Some(button);
                         }
@@ -361,8 +400,11 @@ impl HudParams<'_> {
                 );
             }
         } else {
-            show(ui, &[Undo, Redo, Resign, NewGame, Hint, Pause], None);
-            show(ui, &[Save, Open, Rules, Settings], None);
+            // One flow of buttons, as many to a row as fit: the fewest rows.
+            let all = [
+                Undo, Redo, Resign, NewGame, Hint, Pause, Save, Open, Rules, Settings,
+            ];
+            show(ui, &all, None);
         }
         let mut command = None;
         let mut leave = None;
@@ -404,10 +446,14 @@ impl HudParams<'_> {
             };
             ui.label(question.get(lang));
             ui.horizontal(|ui| {
-                if ui.button(Tr::Leave.get(lang)).clicked() {
+                let leave = ui.button(Tr::Leave.get(lang));
+                note_button(found, ui, "leave", &leave);
+                if leave.clicked() {
                     answer = Some(true);
                 }
-                if ui.button(Tr::Stay.get(lang)).clicked() {
+                let stay = ui.button(Tr::Stay.get(lang));
+                note_button(found, ui, "stay", &stay);
+                if stay.clicked() {
                     answer = Some(false);
                 }
             });
@@ -419,13 +465,17 @@ impl HudParams<'_> {
         }
         let hud = &mut self.hud;
         if hud.confirm_resign && *self.screen.get() == Screen::Match {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(Tr::ConfirmResign.get(lang));
-                if ui.button(Tr::Yes.get(lang)).clicked() {
+                let yes = ui.button(Tr::Yes.get(lang));
+                note_button(found, ui, "resign-yes", &yes);
+                if yes.clicked() {
                     command = Some(MatchCommand::Resign);
                     hud.confirm_resign = false;
                 }
-                if ui.button(Tr::No.get(lang)).clicked() {
+                let no = ui.button(Tr::No.get(lang));
+                note_button(found, ui, "resign-no", &no);
+                if no.clicked() {
                     hud.confirm_resign = false;
                 }
             });
@@ -465,6 +515,23 @@ enum MatchButton {
 }
 
 impl MatchButton {
+    /// Its name among the panel's buttons.
+    fn name(self) -> &'static str {
+        match self {
+            MatchButton::Undo => "undo",
+            MatchButton::Redo => "redo",
+            MatchButton::Resign => "resign",
+            MatchButton::NewGame => "new-game",
+            MatchButton::Hint => "hint",
+            MatchButton::Pause => "pause",
+            MatchButton::Save => "save",
+            MatchButton::Open => "open",
+            MatchButton::Rules => "rules",
+            MatchButton::Settings => "settings",
+            MatchButton::More => "more",
+        }
+    }
+
     /// Its text, or `None` when it is not shown.
     fn text(self, c: Controls) -> Option<Tr> {
         Some(match self {

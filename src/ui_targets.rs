@@ -1,6 +1,7 @@
 //! Where the interface's main buttons are on the screen, by name, for the web page's
-//! tests and outside tools (the page publishes them with its state): the booth's game
-//! cards, for instance. Screens set the buttons they draw; the map changes only when a
+//! tests, outside tools (the page publishes their centres with its state) and the tests
+//! that every button is in sight: the booth's game cards and the match panel's buttons,
+//! for instance. Screens set the buttons they draw; the map changes only when a
 //! button moves, appears or goes.
 
 use std::collections::BTreeMap;
@@ -8,9 +9,9 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// The centres of named buttons, in logical pixels from the window's top-left.
+/// The rectangles of named buttons, in logical pixels from the window's top-left.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct UiTargets(pub BTreeMap<String, [f32; 2]>);
+pub struct UiTargets(pub BTreeMap<String, egui::Rect>);
 
 impl UiTargets {
     /// Replaces the buttons of a screen (names starting with `prefix`) with `targets`,
@@ -21,22 +22,49 @@ impl UiTargets {
         found: &[(String, egui::Rect)],
         zoom: f32,
     ) {
-        let mut map: BTreeMap<String, [f32; 2]> = targets
+        let mut map: BTreeMap<String, egui::Rect> = targets
             .0
             .iter()
             .filter(|(name, _)| !name.starts_with(prefix))
             .map(|(name, at)| (name.clone(), *at))
             .collect();
         for (name, rect) in found {
-            let centre = rect.center();
-            map.insert(
-                name.clone(),
-                [(centre.x * zoom).round(), (centre.y * zoom).round()],
+            let scaled = egui::Rect::from_min_max(
+                (rect.min.to_vec2() * zoom).to_pos2(),
+                (rect.max.to_vec2() * zoom).to_pos2(),
             );
+            map.insert(name.clone(), scaled);
         }
         if map != targets.0 {
             targets.0 = map;
         }
+    }
+
+    /// The buttons' centres, rounded to whole pixels (what the page publishes).
+    pub fn centres(&self) -> BTreeMap<String, [f32; 2]> {
+        self.0
+            .iter()
+            .map(|(name, rect)| {
+                let centre = rect.center();
+                (name.clone(), [centre.x.round(), centre.y.round()])
+            })
+            .collect()
+    }
+}
+
+/// Buttons in sight on a screen this frame, by name, in egui points.
+pub type FoundButtons = Vec<(String, egui::Rect)>;
+
+/// Notes `response` as the button `name` when all of it is in sight (not scrolled or
+/// clipped away; a point's fraction lost to rounding at a zoom does not count).
+pub fn note_button(
+    found: &mut FoundButtons,
+    ui: &egui::Ui,
+    name: impl Into<String>,
+    response: &egui::Response,
+) {
+    if ui.clip_rect().expand(1.0).contains_rect(response.rect) {
+        found.push((name.into(), response.rect));
     }
 }
 
@@ -71,9 +99,13 @@ mod tests {
         world
             .run_system_once(set("menu:", vec![("menu:quit".into(), rect(10.0, 10.0))]))
             .unwrap();
-        let targets = &world.resource::<UiTargets>().0;
-        assert_eq!(targets["picker:y:computer"], [150.0, 60.0]);
-        assert_eq!(targets.len(), 2);
+        let targets = world.resource::<UiTargets>();
+        assert_eq!(targets.centres()["picker:y:computer"], [150.0, 60.0]);
+        assert_eq!(
+            targets.0["picker:y:computer"],
+            egui::Rect::from_min_max(egui::pos2(142.5, 52.5), egui::pos2(157.5, 67.5))
+        );
+        assert_eq!(targets.0.len(), 2);
         world.run_system_once(set("picker:", Vec::new())).unwrap();
         assert_eq!(
             world.resource::<UiTargets>().0.keys().collect::<Vec<_>>(),

@@ -200,7 +200,7 @@ fn publish_state(
     let state = json!({
         "screen": format!("{:?}", screen.get()),
         "booth": booth.map(|b| format!("{:?}", b.get())),
-        "targets": targets.0,
+        "targets": targets.centres(),
         "game": game,
         "moves": moves,
         "toMove": to_move,

@@ -3,6 +3,8 @@
 //! do), the hint, the notice, the match buttons and the move list. The view fills in
 //! its own lines through [`GameView`].
 
+use std::cell::RefCell;
+
 use bevy::ecs::system::StaticSystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -19,6 +21,7 @@ use crate::match_ui::{self, Controls, HudParams};
 use crate::screens::{Screen, fill};
 use crate::tutorial::run::{Phase, Tutorial, TutorialAction};
 use crate::tutorial::ui::lesson_block;
+use crate::ui_targets::{FoundButtons, note_button};
 
 /// Draws the HUD of a match of `V`.
 pub fn panel<V: GameView>(
@@ -46,9 +49,11 @@ pub fn panel<V: GameView>(
     {
         // Two people share the device and the screen is about to show what only one of
         // them may see: cover everything until that player says they hold it.
-        if hand_over_cover(ctx, &session.seat_name(seat, lang), lang) {
+        let mut found = FoundButtons::new();
+        if hand_over_cover(ctx, &session.seat_name(seat, lang), lang, &mut found) {
             inputs.write(Input::Command(MatchCommand::HandedOver(seat)));
         }
+        shared.publish_panel(ctx, found);
         return Ok(());
     }
     let layout = *shared.layout;
@@ -73,6 +78,8 @@ pub fn panel<V: GameView>(
                 shared.final_result.reason(lang),
             )
         });
+    // The result window shows over the panel until it is put away (not at a booth).
+    let result_window = !shared.final_result.dismissed && !shared.at_booth();
     let compact = matches!(layout.hud, HudPlacement::Bottom(_));
     // The players' lines and the position's figures are those of the board on show
     // (the reviewed position while looking back).
@@ -80,6 +87,8 @@ pub fn panel<V: GameView>(
     let board = &*drawn;
     let seats = V::seats(state);
     let mut out: Vec<Input<V>> = Vec::new();
+    // The buttons in sight, for the page and the tests (see `match_ui::note_button`).
+    let found = RefCell::new(FoundButtons::new());
 
     // The title, what to aim for, the players with their menus, and the game's own line.
     let header = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
@@ -94,6 +103,10 @@ pub fn panel<V: GameView>(
         }
         ui.add_space(6.0);
         let to_move = board.turn().map(|t| t.seat);
+        // The seats' lines hold no control: a line's height, not a finger's, so that
+        // four seats leave room for the rest.
+        let touch = ui.spacing().interact_size.y;
+        ui.spacing_mut().interact_size.y = 24.0;
         for &(seat, colour) in &seats {
             ui.horizontal(|ui| {
                 match_ui::seat_disc(ui, colour);
@@ -105,7 +118,10 @@ pub fn panel<V: GameView>(
                 V::seat_extra(ui, board, seat, lang);
             });
         }
-        if let Some((seat, player)) = match_ui::player_menus(ui, &seats, &session.players, lang) {
+        ui.spacing_mut().interact_size.y = touch;
+        let menus =
+            match_ui::player_menus(ui, &seats, &session.players, lang, &mut found.borrow_mut());
+        if let Some((seat, player)) = menus {
             out.push(Input::Command(MatchCommand::SetPlayer(seat, player)));
         }
         if let Some(line) = V::position_line(board, lang) {
@@ -113,8 +129,8 @@ pub fn panel<V: GameView>(
         }
     };
 
-    // What to do now, and the messages: a block of fixed height, so that the buttons
-    // below never move when a message comes or goes.
+    // What to do now, and the messages: a block of a least height, so that what is
+    // below does not jump when a message comes or goes.
     let mut status = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
         let top = ui.cursor().top();
         if let Some(count) = session.reviewing {
@@ -122,13 +138,18 @@ pub fn panel<V: GameView>(
                 egui::RichText::new(fill(Tr::Viewing.get(lang), &[("n", &count.to_string())]))
                     .size(17.0),
             );
-            if ui.button(Tr::BackToGame.get(lang)).clicked() {
+            let back = ui.button(Tr::BackToGame.get(lang));
+            note_button(&mut found.borrow_mut(), ui, "back-to-game", &back);
+            if back.clicked() {
                 out.push(Input::Command(MatchCommand::Review(None)));
             }
             ui.label(egui::RichText::new(Tr::ReviewKeys.get(lang)).weak().small());
         } else if let Some((headline, reason)) = &result_lines {
-            ui.label(egui::RichText::new(headline).size(20.0).strong());
-            ui.label(reason.as_str());
+            // Said once: by the result window while it shows, then here.
+            if !result_window {
+                ui.label(egui::RichText::new(headline).size(20.0).strong());
+                ui.label(reason.as_str());
+            }
         } else if let Some(turn) = state.turn().filter(|_| session.game.resigned().is_none()) {
             let name = session.seat_name(turn.seat, lang);
             if session.computer_to_move() && paused {
@@ -143,7 +164,7 @@ pub fn panel<V: GameView>(
                     ui.label(egui::RichText::new(text).size(17.0));
                 });
             } else if let Some(line) = &shown_move {
-                confirm_shown_move(ui, line, lang, out);
+                confirm_shown_move(ui, line, lang, out, &mut found.borrow_mut());
             } else {
                 let text = V::instruction(&session, &name, lang);
                 ui.label(egui::RichText::new(text).size(17.0));
@@ -168,8 +189,16 @@ pub fn panel<V: GameView>(
         .map(|(i, text)| (session.game.state_after(i).turn().map(|t| t.seat), text))
         .collect();
     let shown = session.reviewing.unwrap_or(session.game.len());
+    // The move list fills what is left of the panel, and keeps a few rows when little
+    // is left (the panel then scrolls).
     let move_list = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
-        if let Some(target) = match_ui::move_list(ui, lang, &seats, &moves, shown) {
+        let height = ui.available_height().max(match_ui::MOVES_MIN_HEIGHT);
+        let size = egui::vec2(ui.available_width(), height);
+        let list = ui.allocate_ui(size, |ui| {
+            match_ui::move_list(ui, lang, &seats, &moves, shown)
+        });
+        note_button(&mut found.borrow_mut(), ui, "moves", &list.response);
+        if let Some(target) = list.inner {
             out.push(Input::Command(MatchCommand::Review(target)));
         }
     };
@@ -179,16 +208,20 @@ pub fn panel<V: GameView>(
     if let Some(tutorial) = lesson.as_deref().filter(|_| gate.active) {
         let mut asked = Vec::new();
         match_ui::show_panel(ctx, &layout, |ui| {
-            asked = lesson_block(ui, tutorial, &gate, shared.at_booth(), lang);
-            let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
-            if person_asked && let Some(line) = &shown_move {
-                confirm_shown_move(ui, line, lang, &mut out);
-            } else if person_asked {
-                V::decision_ui(ui, &session, &mut own, lang, &mut out);
-            }
+            // Long words on a phone scroll, rather than overflow the panel.
+            match_ui::panel_scroll(ui, |ui| {
+                asked = lesson_block(ui, tutorial, &gate, shared.at_booth(), lang);
+                let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
+                if person_asked && let Some(line) = &shown_move {
+                    confirm_shown_move(ui, line, lang, &mut out, &mut Vec::new());
+                } else if person_asked {
+                    V::decision_ui(ui, &session, &mut own, lang, &mut out);
+                }
+            });
         });
         lesson_actions.write_batch(asked);
         inputs.write_batch(out);
+        shared.publish_panel(ctx, Vec::new());
         return Ok(());
     }
 
@@ -218,6 +251,7 @@ pub fn panel<V: GameView>(
             }
             shared.publish_buttons("table:", &shown.buttons, ctx.zoom_factor());
         }
+        shared.publish_panel(ctx, Vec::new());
         if let Some(command) = shared.table_menu(ctx, controls, || session.record()) {
             out.push(Input::Command(command));
         }
@@ -225,47 +259,52 @@ pub fn panel<V: GameView>(
         return Ok(());
     }
     let content = |ui: &mut egui::Ui| {
-        if compact {
-            // A phone: what to do and the everyday buttons stay on screen; the players
-            // and the moves scroll under them.
-            status(ui, &mut out);
-            if let Some(command) = shared.control_buttons(ui, controls, true, || session.record()) {
-                out.push(Input::Command(command));
-            }
-            ui.separator();
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    header(ui, &mut out);
-                    ui.separator();
-                    let size = egui::vec2(ui.available_width(), match_ui::PHONE_MOVES_HEIGHT);
-                    ui.allocate_ui(size, |ui| move_list(ui, &mut out));
-                });
-        } else {
-            header(ui, &mut out);
-            ui.separator();
-            status(ui, &mut out);
-            ui.separator();
-            if let Some(command) = shared.control_buttons(ui, controls, false, || session.record())
-            {
-                out.push(Input::Command(command));
+        // The match buttons, with the questions they ask, stay in sight at the panel's
+        // foot whatever the game, its players and the window; the rest scrolls above.
+        egui::Panel::bottom("match-buttons")
+            .frame(egui::Frame::NONE.inner_margin(egui::Margin {
+                top: 8,
+                ..Default::default()
+            }))
+            .resizable(false)
+            .show(ui, |ui| {
+                let mut found = found.borrow_mut();
+                let record = || session.record();
+                if let Some(command) =
+                    shared.control_buttons(ui, controls, compact, &mut found, record)
+                {
+                    out.push(Input::Command(command));
+                }
+            });
+        match_ui::panel_scroll(ui, |ui| {
+            if compact {
+                // A phone: what to do first, then the players.
+                status(ui, &mut out);
+                ui.separator();
+                header(ui, &mut out);
+            } else {
+                header(ui, &mut out);
+                ui.separator();
+                status(ui, &mut out);
             }
             ui.separator();
             move_list(ui, &mut out);
-        }
+        });
     };
     match_ui::show_panel(ctx, &layout, content);
+    shared.publish_panel(ctx, found.into_inner());
     inputs.write_batch(out);
     Ok(())
 }
 
 /// A tap has shown a move (`line` says which): it is played on a second tap or
-/// Confirm, and Cancel drops it.
+/// Confirm, and Cancel drops it. The two buttons are noted in `found`.
 fn confirm_shown_move<V: GameView>(
     ui: &mut egui::Ui,
     line: &str,
     lang: crate::i18n::Language,
     out: &mut Vec<Input<V>>,
+    found: &mut FoundButtons,
 ) {
     ui.label(egui::RichText::new(line).size(17.0).color(match_ui::HINT));
     ui.horizontal(|ui| {
@@ -274,19 +313,28 @@ fn confirm_shown_move<V: GameView>(
                 .size(18.0)
                 .strong(),
         );
-        if ui.add_sized([150.0, 48.0], confirm).clicked() {
+        let confirm = ui.add_sized([150.0, 48.0], confirm);
+        note_button(found, ui, "confirm-move", &confirm);
+        if confirm.clicked() {
             out.push(Input::Confirm);
         }
         let cancel = egui::Button::new(egui::RichText::new(Tr::Cancel.get(lang)).size(18.0));
-        if ui.add_sized([120.0, 48.0], cancel).clicked() {
+        let cancel = ui.add_sized([120.0, 48.0], cancel);
+        note_button(found, ui, "cancel-move", &cancel);
+        if cancel.clicked() {
             out.push(Input::Deselect);
         }
     });
 }
 
 /// Covers the whole window with "Pass the device to {seat}" and a button for that
-/// player; returns whether it was pressed.
-fn hand_over_cover(ctx: &egui::Context, seat: &str, lang: crate::i18n::Language) -> bool {
+/// player (noted in `found` as `handed-over`); returns whether it was pressed.
+fn hand_over_cover(
+    ctx: &egui::Context,
+    seat: &str,
+    lang: crate::i18n::Language,
+    found: &mut FoundButtons,
+) -> bool {
     let screen = ctx.content_rect();
     let mut pressed = false;
     egui::Area::new(egui::Id::new("hand over the device"))
@@ -307,7 +355,9 @@ fn hand_over_cover(ctx: &egui::Context, seat: &str, lang: crate::i18n::Language)
                     ui.add_space(24.0);
                     let button = egui::Button::new(fill(Tr::PassDeviceReady.get(lang), &holes))
                         .min_size(egui::vec2(260.0, 52.0));
-                    pressed = ui.add(button).clicked();
+                    let response = ui.add(button);
+                    note_button(found, ui, "handed-over", &response);
+                    pressed = response.clicked();
                 });
             });
         });

@@ -30,11 +30,19 @@ use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
 use crate::screens::Screen;
 use crate::ui_style::ScreenUi;
 
-/// Everything a game view gets from the kit: the logic (headless too) and, in an app
-/// with a window, the input, the HUD, the camera and the look's animation gate. The
+/// Everything a game view gets from the kit: the logic (headless too), the HUD (drawn
+/// whenever egui runs a pass: in the window, or in a test that lays out the panel) and,
+/// in an app with a window, the input, the camera and the look's animation gate. The
 /// view's own parts come from [`GameView::build_logic`] and [`GameView::build_look`].
 pub fn plugin<V: GameView>(app: &mut App) {
     logic::<V>(app);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud::panel::<V>
+            .in_set(ScreenUi)
+            .run_if(in_state(Shown::<V>::new()))
+            .run_if(crate::fair::lock::not_attracting),
+    );
     if app.is_plugin_added::<WindowPlugin>() {
         look::<V>(app);
     }
@@ -161,13 +169,6 @@ fn look<V: GameView>(app: &mut App) {
         .add_systems(
             PostUpdate,
             input::fit_camera::<V>.run_if(in_state(Shown::<V>::new())),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            hud::panel::<V>
-                .in_set(ScreenUi)
-                .run_if(in_state(Shown::<V>::new()))
-                .run_if(crate::fair::lock::not_attracting),
         );
     V::build_look(app);
 }

@@ -131,10 +131,11 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Where the result window goes: over the HUD's side, at its foot, so that the board
-/// (and the winning line or chain on it) stays in sight, in landscape and portrait.
-/// Returns the window's anchor, its offset and the buttons' width and columns, in
-/// egui points.
+/// Where the result window goes: over the HUD's side, at its top, so that the board
+/// (and the winning line or chain on it) stays in sight, and so do the match buttons at
+/// the panel's foot (the panel leaves its own result line out while the window says
+/// it), in landscape and portrait. Returns the window's anchor, its offset and the
+/// buttons' width and columns, in egui points.
 pub fn placement(layout: &Layout) -> (egui::Align2, egui::Vec2, f32, usize) {
     let margin = 12.0;
     match layout.hud {
@@ -145,8 +146,8 @@ pub fn placement(layout: &Layout) -> (egui::Align2, egui::Vec2, f32, usize) {
             let window = buttons + 20.0;
             let offset = -((panel - window) / 2.0).max(margin);
             (
-                egui::Align2::RIGHT_BOTTOM,
-                egui::vec2(offset, -margin),
+                egui::Align2::RIGHT_TOP,
+                egui::vec2(offset, margin),
                 buttons,
                 1,
             )
@@ -162,17 +163,25 @@ pub fn placement(layout: &Layout) -> (egui::Align2, egui::Vec2, f32, usize) {
                 1,
             )
         }
-        HudPlacement::Bottom(_) | HudPlacement::FaceToFace(_) => {
-            let across = layout.window.x / layout.zoom;
-            let buttons = ((across - 2.0 * margin - 30.0) / 2.0).clamp(120.0, 220.0);
-            (
-                egui::Align2::CENTER_BOTTOM,
-                egui::vec2(0.0, -margin),
-                buttons,
-                2,
-            )
-        }
+        HudPlacement::Bottom(panel) => (
+            egui::Align2::CENTER_TOP,
+            egui::vec2(0.0, (layout.window.y - panel) / layout.zoom + margin),
+            two_columns(layout, margin),
+            2,
+        ),
+        HudPlacement::FaceToFace(_) => (
+            egui::Align2::CENTER_BOTTOM,
+            egui::vec2(0.0, -margin),
+            two_columns(layout, margin),
+            2,
+        ),
     }
+}
+
+/// The width of each of two columns of buttons across a narrow window, in egui points.
+fn two_columns(layout: &Layout, margin: f32) -> f32 {
+    let across = layout.window.x / layout.zoom;
+    ((across - 2.0 * margin - 30.0) / 2.0).clamp(120.0, 220.0)
 }
 
 /// Face to face, the room on each side of a square board between strips `strip`
@@ -325,7 +334,7 @@ mod tests {
             let HudPlacement::Right(panel) = layout.hud else {
                 panic!("landscape")
             };
-            assert_eq!(anchor, egui::Align2::RIGHT_BOTTOM);
+            assert_eq!(anchor, egui::Align2::RIGHT_TOP);
             // The window's left edge stays right of the board's area.
             let left = size.x / layout.zoom + offset.x - width - 20.0;
             assert!(
@@ -333,12 +342,18 @@ mod tests {
                 "{size}: {left}"
             );
         }
-        for table_top in [TableTop(false), TableTop(true)] {
+        for (table_top, anchor) in [
+            (TableTop(false), egui::Align2::CENTER_TOP),
+            (TableTop(true), egui::Align2::CENTER_BOTTOM),
+        ] {
             let layout = Layout::for_window(Vec2::new(390.0, 844.0), table_top);
-            let (anchor, _, width, columns) = placement(&layout);
-            assert_eq!(anchor, egui::Align2::CENTER_BOTTOM);
-            assert_eq!(columns, 2);
+            let (placed, offset, width, columns) = placement(&layout);
+            assert_eq!((placed, columns), (anchor, 2));
             assert!(2.0 * width + 30.0 <= 390.0);
+            // On a phone, over the panel under the board.
+            if let HudPlacement::Bottom(panel) = layout.hud {
+                assert!(offset.y >= 844.0 - panel);
+            }
         }
         // Face to face on a wide screen, beside the board.
         for size in [Vec2::new(1280.0, 720.0), Vec2::new(1920.0, 1080.0)] {

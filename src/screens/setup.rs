@@ -8,6 +8,7 @@ use super::{LastSetup, LeftMatch, MatchSetup, Screen, SeatPlayer, StartMatch, fi
 use crate::catalog::{self, AppGame, is_on_off, option_value, text, value_label};
 use crate::i18n::{Language, Tr};
 use crate::settings::Settings;
+use crate::ui_targets::{FoundButtons, UiTargets, note_button};
 
 /// Draws the setup screen.
 pub fn plugin(app: &mut App) {
@@ -16,7 +17,10 @@ pub fn plugin(app: &mut App) {
         show.in_set(crate::ui_style::ScreenUi)
             .run_if(in_state(Screen::Setup))
             .run_if(crate::fair::lock::at_home),
-    );
+    )
+    .add_systems(OnExit(Screen::Setup), |mut targets: ResMut<UiTargets>| {
+        UiTargets::set_screen(&mut targets, "setup:", &[], 1.0);
+    });
 }
 
 /// The colour of a warning on the dark background.
@@ -30,68 +34,34 @@ fn show(
     mut left: ResMut<LeftMatch>,
     mut next: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartMatch>,
+    mut targets: ResMut<UiTargets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The buttons in sight, for the page and the tests.
+    let mut found = FoundButtons::new();
     let lang = settings.language;
     let Some(game) = catalog::find(setup.0.game) else {
         setup.0 = catalog::default_game().new_setup(lang);
         return Ok(());
     };
     fit_seats(&mut setup.bypass_change_detection().0, game, lang);
+    let playable = game.check_options(&setup.0.options).is_ok();
     egui::CentralPanel::default().frame(egui::Frame::NONE).show(
         &mut super::root_ui(ctx, "setup"),
         |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.add_space((ui.available_height() * 0.08).max(8.0));
-                    ui.label(
-                        egui::RichText::new(Tr::NewGame.get(lang))
-                            .size(36.0)
-                            .strong(),
-                    );
-                    ui.add_space(16.0);
-                });
-                let width = (ui.available_width() - 24.0).min(560.0);
-                let mut playable = true;
-                ui.vertical_centered(|ui| {
-                    ui.set_max_width(width);
-                    egui::Frame::group(ui.style())
-                        .inner_margin(16.0)
-                        .show(ui, |ui| {
-                            ui.set_width(width - 32.0);
-                            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                                let setup = &mut setup.0;
-                                ui.label(egui::RichText::new(Tr::Game.get(lang)).strong());
-                                // The games as a wrapped row of buttons: ten games fit
-                                // in a few lines, on a phone too.
-                                ui.horizontal_wrapped(|ui| {
-                                    for other in catalog::games() {
-                                        let chosen = setup.game == other.id;
-                                        let button =
-                                            egui::Button::selectable(chosen, other.name(lang))
-                                                .min_size(egui::vec2(0.0, 44.0));
-                                        if ui.add(button).clicked() && !chosen {
-                                            choose_game(setup, other, lang);
-                                            *note = None;
-                                        }
-                                    }
-                                });
-                                let game = catalog::find(setup.game).unwrap_or(game);
-                                ui.add_space(10.0);
-                                playable = game_options(ui, setup, game, lang, &mut note);
-                                ui.add_space(10.0);
-                                ui.label(egui::RichText::new(Tr::Players.get(lang)).strong());
-                                seats(ui, setup, game, lang, width - 32.0);
-                            });
-                        });
-                    ui.add_space(16.0);
+            let width = (ui.available_width() - 24.0).min(560.0);
+            // Back and Start stay in sight at the foot of the window, however long the
+            // game's options and players; the rest scrolls above them.
+            egui::Panel::bottom("setup-buttons")
+                .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 12)))
+                .resizable(false)
+                .show(ui, |ui| {
                     ui.horizontal(|ui| {
                         let button = (width / 2.0 - 12.0).min(170.0);
                         ui.add_space((ui.available_width() - 2.0 * button - 8.0).max(0.0) / 2.0);
-                        if ui
-                            .add_sized([button, 44.0], egui::Button::new(Tr::Back.get(lang)))
-                            .clicked()
-                        {
+                        let back =
+                            ui.add_sized([button, 44.0], egui::Button::new(Tr::Back.get(lang)));
+                        if back.clicked() {
                             // Back to the game the player left, if any; else the title.
                             next.set(if left.0.take().is_some() {
                                 Screen::Match
@@ -101,27 +71,81 @@ fn show(
                         }
                         let start_button =
                             egui::Button::new(egui::RichText::new(Tr::Start.get(lang)).strong());
-                        if ui
+                        let start_button = ui
                             .add_enabled_ui(playable, |ui| {
                                 ui.add_sized([button, 44.0], start_button)
                             })
-                            .inner
-                            .clicked()
-                        {
+                            .inner;
+                        if start_button.clicked() {
                             start.write(StartMatch::New(setup.0.clone()));
                         }
+                        note_button(&mut found, ui, "setup:back", &back);
+                        note_button(&mut found, ui, "setup:start", &start_button);
                     });
-                    ui.add_space(16.0);
                 });
-            });
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.add_space((ui.available_height() * 0.08).max(8.0));
+                        ui.label(
+                            egui::RichText::new(Tr::NewGame.get(lang))
+                                .size(36.0)
+                                .strong(),
+                        );
+                        ui.add_space(16.0);
+                    });
+                    ui.vertical_centered(|ui| {
+                        ui.set_max_width(width);
+                        egui::Frame::group(ui.style())
+                            .inner_margin(16.0)
+                            .show(ui, |ui| {
+                                ui.set_width(width - 32.0);
+                                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                                    let setup = &mut setup.0;
+                                    ui.label(egui::RichText::new(Tr::Game.get(lang)).strong());
+                                    // The games as a wrapped row of buttons: ten games fit
+                                    // in a few lines, on a phone too.
+                                    ui.horizontal_wrapped(|ui| {
+                                        for other in catalog::games() {
+                                            let chosen = setup.game == other.id;
+                                            let button =
+                                                egui::Button::selectable(chosen, other.name(lang))
+                                                    .min_size(egui::vec2(0.0, 44.0));
+                                            if ui.add(button).clicked() && !chosen {
+                                                choose_game(setup, other, lang);
+                                                *note = None;
+                                            }
+                                        }
+                                    });
+                                    let game = catalog::find(setup.game).unwrap_or(game);
+                                    ui.add_space(10.0);
+                                    game_options(ui, setup, game, lang, &mut note);
+                                    ui.add_space(10.0);
+                                    ui.label(egui::RichText::new(Tr::Players.get(lang)).strong());
+                                    seats(ui, setup, game, lang, width - 32.0, &mut found);
+                                });
+                            });
+                        ui.add_space(16.0);
+                    });
+                });
         },
     );
+    UiTargets::set_screen(&mut targets, "setup:", &found, ctx.zoom_factor());
     Ok(())
 }
 
-/// The seats: each one's colour and name, the player's name and who plays it. Two lines
-/// per seat when the screen is narrow.
-fn seats(ui: &mut egui::Ui, setup: &mut MatchSetup, game: &AppGame, lang: Language, width: f32) {
+/// The seats: each one's colour and name, the player's name and who plays it (its menu
+/// noted in `found` as `setup:player-N` when in sight). Two lines per seat when the
+/// screen is narrow.
+fn seats(
+    ui: &mut egui::Ui,
+    setup: &mut MatchSetup,
+    game: &AppGame,
+    lang: Language,
+    width: f32,
+    found: &mut FoundButtons,
+) {
     let narrow = width < 430.0;
     egui::Grid::new("seats")
         .num_columns(if narrow { 2 } else { 3 })
@@ -142,7 +166,8 @@ fn seats(ui: &mut egui::Ui, setup: &mut MatchSetup, game: &AppGame, lang: Langua
                     ui.label("");
                 }
                 if let Some(player) = setup.players.get_mut(seat) {
-                    player_menu(ui, ("setup-player", seat), player, lang);
+                    let name = format!("setup:player-{seat}");
+                    player_menu(ui, ("setup-player", seat), player, lang, found, &name);
                 }
                 ui.end_row();
             }
@@ -222,14 +247,14 @@ fn choose_game(setup: &mut MatchSetup, game: &AppGame, lang: Language) {
 /// switched on or off, radio buttons (or a menu, for many) for a choice, a slider (or a
 /// number field, for a wide range) for a number; the help shows on hover. A change the
 /// game refuses makes another option give way ([`AppGame::set_option`]), which `note`
-/// tells; returns whether the game accepts the options.
+/// tells, and why the game refuses them if it does.
 fn game_options(
     ui: &mut egui::Ui,
     setup: &mut MatchSetup,
     game: &AppGame,
     lang: Language,
     note: &mut Option<String>,
-) -> bool {
+) {
     let mut asked: Option<(&'static str, String)> = None;
     for spec in game.options() {
         let current = option_value(spec, &setup.options).to_string();
@@ -312,16 +337,12 @@ fn game_options(
     if let Some(note) = note.as_deref() {
         ui.label(egui::RichText::new(note).weak().italics());
     }
-    match game.check_options(&setup.options) {
-        Ok(_) => true,
-        Err(error) => {
-            let reason = error.to_string();
-            ui.label(
-                egui::RichText::new(fill(Tr::OptionsRefused.get(lang), &[("reason", &reason)]))
-                    .color(WARNING),
-            );
-            false
-        }
+    if let Err(error) = game.check_options(&setup.options) {
+        let reason = error.to_string();
+        ui.label(
+            egui::RichText::new(fill(Tr::OptionsRefused.get(lang), &[("reason", &reason)]))
+                .color(WARNING),
+        );
     }
 }
 
@@ -337,23 +358,43 @@ pub fn player_label(player: SeatPlayer, lang: Language) -> &'static str {
     }
 }
 
-/// A drop-down to choose who plays a seat; returns whether it changed.
+/// A drop-down to choose who plays a seat, every choice in sight when it opens; its
+/// response is marked changed when the player changed. The menu is noted in `found` as
+/// `name`, and its choices, while open, as `name:human`, `name:expert` and so on.
 pub fn player_menu(
     ui: &mut egui::Ui,
     id: (&str, usize),
     player: &mut SeatPlayer,
     lang: Language,
-) -> bool {
+    found: &mut FoundButtons,
+    name: &str,
+) -> egui::Response {
     let before = *player;
-    egui::ComboBox::from_id_salt(id)
+    // Tall enough for every choice at the touch-sized height, with the gaps between.
+    let rows = SeatPlayer::ALL.len() as f32;
+    let spacing = ui.spacing();
+    let height = rows * (spacing.interact_size.y + spacing.item_spacing.y) + 32.0;
+    let mut response = egui::ComboBox::from_id_salt(id)
         .selected_text(player_label(*player, lang))
         .width(190.0)
+        .height(height)
         .show_ui(ui, |ui| {
             for choice in SeatPlayer::ALL {
-                ui.selectable_value(player, choice, player_label(choice, lang));
+                let entry = ui.selectable_value(player, choice, player_label(choice, lang));
+                note_button(
+                    found,
+                    ui,
+                    format!("{name}:{}", choice.record_name()),
+                    &entry,
+                );
             }
-        });
-    *player != before
+        })
+        .response;
+    note_button(found, ui, name, &response);
+    if *player != before {
+        response.mark_changed();
+    }
+    response
 }
 
 #[cfg(test)]

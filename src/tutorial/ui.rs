@@ -209,6 +209,13 @@ fn choose_lesson(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
+            // The two buttons of a row fit a phone's width.
+            let across = (ctx.content_rect().width() - 48.0).min(440.0);
+            let quick_width = ((across - 8.0) * 0.42).max(130.0);
+            let game_width = across - 8.0 - quick_width;
+            ui.set_max_width(across);
+            ui.label(egui::RichText::new(Tr::ChooseLessonNote.get(lang)).weak());
+            ui.add_space(6.0);
             for id in super::lessons::games_with_lessons() {
                 let Some(game) = crate::catalog::find(id) else {
                     continue;
@@ -216,14 +223,15 @@ fn choose_lesson(
                 ui.horizontal(|ui| {
                     let text = egui::RichText::new(game.name(lang)).size(20.0);
                     if ui
-                        .add_sized([240.0, BUTTON_HEIGHT], egui::Button::new(text))
+                        .add_sized([game_width, BUTTON_HEIGHT], egui::Button::new(text))
                         .clicked()
                     {
                         chosen = Some(TutorialAction::Start(game.id));
                     }
-                    let quick = egui::RichText::new(Tr::ThirtySeconds.get(lang)).size(18.0);
+                    let quick = egui::RichText::new(Tr::ThirtySeconds.get(lang)).size(17.0);
                     if ui
-                        .add_sized([70.0, BUTTON_HEIGHT], egui::Button::new(quick))
+                        .add_sized([quick_width, BUTTON_HEIGHT], egui::Button::new(quick))
+                        .on_hover_text(Tr::ThirtySecondsNote.get(lang))
                         .clicked()
                     {
                         chosen = Some(TutorialAction::Glance(game.id));

@@ -37,12 +37,10 @@ struct HighlightAssets {
 
 /// Draws the highlights.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<HoveredRow>()
-        .add_systems(Startup, load)
-        .add_systems(
-            PostUpdate,
-            redraw.run_if(in_state(ViewShown::<YinshView>::new())),
-        );
+    app.add_systems(Startup, load).add_systems(
+        PostUpdate,
+        redraw.run_if(in_state(ViewShown::<YinshView>::new())),
+    );
 }
 
 fn load(

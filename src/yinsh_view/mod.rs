@@ -287,7 +287,9 @@ impl GameView for YinshView {
     }
 
     fn build_logic(app: &mut App) {
-        app.add_sub_state::<YinshPhase>()
+        // The row under the pointer: the HUD reads it, with a window or without.
+        app.init_resource::<HoveredRow>()
+            .add_sub_state::<YinshPhase>()
             .add_systems(Update, session::despawn_leaving.in_set(KitSet::Start))
             // The effects first: a rebuild asked in the same frame (coming back to the
             // board) then replaces what they did, so no piece is put down twice.
