@@ -79,6 +79,20 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status of `game`, whose seats each play for themselves, from its end once it
+    /// has come: the winning seat (`None`: a draw) and why. The result holds the game's
+    /// [`Game::scores`].
+    pub fn from_end<G: Game>(game: &G, end: Option<(Option<Seat>, EndReason)>) -> Status {
+        match end {
+            None => Status::Ongoing,
+            Some((winner, reason)) => Status::Over(GameResult {
+                winner: winner.map(Team::solo),
+                scores: game.scores(),
+                reason,
+            }),
+        }
+    }
+
     /// The result, once the game is over.
     pub fn result(&self) -> Option<&GameResult> {
         match self {
@@ -148,8 +162,10 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     fn status(&self) -> Status;
 
     /// Each team's score so far, by team (YINSH: rings removed); empty where a game has
-    /// none.
-    fn scores(&self) -> Vec<u32>;
+    /// none, as by default.
+    fn scores(&self) -> Vec<u32> {
+        Vec::new()
+    }
 
     /// Appends the legal actions for the current decision to `out` (which is not
     /// cleared). Nothing is appended once the game is over.

@@ -35,11 +35,11 @@ mod game;
 mod game_match;
 pub mod jump_chain;
 pub mod kadon_slides;
-mod kadon_text;
 pub mod leapover;
 mod options;
 mod perft;
 mod position;
+mod position_fields;
 pub mod quinta;
 #[cfg(test)]
 mod random_play;

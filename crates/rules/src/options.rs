@@ -257,6 +257,16 @@ pub fn check_pairs(
     Ok(values)
 }
 
+/// One pair of [`GameOptions::to_pairs`]: `key` and `value` as text.
+pub(crate) fn pair(key: &str, value: impl fmt::Display) -> (String, String) {
+    (key.to_string(), value.to_string())
+}
+
+/// The value of an option of [`ON_OFF`].
+pub(crate) fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
 /// The value of `key` in what [`check_pairs`] returned (empty when absent).
 pub fn value_of<'a>(values: &'a [(&'static str, String)], key: &str) -> &'a str {
     values
@@ -266,7 +276,7 @@ pub fn value_of<'a>(values: &'a [(&'static str, String)], key: &str) -> &'a str 
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     const SPECS: &[OptionSpec] = &[
@@ -283,7 +293,8 @@ mod tests {
         OptionSpec::max_plies("300"),
     ];
 
-    fn pairs(words: &[(&str, &str)]) -> OptionPairs {
+    /// `words` as owned option pairs, for the games' tests of their options.
+    pub(crate) fn pairs(words: &[(&str, &str)]) -> OptionPairs {
         words
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))

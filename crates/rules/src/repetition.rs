@@ -10,7 +10,9 @@
 //! keys (a few hundred words at most), after which recording is a push. A filter of
 //! the keys seen answers most counts without looking through them.
 
+use std::fmt;
 use std::hash::{Hash, Hasher};
+use std::ops::Deref;
 use std::sync::Arc;
 
 /// The positions recorded at the start of each turn, oldest first, and the number of
@@ -208,6 +210,66 @@ impl Hash for PositionLog {
     }
 }
 
+/// A game state's [`PositionLog`]: equal, and hashed, by the turns played alone. The
+/// positions met before are history that a position text does not carry, so two states
+/// that differ only there are equal (the same position, the same counters). It reads
+/// as the log it holds; its own methods record.
+#[derive(Clone, Default)]
+pub struct TurnLog(PositionLog);
+
+impl fmt::Debug for TurnLog {
+    /// As the log it holds.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl From<PositionLog> for TurnLog {
+    fn from(log: PositionLog) -> Self {
+        TurnLog(log)
+    }
+}
+
+impl Deref for TurnLog {
+    type Target = PositionLog;
+
+    fn deref(&self) -> &PositionLog {
+        &self.0
+    }
+}
+
+impl TurnLog {
+    /// Records the position `key` at the start of a turn ([`PositionLog::record`]).
+    pub fn record(&mut self, key: u64) -> u32 {
+        self.0.record(key)
+    }
+
+    /// Counts one more turn played ([`PositionLog::count_turn`]).
+    pub fn count_turn(&mut self) {
+        self.0.count_turn();
+    }
+
+    /// Forgets the positions but keeps the turn count
+    /// ([`PositionLog::clear_positions`]).
+    pub fn clear_positions(&mut self) {
+        self.0.clear_positions();
+    }
+}
+
+impl PartialEq for TurnLog {
+    fn eq(&self, other: &Self) -> bool {
+        self.plies() == other.plies()
+    }
+}
+
+impl Eq for TurnLog {}
+
+impl Hash for TurnLog {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.plies().hash(state);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -258,5 +320,17 @@ mod tests {
         assert_eq!(one, two);
         two.record(7);
         assert_ne!(one, two);
+    }
+
+    #[test]
+    fn turn_logs_compare_by_the_turns_played() {
+        let mut one = TurnLog::default();
+        let mut two = TurnLog::from(PositionLog::default());
+        one.record(5);
+        assert_eq!(one, two);
+        assert_eq!(PositionLog::key_of(&one), PositionLog::key_of(&two));
+        two.count_turn();
+        assert_ne!(one, two);
+        assert_eq!(PositionLog::key_of(&two), PositionLog::key_of(&1u32));
     }
 }

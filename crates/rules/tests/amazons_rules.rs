@@ -6,12 +6,11 @@ use plateau_rules::amazons::{
     Amazons, AmazonsAction, AmazonsDecision, AmazonsEffect, AmazonsError, AmazonsOptions, BLACK,
     WHITE,
 };
-use plateau_rules::board::kadon::Node;
 use plateau_rules::{EndReason, Game, Status, Team};
 
-fn n(label: &str) -> Node {
-    Node::parse(label).unwrap()
-}
+#[path = "support/games.rs"]
+mod games;
+use games::{legal, n, refused};
 
 fn go(from: &str, to: &str) -> AmazonsAction {
     AmazonsAction::Move {
@@ -20,22 +19,8 @@ fn go(from: &str, to: &str) -> AmazonsAction {
     }
 }
 
-fn legal(game: &Amazons) -> Vec<AmazonsAction> {
-    let mut actions = Vec::new();
-    game.legal_actions(&mut actions);
-    actions
-}
-
 fn position(text: &str, options: &AmazonsOptions) -> Amazons {
     Amazons::from_position(text, options).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn refused(game: &Amazons, action: AmazonsAction, error: AmazonsError) {
-    let mut copy = game.clone();
-    let mut effects = Vec::new();
-    assert_eq!(copy.apply_into(action, &mut effects), Err(error));
-    assert_eq!(&copy, game);
-    assert!(effects.is_empty());
 }
 
 #[test]

@@ -2,27 +2,21 @@
 //! passes, the wins with two and three players, anti-spoiling, leaving seats and the
 //! move limit.
 
-use plateau_rules::board::kadon::{Node, kadon};
+use plateau_rules::board::kadon::kadon;
 use plateau_rules::leapover::{
     BLACK, LeapAction, LeapDecision, LeapEffect, LeapError, LeapOptions, LeapOver, RED, WHITE,
 };
 use plateau_rules::{EndReason, Game, Status, Team};
 
-fn n(label: &str) -> Node {
-    Node::parse(label).unwrap()
-}
+#[path = "support/games.rs"]
+mod games;
+use games::{legal, n, refused};
 
 fn jump(from: &str, to: &str) -> LeapAction {
     LeapAction::Jump {
         from: n(from),
         to: n(to),
     }
-}
-
-fn legal(game: &LeapOver) -> Vec<LeapAction> {
-    let mut actions = Vec::new();
-    game.legal_actions(&mut actions);
-    actions
 }
 
 fn two() -> LeapOptions {
@@ -44,15 +38,6 @@ fn position(text: &str, options: &LeapOptions) -> LeapOver {
 const BLACK_FAR: &str = "e1,f1,g1,h1,i1,h2,i2,j2,i3";
 const WHITE_FAR: &str = "a9,b9,c9,j8,k7,k6,l6,l5,m5";
 const WHITE_FAR_7: &str = "a9,b9,c9,j8,k7,k6,l6";
-
-/// Plays `action` and checks that refusals change nothing.
-fn refused(game: &LeapOver, action: LeapAction, error: LeapError) {
-    let mut copy = game.clone();
-    let mut effects = Vec::new();
-    assert_eq!(copy.apply_into(action, &mut effects), Err(error));
-    assert_eq!(&copy, game);
-    assert!(effects.is_empty());
-}
 
 #[test]
 fn a_chain_changes_direction_and_stops() {

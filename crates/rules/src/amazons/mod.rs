@@ -27,9 +27,8 @@ pub use options::{AMAZONS, AmazonsOptions};
 
 use crate::board::kadon::{NODES, Node, kadon, nodes_of};
 use crate::jump_chain::JumpChain;
-use crate::{
-    EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
-};
+use crate::repetition::TurnLog;
+use crate::{EndReason, Game, ParseError, PositionError, PositionLog, Seat, Status, Turn};
 
 /// White, the three aliens, who places first.
 pub const WHITE: Seat = Seat(0);
@@ -43,7 +42,10 @@ pub const ALIENS: u32 = 3;
 const ALL_NODES: u128 = (1 << NODES) - 1;
 
 /// An Aliens and Amazons state.
-#[derive(Clone, Debug)]
+///
+/// Two states are equal when the stones, the decision, the counters and the result
+/// are; the positions met before (which a position text does not carry) do not count.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Amazons {
     options: AmazonsOptions,
     /// White's aliens.
@@ -61,36 +63,24 @@ pub struct Amazons {
     /// The Amazons the chain under way captured.
     taken: u128,
     /// Positions met at the start of turns, and the turns played.
-    log: PositionLog,
+    log: TurnLog,
     /// The winner (`None`: a draw) and why, once the game is over.
     end: Option<(Option<Seat>, EndReason)>,
 }
 
-impl PartialEq for Amazons {
-    /// Equal stones, decision, counters and result; the positions met before (which
-    /// a position text does not carry) do not count.
-    fn eq(&self, other: &Self) -> bool {
-        self.options == other.options
-            && self.aliens == other.aliens
-            && self.amazons == other.amazons
-            && self.placed == other.placed
-            && self.steps == other.steps
-            && self.to_move == other.to_move
-            && self.chain == other.chain
-            && self.taken == other.taken
-            && self.log.plies() == other.log.plies()
-            && self.end == other.end
-    }
-}
-
 impl Hash for Amazons {
+    /// The stones, the Amazons placed and stepped, and the decision due; not the options
+    /// nor the result (what a search's transposition table needs).
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.aliens.hash(state);
-        self.amazons.hash(state);
-        self.placed.hash(state);
-        self.steps.hash(state);
-        self.to_move.hash(state);
-        self.chain.hash(state);
+        (
+            self.aliens,
+            self.amazons,
+            self.placed,
+            self.steps,
+            self.to_move,
+            self.chain,
+        )
+            .hash(state);
     }
 }
 
@@ -332,7 +322,7 @@ impl Game for Amazons {
             to_move: WHITE,
             chain: None,
             taken: 0,
-            log: PositionLog::default(),
+            log: TurnLog::default(),
             end: None,
         };
         game.log.record(game.position_key());
@@ -377,18 +367,7 @@ impl Game for Amazons {
     }
 
     fn status(&self) -> Status {
-        match self.end {
-            None => Status::Ongoing,
-            Some((winner, reason)) => Status::Over(GameResult {
-                winner: winner.map(Team::solo),
-                scores: Vec::new(),
-                reason,
-            }),
-        }
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        Vec::new()
+        Status::from_end(self, self.end)
     }
 
     fn legal_actions(&self, out: &mut Vec<AmazonsAction>) {

@@ -1,5 +1,6 @@
 //! Aliens and Amazons' options: the aliens' two goals and the move limit.
 
+use crate::options::pair;
 use crate::{
     GameOptions, OptionError, OptionPairs, OptionSpec, OptionValues, Text, check_pairs, value_of,
 };
@@ -74,9 +75,9 @@ impl GameOptions for AmazonsOptions {
 
     fn to_pairs(&self) -> OptionPairs {
         vec![
-            ("alien_target".to_string(), self.alien_target.to_string()),
-            ("amazon_moves".to_string(), self.amazon_moves.to_string()),
-            ("max_plies".to_string(), self.max_plies.to_string()),
+            pair("alien_target", self.alien_target),
+            pair("amazon_moves", self.amazon_moves),
+            pair("max_plies", self.max_plies),
         ]
     }
 }

@@ -10,15 +10,15 @@
 
 use super::{ALIENS, AMAZONS, Amazons, AmazonsDecision, AmazonsOptions, BLACK, WHITE};
 use crate::jump_chain::JumpChain;
-use crate::kadon_text::{field_number, field_value, node_list, read_node_list};
-use crate::{Game, PositionError, Seat, Turn};
+use crate::position_fields::{
+    check_decision, field_number, field_value, find_decision, find_seat, node_list, read_node_list,
+    split_turn, turn_text,
+};
+use crate::{Game, PositionError, Seat};
 
 /// The position of `game` as text.
 pub(super) fn write(game: &Amazons) -> String {
-    let turn = match game.turn() {
-        None => "over".to_string(),
-        Some(Turn { seat, kind }) => format!("{}:{kind}", game.seat_name(seat)),
-    };
+    let turn = turn_text(game);
     format!(
         "W:{};B:{};{turn};chain:{};taken:{};placed:{};moves:{};plies:{}",
         node_list(game.aliens),
@@ -69,13 +69,7 @@ fn read_fields(text: &str, options: &AmazonsOptions) -> Result<Amazons, String> 
     }
     check_chain(&game)?;
     check_not_over(&game)?;
-    let expected = game.turn().map(|t| t.kind);
-    if expected != Some(kind) {
-        return Err(format!(
-            "the decision here is {}, not {kind}",
-            expected.map_or("none".to_string(), |k| k.to_string())
-        ));
-    }
+    check_decision(game.turn().map(|t| t.kind), kind)?;
     // The position at the start of this turn is its first occurrence.
     let mut start = game.clone();
     if let Some(chain) = game.chain {
@@ -184,19 +178,8 @@ fn check_not_over(game: &Amazons) -> Result<(), String> {
 
 /// The turn field: the seat and the decision.
 fn read_turn(game: &Amazons, field: &str) -> Result<(Seat, AmazonsDecision), String> {
-    if field.eq_ignore_ascii_case("over") {
-        return Err("the game is over".to_string());
-    }
-    let (who, decision) = field
-        .split_once(':')
-        .ok_or_else(|| format!("the turn '{field}' is not written seat:decision"))?;
-    let seat = [WHITE, BLACK]
-        .into_iter()
-        .find(|&s| game.seat_name(s).eq_ignore_ascii_case(who))
-        .ok_or_else(|| format!("'{who}' is not a seat (white or black)"))?;
-    let kind = AmazonsDecision::ALL
-        .into_iter()
-        .find(|k| k.to_string().eq_ignore_ascii_case(decision))
-        .ok_or_else(|| format!("'{decision}' is not a decision of the game"))?;
+    let (who, decision) = split_turn(field)?;
+    let seat = find_seat(game, who, [WHITE, BLACK], " (white or black)")?;
+    let kind = find_decision(decision, AmazonsDecision::ALL, " of the game")?;
     Ok((seat, kind))
 }

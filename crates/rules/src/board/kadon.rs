@@ -17,6 +17,7 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 
 use super::Topology;
+use crate::Seat;
 
 /// Number of nodes.
 pub const NODES: usize = 93;
@@ -502,6 +503,17 @@ pub fn picture(symbol: impl Fn(Node) -> &'static str) -> String {
         text.push('\n');
     }
     text
+}
+
+/// A [`picture`] of the stones of seats 0, 1 and 2 (`B`, `W`, `R`; the games of the
+/// board that play in black, white and red), as `stone_at` finds them.
+pub fn seats_picture(stone_at: impl Fn(Node) -> Option<Seat>) -> String {
+    picture(|n| match stone_at(n) {
+        Some(Seat(0)) => "B",
+        Some(Seat(1)) => "W",
+        Some(_) => "R",
+        None => ".",
+    })
 }
 
 #[cfg(test)]

@@ -29,9 +29,8 @@ pub use options::{DEFAULT_MAX_PLIES, SlideOptions};
 pub use rules::SlideRules;
 
 use crate::board::kadon::{NODES, Node, kadon, nodes_of};
-use crate::{
-    EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
-};
+use crate::repetition::TurnLog;
+use crate::{EndReason, Game, ParseError, PositionError, PositionLog, Seat, Status, Turn};
 use reach::LineStones;
 
 /// Black.
@@ -74,7 +73,7 @@ pub struct SlideGame<R: SlideRules> {
     /// Whether the last turn was a pass.
     passed: bool,
     /// The positions met at the start of each turn, and the turns played.
-    log: PositionLog,
+    log: TurnLog,
     rules: PhantomData<R>,
 }
 
@@ -88,7 +87,7 @@ impl<R: SlideRules> PartialEq for SlideGame<R> {
             && self.to_move == other.to_move
             && self.phase == other.phase
             && self.passed == other.passed
-            && self.log.plies() == other.log.plies()
+            && self.log == other.log
     }
 }
 
@@ -339,7 +338,7 @@ impl<R: SlideRules> Game for SlideGame<R> {
             to_move: R::FIRST,
             phase: Phase::Move,
             passed: false,
-            log: PositionLog::default(),
+            log: TurnLog::default(),
             rules: PhantomData,
         };
         game.log.record(game.position_key());
@@ -372,18 +371,11 @@ impl<R: SlideRules> Game for SlideGame<R> {
     }
 
     fn status(&self) -> Status {
-        match self.phase {
-            Phase::Over(outcome) => Status::Over(GameResult {
-                winner: outcome.winner.map(Team::solo),
-                scores: Vec::new(),
-                reason: outcome.reason,
-            }),
-            _ => Status::Ongoing,
-        }
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        Vec::new()
+        let end = match self.phase {
+            Phase::Over(outcome) => Some((outcome.winner, outcome.reason)),
+            _ => None,
+        };
+        Status::from_end(self, end)
     }
 
     fn legal_actions(&self, out: &mut Vec<SlideAction>) {
@@ -470,11 +462,7 @@ impl<R: SlideRules> Game for SlideGame<R> {
     }
 
     fn render_text(&self) -> String {
-        crate::board::kadon::picture(|n| match self.stone_at(n) {
-            Some(BLACK) => "B",
-            Some(_) => "W",
-            None => ".",
-        })
+        crate::board::kadon::seats_picture(|n| self.stone_at(n))
     }
 }
 

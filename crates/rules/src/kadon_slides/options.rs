@@ -1,5 +1,6 @@
 //! The one option of the slide games and of Tetra: the ply limit.
 
+use crate::options::pair;
 use crate::{GameOptions, OptionError, OptionPairs, OptionSpec, check_pairs, value_of};
 
 /// The ply limit's default: the game is drawn after 300 turns.
@@ -32,7 +33,7 @@ impl GameOptions for SlideOptions {
     }
 
     fn to_pairs(&self) -> OptionPairs {
-        vec![("max_plies".to_string(), self.max_plies.to_string())]
+        vec![pair("max_plies", self.max_plies)]
     }
 }
 

@@ -9,17 +9,12 @@
 //! `B:a1,a2,a5,a6,a9,d1,e1,h1,i1,j8,l4,m5;W:a3,a4,a7,a8,b1,c1,f1,g1,j2,k3,k7,l6;black:move-stone;0;0`.
 
 use super::{BLACK, Phase, SlideDecision, SlideGame, SlideOptions, SlideRules, WHITE};
-use crate::board::kadon::{Node, nodes_of};
+use crate::board::kadon::Node;
+use crate::position_fields::{find_seat, node_list, read_node_list, split_turn};
 use crate::{Game, PositionError, PositionLog, Seat, Turn};
 
 /// The position of `game` as text.
 pub(super) fn write<R: SlideRules>(game: &SlideGame<R>) -> String {
-    let list = |bits: u128| {
-        nodes_of(bits)
-            .map(|n| n.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
     let turn = match game.turn() {
         None => "over".to_string(),
         Some(Turn {
@@ -30,8 +25,8 @@ pub(super) fn write<R: SlideRules>(game: &SlideGame<R>) -> String {
     };
     format!(
         "B:{};W:{};{turn};{};{}",
-        list(game.stones[BLACK.index()]),
-        list(game.stones[WHITE.index()]),
+        node_list(game.stones[BLACK.index()]),
+        node_list(game.stones[WHITE.index()]),
         game.log.plies(),
         u8::from(game.passed)
     )
@@ -51,8 +46,8 @@ pub(super) fn read<R: SlideRules>(
         )));
     };
     let mut taken = 0;
-    let black = nodes(black, "B", &mut taken).map_err(fail)?;
-    let white = nodes(white, "W", &mut taken).map_err(fail)?;
+    let black = read_node_list(black, "B", &mut taken).map_err(fail)?;
+    let white = read_node_list(white, "W", &mut taken).map_err(fail)?;
     let mut game = SlideGame::<R>::new(options);
     game.set_stones([black, white]);
     check_counts(&game).map_err(fail)?;
@@ -90,7 +85,7 @@ pub(super) fn read<R: SlideRules>(
     }
     game.phase = phase_of(&game, decision).map_err(fail)?;
     check_passes(&game).map_err(fail)?;
-    game.log = PositionLog::with_plies(plies);
+    game.log = PositionLog::with_plies(plies).into();
     if game.phase == Phase::Move || game.phase == Phase::Pass {
         game.log.record(game.position_key());
     }
@@ -180,43 +175,13 @@ fn check_counts<R: SlideRules>(game: &SlideGame<R>) -> Result<(), String> {
     Ok(())
 }
 
-/// The nodes of a `label:` list; a node already in `taken` is refused.
-fn nodes(field: &str, label: &str, taken: &mut u128) -> Result<u128, String> {
-    let list = field
-        .strip_prefix(label)
-        .and_then(|rest| rest.strip_prefix(':'))
-        .ok_or_else(|| format!("expected '{label}:' and a list of nodes, found '{field}'"))?;
-    if list.is_empty() {
-        return Ok(0);
-    }
-    let mut set = 0;
-    for word in list.split(',') {
-        let node =
-            Node::parse(word).ok_or_else(|| format!("'{word}' is not a node of the board"))?;
-        if *taken & node.bit() != 0 {
-            return Err(format!("two stones on {node}"));
-        }
-        *taken |= node.bit();
-        set |= node.bit();
-    }
-    Ok(set)
-}
-
 /// The turn field: the seat and the decision.
 fn read_turn<R: SlideRules>(
     game: &SlideGame<R>,
     field: &str,
 ) -> Result<(Seat, SlideDecision), String> {
-    if field.eq_ignore_ascii_case("over") {
-        return Err("the game is over".to_string());
-    }
-    let (who, decision) = field
-        .split_once(':')
-        .ok_or_else(|| format!("the turn '{field}' is not written seat:decision"))?;
-    let seat = [BLACK, WHITE]
-        .into_iter()
-        .find(|&s| game.seat_name(s).eq_ignore_ascii_case(who))
-        .ok_or_else(|| format!("'{who}' is not a seat (black or white)"))?;
+    let (who, decision) = split_turn(field)?;
+    let seat = find_seat(game, who, [BLACK, WHITE], " (black or white)")?;
     let kind = if decision.eq_ignore_ascii_case("move-stone") {
         SlideDecision::MoveStone
     } else if decision.eq_ignore_ascii_case("pass") {

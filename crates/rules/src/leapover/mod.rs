@@ -33,9 +33,8 @@ pub use options::LeapOptions;
 
 use crate::board::kadon::{Apex, Node, kadon, nodes_of};
 use crate::jump_chain::JumpChain;
-use crate::{
-    EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
-};
+use crate::repetition::TurnLog;
+use crate::{EndReason, Game, ParseError, PositionError, PositionLog, Seat, Status, Turn};
 
 /// Black, who moves first (start apex `e1`).
 pub const BLACK: Seat = Seat(0);
@@ -45,7 +44,10 @@ pub const WHITE: Seat = Seat(1);
 pub const RED: Seat = Seat(2);
 
 /// A Leap Over state.
-#[derive(Clone, Debug)]
+///
+/// Two states are equal when the stones, the decision, the counters and the result
+/// are; the positions met before (which a position text does not carry) do not count.
+#[derive(Clone, Debug, PartialEq)]
 pub struct LeapOver {
     options: LeapOptions,
     /// Stones by seat (Red's empty with two players).
@@ -59,33 +61,23 @@ pub struct LeapOver {
     /// Whether the last turn was a pass (a second one draws).
     passed: bool,
     /// Positions met at the start of turns, and the turns played.
-    log: PositionLog,
+    log: TurnLog,
     /// The winner (`None`: a draw) and why, once the game is over.
     end: Option<(Option<Seat>, EndReason)>,
 }
 
-impl PartialEq for LeapOver {
-    /// Equal stones, decision, counters and result; the positions met before (which
-    /// a position text does not carry) do not count.
-    fn eq(&self, other: &Self) -> bool {
-        self.options == other.options
-            && self.stones == other.stones
-            && self.to_move == other.to_move
-            && self.playing == other.playing
-            && self.chain == other.chain
-            && self.passed == other.passed
-            && self.log.plies() == other.log.plies()
-            && self.end == other.end
-    }
-}
-
 impl Hash for LeapOver {
+    /// The stones, the seats still playing and the decision due; not the options nor
+    /// the result (what a search's transposition table needs).
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.stones.hash(state);
-        self.to_move.hash(state);
-        self.playing.hash(state);
-        self.chain.hash(state);
-        self.passed.hash(state);
+        (
+            self.stones,
+            self.to_move,
+            self.playing,
+            self.chain,
+            self.passed,
+        )
+            .hash(state);
     }
 }
 
@@ -321,7 +313,7 @@ impl Game for LeapOver {
             playing: (1 << options.players) - 1,
             chain: None,
             passed: false,
-            log: PositionLog::default(),
+            log: TurnLog::default(),
             end: None,
         };
         game.log.record(game.position_key());
@@ -358,18 +350,7 @@ impl Game for LeapOver {
     }
 
     fn status(&self) -> Status {
-        match self.end {
-            None => Status::Ongoing,
-            Some((winner, reason)) => Status::Over(GameResult {
-                winner: winner.map(Team::solo),
-                scores: Vec::new(),
-                reason,
-            }),
-        }
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        Vec::new()
+        Status::from_end(self, self.end)
     }
 
     fn legal_actions(&self, out: &mut Vec<LeapAction>) {
@@ -438,12 +419,7 @@ impl Game for LeapOver {
     }
 
     fn render_text(&self) -> String {
-        crate::board::kadon::picture(|n| match self.stone_at(n) {
-            Some(BLACK) => "B",
-            Some(WHITE) => "W",
-            Some(_) => "R",
-            None => ".",
-        })
+        crate::board::kadon::seats_picture(|n| self.stone_at(n))
     }
 }
 

@@ -1,5 +1,6 @@
 //! Leap Over's options: two or three players, the anti-spoiling win and the move limit.
 
+use crate::options::{on_off, pair};
 use crate::{
     GameOptions, ON_OFF, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
     check_pairs, value_of,
@@ -90,12 +91,9 @@ impl GameOptions for LeapOptions {
 
     fn to_pairs(&self) -> OptionPairs {
         vec![
-            ("players".to_string(), self.players.to_string()),
-            (
-                "spoil".to_string(),
-                if self.spoil { "on" } else { "off" }.to_string(),
-            ),
-            ("max_plies".to_string(), self.max_plies.to_string()),
+            pair("players", self.players),
+            pair("spoil", on_off(self.spoil)),
+            pair("max_plies", self.max_plies),
         ]
     }
 }

@@ -11,8 +11,11 @@
 
 use super::{LeapDecision, LeapOptions, LeapOver};
 use crate::jump_chain::JumpChain;
-use crate::kadon_text::{field_number, field_value, node_list, read_node_list};
-use crate::{Game, PositionError, Seat, Turn};
+use crate::position_fields::{
+    check_decision, field_number, field_value, find_decision, find_seat, node_list, read_node_list,
+    split_turn, turn_text,
+};
+use crate::{Game, PositionError, Seat};
 
 /// Stones each player has.
 const STONES: u32 = 10;
@@ -26,10 +29,7 @@ pub(super) fn write(game: &LeapOver) -> String {
     if game.options.players == 3 {
         fields.push(format!("R:{}", node_list(game.stones[2])));
     }
-    fields.push(match game.turn() {
-        None => "over".to_string(),
-        Some(Turn { seat, kind }) => format!("{}:{kind}", game.seat_name(seat)),
-    });
+    fields.push(turn_text(game));
     fields.push(format!(
         "chain:{}",
         game.chain.map_or("-".to_string(), |c| c.text())
@@ -136,13 +136,7 @@ fn read_fields(text: &str, options: &LeapOptions) -> Result<LeapOver, String> {
         }
     }
     check_chain(&game)?;
-    let expected = game.turn().map(|t| t.kind);
-    if expected != Some(kind) {
-        return Err(format!(
-            "the decision here is {}, not {kind}",
-            expected.map_or("none".to_string(), |k| k.to_string())
-        ));
-    }
+    check_decision(game.turn().map(|t| t.kind), kind)?;
     // The position at the start of this turn is its first occurrence.
     let mut start = game.clone();
     if let Some(chain) = game.chain {
@@ -189,19 +183,8 @@ fn check_chain(game: &LeapOver) -> Result<(), String> {
 
 /// The turn field: the seat and the decision.
 fn read_turn(game: &LeapOver, field: &str) -> Result<(Seat, LeapDecision), String> {
-    if field.eq_ignore_ascii_case("over") {
-        return Err("the game is over".to_string());
-    }
-    let (who, decision) = field
-        .split_once(':')
-        .ok_or_else(|| format!("the turn '{field}' is not written seat:decision"))?;
-    let seat = game
-        .seats()
-        .find(|&s| game.seat_name(s).eq_ignore_ascii_case(who))
-        .ok_or_else(|| format!("'{who}' is not a seat of the game"))?;
-    let kind = LeapDecision::ALL
-        .into_iter()
-        .find(|k| k.to_string().eq_ignore_ascii_case(decision))
-        .ok_or_else(|| format!("'{decision}' is not a decision (jump, jump-or-stop, pass)"))?;
+    let (who, decision) = split_turn(field)?;
+    let seat = find_seat(game, who, game.seats(), " of the game")?;
+    let kind = find_decision(decision, LeapDecision::ALL, " (jump, jump-or-stop, pass)")?;
     Ok((seat, kind))
 }

@@ -17,16 +17,15 @@ mod moves;
 mod position_text;
 
 use std::fmt;
-use std::hash::{Hash, Hasher};
+use std::hash::Hash;
 
 /// Tetra's options: the move limit only, as for the slide games.
 pub use crate::kadon_slides::{DEFAULT_MAX_PLIES, SlideOptions as TetraOptions};
 pub use action::{TetraAction, TetraDecision, TetraEffect, TetraError};
 
 use crate::board::kadon::{NODES, Node};
-use crate::{
-    EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
-};
+use crate::repetition::TurnLog;
+use crate::{EndReason, Game, ParseError, PositionError, PositionLog, Seat, Status, Turn};
 
 /// Black, who places and moves first.
 pub const BLACK: Seat = Seat(0);
@@ -49,7 +48,7 @@ struct End {
 /// Two states are equal when the stones, the turn, the counters (turns played, a pass
 /// just made) and the result are; the positions met before, kept for the repetition
 /// draw, are history and do not count (a game set up from a position text has none).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Tetra {
     options: TetraOptions,
     /// Stones on the board, by seat.
@@ -60,29 +59,7 @@ pub struct Tetra {
     passed: bool,
     end: Option<End>,
     /// The positions met at the start of each turn, and the turns played.
-    log: PositionLog,
-}
-
-impl PartialEq for Tetra {
-    fn eq(&self, other: &Self) -> bool {
-        self.options == other.options
-            && self.stones == other.stones
-            && self.to_move == other.to_move
-            && self.passed == other.passed
-            && self.end == other.end
-            && self.log.plies() == other.log.plies()
-    }
-}
-
-impl Hash for Tetra {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.options.hash(state);
-        self.stones.hash(state);
-        self.to_move.hash(state);
-        self.passed.hash(state);
-        self.end.hash(state);
-        self.log.plies().hash(state);
-    }
+    log: TurnLog,
 }
 
 impl Tetra {
@@ -217,7 +194,7 @@ impl Game for Tetra {
             to_move: BLACK,
             passed: false,
             end: None,
-            log: PositionLog::default(),
+            log: TurnLog::default(),
         };
         let key = game.position_key();
         game.log.record(key);
@@ -244,18 +221,7 @@ impl Game for Tetra {
     }
 
     fn status(&self) -> Status {
-        match self.end {
-            None => Status::Ongoing,
-            Some(end) => Status::Over(GameResult {
-                winner: end.winner.map(Team::solo),
-                scores: Vec::new(),
-                reason: end.reason,
-            }),
-        }
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        Vec::new()
+        Status::from_end(self, self.end.map(|end| (end.winner, end.reason)))
     }
 
     fn legal_actions(&self, out: &mut Vec<TetraAction>) {
@@ -337,11 +303,7 @@ impl Game for Tetra {
     }
 
     fn render_text(&self) -> String {
-        crate::board::kadon::picture(|n| match self.stone_at(n) {
-            Some(BLACK) => "B",
-            Some(_) => "W",
-            None => ".",
-        })
+        crate::board::kadon::seats_picture(|n| self.stone_at(n))
     }
 }
 

@@ -8,25 +8,19 @@
 //! up from a text has no history: its position counts as met once.
 
 use super::{BLACK, STONES_EACH, Tetra, TetraDecision, TetraOptions, WHITE, figures, moves};
-use crate::board::kadon::{Node, nodes_of};
-use crate::{Game, PositionError, PositionLog, Seat, Turn};
+use crate::board::kadon::nodes_of;
+use crate::position_fields::{
+    check_decision, find_decision, find_seat, node_list, read_node_list, split_turn, turn_text,
+};
+use crate::{Game, PositionError, PositionLog, Seat};
 
 /// The position of `game` as text.
 pub(super) fn write(game: &Tetra) -> String {
-    let list = |bits: u128| {
-        nodes_of(bits)
-            .map(|n| n.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let turn = match game.turn() {
-        None => "over".to_string(),
-        Some(Turn { seat, kind }) => format!("{}:{kind}", game.seat_name(seat)),
-    };
+    let turn = turn_text(game);
     format!(
         "B:{};W:{};{turn};{};{}",
-        list(game.stones[BLACK.index()]),
-        list(game.stones[WHITE.index()]),
+        node_list(game.stones[BLACK.index()]),
+        node_list(game.stones[WHITE.index()]),
         u8::from(game.passed),
         game.plies()
     )
@@ -44,8 +38,8 @@ pub(super) fn read(text: &str, options: &TetraOptions) -> Result<Tetra, Position
     };
     let mut game = Tetra::new(options);
     let mut taken = 0u128;
-    game.stones[BLACK.index()] = nodes(black, "B", &mut taken).map_err(fail)?;
-    game.stones[WHITE.index()] = nodes(white, "W", &mut taken).map_err(fail)?;
+    game.stones[BLACK.index()] = read_node_list(black, "B", &mut taken).map_err(fail)?;
+    game.stones[WHITE.index()] = read_node_list(white, "W", &mut taken).map_err(fail)?;
     let (seat, kind) = read_turn(&game, turn).map_err(fail)?;
     game.passed = match passes {
         "0" => false,
@@ -60,54 +54,22 @@ pub(super) fn read(text: &str, options: &TetraOptions) -> Result<Tetra, Position
     game.to_move = seat;
     check_counts(&game, plies).map_err(fail)?;
     check_end(&game, plies).map_err(fail)?;
-    let expected = game.decision();
-    if kind != expected {
-        return Err(fail(format!("the decision here is {expected}, not {kind}")));
-    }
-    game.log = PositionLog::with_plies(plies);
+    check_decision(Some(game.decision()), kind).map_err(fail)?;
+    game.log = PositionLog::with_plies(plies).into();
     let key = game.position_key();
     game.log.record(key);
     Ok(game)
 }
 
-/// The nodes of a `label:` list; a node already in `taken` is refused.
-fn nodes(field: &str, label: &str, taken: &mut u128) -> Result<u128, String> {
-    let list = field
-        .strip_prefix(label)
-        .and_then(|rest| rest.strip_prefix(':'))
-        .ok_or_else(|| format!("expected '{label}:' and a list of nodes, found '{field}'"))?;
-    let mut set = 0;
-    if list.is_empty() {
-        return Ok(set);
-    }
-    for word in list.split(',') {
-        let node =
-            Node::parse(word).ok_or_else(|| format!("'{word}' is not a node of the board"))?;
-        if *taken & node.bit() != 0 {
-            return Err(format!("two stones on {node}"));
-        }
-        *taken |= node.bit();
-        set |= node.bit();
-    }
-    Ok(set)
-}
-
 /// The turn field: the seat and the decision.
 fn read_turn(game: &Tetra, field: &str) -> Result<(Seat, TetraDecision), String> {
-    if field.eq_ignore_ascii_case("over") {
-        return Err("the game is over".to_string());
-    }
-    let (who, decision) = field
-        .split_once(':')
-        .ok_or_else(|| format!("the turn '{field}' is not written seat:decision"))?;
-    let seat = [BLACK, WHITE]
-        .into_iter()
-        .find(|&s| game.seat_name(s).eq_ignore_ascii_case(who))
-        .ok_or_else(|| format!("'{who}' is not a seat (black or white)"))?;
-    let kind = TetraDecision::ALL
-        .into_iter()
-        .find(|k| k.to_string().eq_ignore_ascii_case(decision))
-        .ok_or_else(|| format!("'{decision}' is not a decision (place-stone, move-stone, pass)"))?;
+    let (who, decision) = split_turn(field)?;
+    let seat = find_seat(game, who, [BLACK, WHITE], " (black or white)")?;
+    let kind = find_decision(
+        decision,
+        TetraDecision::ALL,
+        " (place-stone, move-stone, pass)",
+    )?;
     Ok((seat, kind))
 }
 

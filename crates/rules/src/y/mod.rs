@@ -19,7 +19,7 @@ pub use action::{YAction, YDecision, YEffect, YError};
 pub use options::{MAX_HANDICAP, YOptions};
 
 use crate::board::kadon::{NODES, Node, group, kadon, nodes_of};
-use crate::{EndReason, Game, GameResult, ParseError, PositionError, Seat, Status, Team, Turn};
+use crate::{EndReason, Game, ParseError, PositionError, Seat, Status, Turn};
 
 /// Black, who places the first stone.
 pub const BLACK: Seat = Seat(0);
@@ -192,18 +192,8 @@ impl Game for GameOfY {
     }
 
     fn status(&self) -> Status {
-        match self.winner {
-            None => Status::Ongoing,
-            Some(winner) => Status::Over(GameResult {
-                winner: Some(Team::solo(winner)),
-                scores: Vec::new(),
-                reason: EndReason::Goal,
-            }),
-        }
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        Vec::new()
+        let end = self.winner.map(|winner| (Some(winner), EndReason::Goal));
+        Status::from_end(self, end)
     }
 
     fn legal_actions(&self, out: &mut Vec<YAction>) {
@@ -267,11 +257,7 @@ impl Game for GameOfY {
     }
 
     fn render_text(&self) -> String {
-        crate::board::kadon::picture(|n| match self.stone_at(n) {
-            Some(BLACK) => "B",
-            Some(_) => "W",
-            None => ".",
-        })
+        crate::board::kadon::seats_picture(|n| self.stone_at(n))
     }
 }
 

@@ -1,5 +1,6 @@
 //! Game of Y's options: the pie rule and the handicap.
 
+use crate::options::{on_off, pair};
 use crate::{
     GameOptions, ON_OFF, OptionError, OptionPairs, OptionSpec, OptionValues, Text, check_pairs,
     value_of,
@@ -78,11 +79,8 @@ impl GameOptions for YOptions {
 
     fn to_pairs(&self) -> OptionPairs {
         vec![
-            (
-                "pie".to_string(),
-                if self.pie { "on" } else { "off" }.to_string(),
-            ),
-            ("handicap".to_string(), self.handicap.to_string()),
+            pair("pie", on_off(self.pie)),
+            pair("handicap", self.handicap),
         ]
     }
 }
@@ -90,13 +88,7 @@ impl GameOptions for YOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pairs(words: &[(&str, &str)]) -> Vec<(String, String)> {
-        words
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
-    }
+    use crate::options::tests::pairs;
 
     #[test]
     fn defaults_round_trip_and_errors() {

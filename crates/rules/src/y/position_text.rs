@@ -9,25 +9,19 @@
 //! The start position is `B:;W:;black:place-stone`.
 
 use super::{ALL_SIDES, BLACK, GameOfY, WHITE, YDecision};
-use crate::board::kadon::{Node, nodes_of};
-use crate::{Game, PositionError, Seat, Turn};
+use crate::board::kadon::nodes_of;
+use crate::position_fields::{
+    check_decision, find_decision, find_seat, node_list, read_node_list, split_turn, turn_text,
+};
+use crate::{Game, PositionError, Seat};
 
 /// The position of `game` as text.
 pub(super) fn write(game: &GameOfY) -> String {
-    let list = |bits: u128| {
-        nodes_of(bits)
-            .map(|n| n.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let turn = match game.turn() {
-        None => "over".to_string(),
-        Some(Turn { seat, kind }) => format!("{}:{kind}", game.seat_name(seat)),
-    };
+    let turn = turn_text(game);
     format!(
         "B:{};W:{};{turn}",
-        list(game.stones[BLACK.index()]),
-        list(game.stones[WHITE.index()])
+        node_list(game.stones[BLACK.index()]),
+        node_list(game.stones[WHITE.index()])
     )
 }
 
@@ -43,22 +37,21 @@ pub(super) fn read(text: &str, options: &super::YOptions) -> Result<GameOfY, Pos
     };
     let mut game = GameOfY::new(options);
     let mut taken = 0u128;
-    let black = nodes(black, "B", &mut taken).map_err(fail)?;
-    let white = nodes(white, "W", &mut taken).map_err(fail)?;
+    let black = read_node_list(black, "B", &mut taken).map_err(fail)?;
+    let white = read_node_list(white, "W", &mut taken).map_err(fail)?;
     let (seat, kind) = read_turn(&game, turn).map_err(fail)?;
-    let swapped = swap_used(&game, black.len(), white.len(), seat).map_err(fail)?;
-    game.actions = (black.len() + white.len()) as u16 + swapped as u16;
+    let (blacks, whites) = (black.count_ones() as usize, white.count_ones() as usize);
+    let swapped = swap_used(&game, blacks, whites, seat).map_err(fail)?;
+    game.actions = (blacks + whites) as u16 + swapped as u16;
     game.to_move = seat;
     let expected = if game.swap_allowed() {
         YDecision::PlaceOrSwap
     } else {
         YDecision::PlaceStone
     };
-    if kind != expected {
-        return Err(fail(format!("the decision here is {expected}, not {kind}")));
-    }
+    check_decision(Some(expected), kind).map_err(fail)?;
     for (stones, owner) in [(black, BLACK), (white, WHITE)] {
-        for node in stones {
+        for node in nodes_of(stones) {
             if game.put_stone(node, owner) == ALL_SIDES {
                 return Err(fail(format!(
                     "{} has joined the three sides: the game is over",
@@ -70,44 +63,15 @@ pub(super) fn read(text: &str, options: &super::YOptions) -> Result<GameOfY, Pos
     Ok(game)
 }
 
-/// The nodes of a `label:` list; a node already in `taken` is refused.
-fn nodes(field: &str, label: &str, taken: &mut u128) -> Result<Vec<Node>, String> {
-    let list = field
-        .strip_prefix(label)
-        .and_then(|rest| rest.strip_prefix(':'))
-        .ok_or_else(|| format!("expected '{label}:' and a list of nodes, found '{field}'"))?;
-    if list.is_empty() {
-        return Ok(Vec::new());
-    }
-    list.split(',')
-        .map(|word| {
-            let node =
-                Node::parse(word).ok_or_else(|| format!("'{word}' is not a node of the board"))?;
-            if *taken & node.bit() != 0 {
-                return Err(format!("two stones on {node}"));
-            }
-            *taken |= node.bit();
-            Ok(node)
-        })
-        .collect()
-}
-
 /// The turn field: the seat and the decision.
 fn read_turn(game: &GameOfY, field: &str) -> Result<(Seat, YDecision), String> {
-    if field.eq_ignore_ascii_case("over") {
-        return Err("the game is over".to_string());
-    }
-    let (who, decision) = field
-        .split_once(':')
-        .ok_or_else(|| format!("the turn '{field}' is not written seat:decision"))?;
-    let seat = [BLACK, WHITE]
-        .into_iter()
-        .find(|&s| game.seat_name(s).eq_ignore_ascii_case(who))
-        .ok_or_else(|| format!("'{who}' is not a seat (black or white)"))?;
-    let kind = [YDecision::PlaceStone, YDecision::PlaceOrSwap]
-        .into_iter()
-        .find(|k| k.to_string().eq_ignore_ascii_case(decision))
-        .ok_or_else(|| format!("'{decision}' is not a decision (place-stone, place-or-swap)"))?;
+    let (who, decision) = split_turn(field)?;
+    let seat = find_seat(game, who, [BLACK, WHITE], " (black or white)")?;
+    let kind = find_decision(
+        decision,
+        [YDecision::PlaceStone, YDecision::PlaceOrSwap],
+        " (place-stone, place-or-swap)",
+    )?;
     Ok((seat, kind))
 }
 

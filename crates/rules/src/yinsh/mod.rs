@@ -28,9 +28,10 @@ pub use error::YinshError;
 use lines::Lines;
 pub use position::{Position, SetupError};
 
+use crate::options::pair;
 use crate::{
-    EndReason, Game, GameOptions, GameResult, OptionChoice, OptionError, OptionPairs, OptionSpec,
-    OptionValues, ParseError, PositionError, Seat, Status, Team, Text, Turn, check_pairs, value_of,
+    EndReason, Game, GameOptions, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues,
+    ParseError, PositionError, Seat, Status, Text, Turn, check_pairs, value_of,
 };
 
 /// White, who places first and moves first.
@@ -114,7 +115,7 @@ impl GameOptions for YinshOptions {
             Variant::Standard => "standard",
             Variant::Blitz => "blitz",
         };
-        vec![("variant".to_string(), variant.to_string())]
+        vec![pair("variant", variant)]
     }
 }
 
@@ -355,14 +356,7 @@ impl Game for Yinsh {
     }
 
     fn status(&self) -> Status {
-        match self.end {
-            None => Status::Ongoing,
-            Some((winner, reason)) => Status::Over(GameResult {
-                winner: winner.map(Team::solo),
-                scores: self.scores(),
-                reason,
-            }),
-        }
+        Status::from_end(self, self.end)
     }
 
     fn scores(&self) -> Vec<u32> {

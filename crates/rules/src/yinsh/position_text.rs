@@ -12,17 +12,26 @@
 
 use super::board::{Point, PointSet};
 use super::{BLACK, MARKERS, RINGS_PER_PLAYER, WHITE, Yinsh, YinshDecision, YinshOptions};
+use crate::position_fields::{Place, find_decision, find_seat, list_text, read_list, split_turn};
 use crate::{Game, PositionError, Seat, Turn};
+
+impl Place for Point {
+    const PLURAL: &'static str = "points";
+    const ONE: &'static str = "a point of the board";
+    const PIECES: &'static str = "pieces";
+
+    fn parse(word: &str) -> Option<Self> {
+        Point::parse(word)
+    }
+
+    fn bit(self) -> u128 {
+        Point::bit(self)
+    }
+}
 
 /// The position of `game` as text.
 pub(super) fn write(game: &Yinsh) -> String {
-    let list = |bits: u128| {
-        PointSet(bits)
-            .iter()
-            .map(|p| p.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
+    let list = |bits: u128| list_text(PointSet(bits).iter());
     let turn = match game.turn {
         None => "over".to_string(),
         Some(Turn { seat, kind }) => {
@@ -61,7 +70,7 @@ pub(super) fn read(text: &str, options: &YinshOptions) -> Result<Yinsh, Position
     };
     let mut game = Yinsh::new(options);
     let mut taken = 0u128;
-    let mut list = |field, label| points(field, label, &mut taken).map_err(fail);
+    let mut list = |field, label| read_list::<Point>(field, label, &mut taken).map_err(fail);
     let rings = [list(rings_w, "W")?, list(rings_b, "B")?];
     let markers = [list(markers_w, "w")?, list(markers_b, "b")?];
     game.set_pieces(rings, markers);
@@ -73,28 +82,6 @@ pub(super) fn read(text: &str, options: &YinshOptions) -> Result<Yinsh, Position
     let (turn, after) = read_turn(&game, turn).map_err(fail)?;
     set_turn(&mut game, turn, after).map_err(fail)?;
     Ok(game)
-}
-
-/// The points of a `label:` list, as bits; a point already in `taken` is refused.
-fn points(field: &str, label: &str, taken: &mut u128) -> Result<u128, String> {
-    let list = field
-        .strip_prefix(label)
-        .and_then(|rest| rest.strip_prefix(':'))
-        .ok_or_else(|| format!("expected '{label}:' and a list of points, found '{field}'"))?;
-    let mut bits = 0;
-    if list.is_empty() {
-        return Ok(bits);
-    }
-    for word in list.split(',') {
-        let point =
-            Point::parse(word).ok_or_else(|| format!("'{word}' is not a point of the board"))?;
-        if *taken & point.bit() != 0 {
-            return Err(format!("two pieces on {point}"));
-        }
-        *taken |= point.bit();
-        bits |= point.bit();
-    }
-    Ok(bits)
 }
 
 /// The `white-black` rings removed.
@@ -143,36 +130,23 @@ fn check_counts(game: &Yinsh) -> Result<(), String> {
 
 /// The turn field: the seat, the decision, and the seat after `@`, if any.
 fn read_turn(game: &Yinsh, field: &str) -> Result<(Turn<YinshDecision>, Option<Seat>), String> {
-    if field.eq_ignore_ascii_case("over") {
-        return Err("the game is over".to_string());
-    }
-    let seat = |name: &str| {
-        [WHITE, BLACK]
-            .into_iter()
-            .find(|&s| game.seat_name(s).eq_ignore_ascii_case(name))
-            .ok_or_else(|| format!("'{name}' is not a seat (white or black)"))
-    };
-    let (who, rest) = field
-        .split_once(':')
-        .ok_or_else(|| format!("the turn '{field}' is not written seat:decision"))?;
+    let seat = |name: &str| find_seat(game, name, [WHITE, BLACK], " (white or black)");
+    let (who, rest) = split_turn(field)?;
     let (decision, after) = match rest.split_once('@') {
         Some((decision, other)) => (decision, Some(seat(other)?)),
         None => (rest, None),
     };
-    let kind = [
-        YinshDecision::PlaceRing,
-        YinshDecision::MoveRing,
-        YinshDecision::Pass,
-        YinshDecision::RemoveRow,
-        YinshDecision::RemoveRing,
-    ]
-    .into_iter()
-    .find(|k| k.to_string().eq_ignore_ascii_case(decision))
-    .ok_or_else(|| {
-        format!(
-            "'{decision}' is not a decision (place-ring, move-ring, pass, remove-row, remove-ring)"
-        )
-    })?;
+    let kind = find_decision(
+        decision,
+        [
+            YinshDecision::PlaceRing,
+            YinshDecision::MoveRing,
+            YinshDecision::Pass,
+            YinshDecision::RemoveRow,
+            YinshDecision::RemoveRing,
+        ],
+        " (place-ring, move-ring, pass, remove-row, remove-ring)",
+    )?;
     Ok((
         Turn {
             seat: seat(who)?,

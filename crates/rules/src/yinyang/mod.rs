@@ -31,11 +31,10 @@ pub use board::{BLACK, Cell, WHITE};
 pub use law::{Effect, Law, LawError, LawKind};
 pub use options::YinYangOptions;
 
+use crate::repetition::TurnLog;
 use board::{CELLS, WINDOWS, goal, neighbours, start_board, windows};
 
-use crate::{
-    EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
-};
+use crate::{EndReason, Game, ParseError, PositionError, PositionLog, Seat, Status, Turn};
 
 /// One of a player's four laws as this state knows it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -52,7 +51,11 @@ pub enum LawSlot {
 }
 
 /// A Yin-Yang state.
-#[derive(Clone, Debug)]
+///
+/// Two states are equal, and hash alike, when the board, the laws, the decision, the
+/// result, the turns played and the viewer are (the history of earlier positions does
+/// not count).
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct YinYang {
     options: YinYangOptions,
     board: [Cell; CELLS],
@@ -62,38 +65,9 @@ pub struct YinYang {
     /// The end: the winner (`None` for a draw) and why.
     result: Option<(Option<Seat>, EndReason)>,
     /// Positions at the start of each turn, and the turns played.
-    log: PositionLog,
+    log: TurnLog,
     /// The seat this state is a view for (`None`: the full state).
     viewer: Option<Seat>,
-}
-
-impl PartialEq for YinYang {
-    /// Equal positions: the same board, laws, decision, result, turns played and
-    /// viewer (the history of earlier positions does not count).
-    fn eq(&self, other: &Self) -> bool {
-        self.options == other.options
-            && self.board == other.board
-            && self.laws == other.laws
-            && self.to_move == other.to_move
-            && self.phase == other.phase
-            && self.result == other.result
-            && self.log.plies() == other.log.plies()
-            && self.viewer == other.viewer
-    }
-}
-
-impl std::hash::Hash for YinYang {
-    /// Hashes what [`PartialEq`] compares.
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.options.hash(state);
-        self.board.hash(state);
-        self.laws.hash(state);
-        self.to_move.hash(state);
-        self.phase.hash(state);
-        self.result.hash(state);
-        self.log.plies().hash(state);
-        self.viewer.hash(state);
-    }
 }
 
 impl YinYang {
@@ -434,7 +408,7 @@ impl Game for YinYang {
             to_move: BLACK,
             phase: YinYangDecision::WriteLaw,
             result: None,
-            log: PositionLog::default(),
+            log: TurnLog::default(),
             viewer: None,
         }
     }
@@ -459,18 +433,7 @@ impl Game for YinYang {
     }
 
     fn status(&self) -> Status {
-        match self.result {
-            None => Status::Ongoing,
-            Some((winner, reason)) => Status::Over(GameResult {
-                winner: winner.map(Team::solo),
-                scores: Vec::new(),
-                reason,
-            }),
-        }
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        Vec::new()
+        Status::from_end(self, self.result)
     }
 
     fn legal_actions(&self, out: &mut Vec<YinYangAction>) {

@@ -1,5 +1,6 @@
 //! Yin-Yang's options: the move limit.
 
+use crate::options::pair;
 use crate::{GameOptions, OptionError, OptionPairs, OptionSpec, check_pairs, value_of};
 
 /// Yin-Yang's options.
@@ -25,7 +26,7 @@ impl GameOptions for YinYangOptions {
     }
 
     fn to_pairs(&self) -> OptionPairs {
-        vec![("max_plies".to_string(), self.max_plies.to_string())]
+        vec![pair("max_plies", self.max_plies)]
     }
 }
 

@@ -10,8 +10,9 @@
 
 use super::board::{CELLS, goal, start_board};
 use super::{BLACK, Cell, LawSlot, SLOTS, WHITE, YinYang, YinYangDecision, YinYangOptions};
+use crate::position_fields::{find_decision, find_seat, split_turn, turn_text};
 use crate::yinyang::law::Law;
-use crate::{Game, PositionError, Seat, Turn};
+use crate::{Game, PositionError, Seat};
 
 /// A law slot as written in a position.
 pub(super) fn slot_text(slot: &LawSlot) -> String {
@@ -40,10 +41,7 @@ pub(super) fn write(game: &YinYang) -> String {
             .collect::<Vec<_>>()
             .join(",")
     };
-    let turn = match game.turn() {
-        None => "over".to_string(),
-        Some(Turn { seat, kind }) => format!("{}:{kind}", game.seat_name(seat)),
-    };
+    let turn = turn_text(game);
     format!(
         "{};B:{};W:{};{turn};{}",
         board.join("/"),
@@ -214,20 +212,9 @@ fn read_laws(field: &str, label: &str) -> Result<[LawSlot; SLOTS], String> {
 
 /// The turn field: the seat and the decision.
 fn read_turn(game: &YinYang, field: &str) -> Result<(Seat, YinYangDecision), String> {
-    if field.eq_ignore_ascii_case("over") {
-        return Err("the game is over".to_string());
-    }
-    let (who, decision) = field
-        .split_once(':')
-        .ok_or_else(|| format!("the turn '{field}' is not written seat:decision"))?;
-    let seat = [BLACK, WHITE]
-        .into_iter()
-        .find(|&s| game.seat_name(s).eq_ignore_ascii_case(who))
-        .ok_or_else(|| format!("'{who}' is not a seat (black or white)"))?;
-    let kind = YinYangDecision::ALL
-        .into_iter()
-        .find(|k| k.to_string().eq_ignore_ascii_case(decision))
-        .ok_or_else(|| format!("'{decision}' is not a decision"))?;
+    let (who, decision) = split_turn(field)?;
+    let seat = find_seat(game, who, [BLACK, WHITE], " (black or white)")?;
+    let kind = find_decision(decision, YinYangDecision::ALL, "")?;
     Ok((seat, kind))
 }
 

@@ -47,9 +47,8 @@ use lines::Lines;
 use moves::{ZenRules, has_move, landing, list_moves, mover_at};
 use zobrist::PiecesKey;
 
-use crate::{
-    EndReason, Game, GameResult, ParseError, PositionError, PositionLog, Seat, Status, Team, Turn,
-};
+use crate::repetition::TurnLog;
+use crate::{EndReason, Game, GameResult, ParseError, PositionError, Seat, Status, Team, Turn};
 
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,7 +81,7 @@ pub struct Zen {
     /// The match score, by colour (variants 2 and 3).
     score: [u32; 2],
     /// Positions of the round and turns of the match, for repetition and the limit.
-    log: PositionLog,
+    log: TurnLog,
     end: Option<End>,
 }
 
@@ -99,7 +98,7 @@ impl PartialEq for Zen {
             && self.round == other.round
             && self.starter == other.starter
             && self.score == other.score
-            && self.log.plies() == other.log.plies()
+            && self.log == other.log
             && self.end == other.end
     }
 }
@@ -375,7 +374,7 @@ impl Game for Zen {
             round: 1,
             starter: options.first,
             score: [0; 2],
-            log: PositionLog::default(),
+            log: TurnLog::default(),
             end: None,
         };
         game.start_round(options.first);

@@ -1,5 +1,6 @@
 //! Zen l'Initié's options: two or four players, the variant, who starts, the move limit.
 
+use crate::options::pair;
 use crate::{
     GameOptions, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
     check_pairs, value_of,
@@ -205,13 +206,10 @@ impl GameOptions for ZenOptions {
 
     fn to_pairs(&self) -> OptionPairs {
         vec![
-            (
-                "players".to_string(),
-                if self.four_players { "4" } else { "2" }.to_string(),
-            ),
-            ("variant".to_string(), self.variant.value().to_string()),
-            ("first".to_string(), self.first.name().to_string()),
-            ("max_plies".to_string(), self.max_plies.to_string()),
+            pair("players", if self.four_players { "4" } else { "2" }),
+            pair("variant", self.variant.value()),
+            pair("first", self.first.name()),
+            pair("max_plies", self.max_plies),
         ]
     }
 }
@@ -219,13 +217,7 @@ impl GameOptions for ZenOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pairs(words: &[(&str, &str)]) -> Vec<(String, String)> {
-        words
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
-    }
+    use crate::options::tests::pairs;
 
     #[test]
     fn options_read_and_write() {

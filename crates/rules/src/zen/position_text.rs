@@ -17,21 +17,32 @@ use super::options::{MATCH_POINTS, ZenOptions};
 use super::piece::Colour;
 use super::pieces::{PAWNS, Pieces};
 use super::{End, Zen, ZenDecision};
-use crate::{Game, PositionError, PositionLog, Seat, Turn};
+use crate::position_fields::{
+    Place, check_decision, field_value, find_decision, find_seat, list_text, read_places,
+    split_turn, turn_text,
+};
+use crate::repetition::TurnLog;
+use crate::{Game, PositionError, Seat};
+
+impl Place for Cell {
+    const PLURAL: &'static str = "cells";
+    const ONE: &'static str = "a cell (a1 to k11)";
+    const PIECES: &'static str = "pieces";
+
+    fn parse(word: &str) -> Option<Self> {
+        Cell::parse(word)
+    }
+
+    fn bit(self) -> u128 {
+        Cell::bit(self)
+    }
+}
 
 /// The position of `game` as text.
 pub(super) fn write(game: &Zen) -> String {
-    let list = |bits: u128| {
-        cells_of(bits)
-            .map(|c| c.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
+    let list = |bits: u128| list_text(cells_of(bits));
     let cell = |cell: Option<Cell>| cell.map_or("-".to_string(), |c| c.to_string());
-    let turn = match game.turn() {
-        None => "over".to_string(),
-        Some(Turn { seat, kind }) => format!("{}:{kind}", game.seat_name(seat)),
-    };
+    let turn = turn_text(game);
     format!(
         "B:{};W:{};Z:{};{turn};ban:{};round:{};starter:{};score:{}-{};plies:{}",
         list(game.pieces.pawns[0]),
@@ -84,12 +95,12 @@ pub(super) fn read(text: &str, options: &ZenOptions) -> Result<Zen, PositionErro
         check_ban(&pieces, cell).map_err(fail)?;
     }
     let round = number(round, "round").map_err(fail)?;
-    let starter = match value(starter, "starter").map_err(fail)? {
+    let starter = match field_value(starter, "starter").map_err(fail)? {
         "black" => Colour::Black,
         "white" => Colour::White,
         other => return Err(fail(format!("'{other}' is not a colour (black or white)"))),
     };
-    let (b, w) = value(score, "score")
+    let (b, w) = field_value(score, "score")
         .map_err(fail)?
         .split_once('-')
         .ok_or_else(|| fail("the score is not written black-white".to_string()))?;
@@ -103,7 +114,7 @@ pub(super) fn read(text: &str, options: &ZenOptions) -> Result<Zen, PositionErro
     game.round = round;
     game.starter = starter;
     game.score = score;
-    game.log = PositionLog::default();
+    game.log = TurnLog::default();
     for _ in 0..plies {
         game.log.count_turn();
     }
@@ -124,48 +135,25 @@ pub(super) fn read(text: &str, options: &ZenOptions) -> Result<Zen, PositionErro
     } else {
         ZenDecision::Move
     };
-    if kind != expected {
-        return Err(fail(format!("the decision here is {expected}, not {kind}")));
-    }
+    check_decision(Some(expected), kind).map_err(fail)?;
     Ok(game)
 }
 
 /// The pawns of a `label:` list; a cell already in `taken` is refused.
 fn pawns(field: &str, label: &str, taken: &mut u128) -> Result<u128, String> {
-    let list = value(field, label)?;
-    let mut bits = 0u128;
-    if list.is_empty() {
-        return Ok(bits);
-    }
-    for word in list.split(',') {
-        let cell =
-            Cell::parse(word).ok_or_else(|| format!("'{word}' is not a cell (a1 to k11)"))?;
-        if (*taken | bits) & cell.bit() != 0 {
-            return Err(format!("two pieces on {cell}"));
-        }
-        bits |= cell.bit();
-    }
+    let bits = read_places::<Cell>(field_value(field, label)?, taken)?;
     if bits.count_ones() > PAWNS {
         return Err(format!(
             "{} pawns for {label}: a colour has {PAWNS} at most",
             bits.count_ones()
         ));
     }
-    *taken |= bits;
     Ok(bits)
-}
-
-/// What follows `label:` in `field`.
-fn value<'a>(field: &'a str, label: &str) -> Result<&'a str, String> {
-    field
-        .strip_prefix(label)
-        .and_then(|rest| rest.strip_prefix(':'))
-        .ok_or_else(|| format!("expected '{label}:', found '{field}'"))
 }
 
 /// A cell or `-` after `label:`.
 fn optional_cell(field: &str, label: &str) -> Result<Option<Cell>, String> {
-    match value(field, label)? {
+    match field_value(field, label)? {
         "-" => Ok(None),
         word => Cell::parse(word)
             .map(Some)
@@ -178,7 +166,7 @@ fn number(field: &str, label: &str) -> Result<u32, String> {
     let word = if label.is_empty() {
         field
     } else {
-        value(field, label)?
+        field_value(field, label)?
     };
     word.parse()
         .ok()
@@ -188,25 +176,15 @@ fn number(field: &str, label: &str) -> Result<u32, String> {
 
 /// The turn field: the seat and the decision.
 fn read_turn(game: &Zen, field: &str) -> Result<(Seat, ZenDecision), String> {
-    if field.eq_ignore_ascii_case("over") {
-        return Err("the game is over".to_string());
-    }
-    let (who, decision) = field
-        .split_once(':')
-        .ok_or_else(|| format!("the turn '{field}' is not written seat:decision"))?;
-    let seats: Vec<Seat> = Seat::all(game.seat_count()).collect();
-    let seat = seats
-        .iter()
-        .copied()
-        .find(|&s| game.seat_name(s).eq_ignore_ascii_case(who))
-        .ok_or_else(|| {
-            let names: Vec<_> = seats.iter().map(|&s| game.seat_name(s)).collect();
-            format!("'{who}' is not a seat ({})", names.join(", "))
-        })?;
-    let kind = [ZenDecision::Move, ZenDecision::Pass]
-        .into_iter()
-        .find(|k| k.to_string().eq_ignore_ascii_case(decision))
-        .ok_or_else(|| format!("'{decision}' is not a decision (move, pass)"))?;
+    let (who, decision) = split_turn(field)?;
+    let seats = || Seat::all(game.seat_count());
+    let names: Vec<_> = seats().map(|s| game.seat_name(s)).collect();
+    let seat = find_seat(game, who, seats(), &format!(" ({})", names.join(", ")))?;
+    let kind = find_decision(
+        decision,
+        [ZenDecision::Move, ZenDecision::Pass],
+        " (move, pass)",
+    )?;
     Ok((seat, kind))
 }
 
