@@ -79,6 +79,7 @@ texts! {
     ShownForYou => "Here is the move.", "Voici le coup.";
     WrongMove => "Not {action}.", "Pas {action}.";
     YourMove => "Your move: tap the board.", "À vous : touchez le plateau.";
+    WatchMoves => "Watch the board: the lesson plays.", "Regardez le plateau : la leçon joue.";
     LessonDone => "You know the basics of {game}.", "Vous connaissez l'essentiel de {game}.";
     PlayBeginner => "Play the computer (beginner)", "Jouer contre l'ordinateur (débutant)";
     LeaveLesson => "Leave the lesson", "Quitter la leçon";

@@ -23,6 +23,10 @@ pub struct MatchCore<G: Game> {
     /// The seat the device was last handed to, in a game with hidden information
     /// played by several people on one device.
     pub handed_to: Option<Seat>,
+    /// Whether the match is the player's own, saved after every change (the autosave,
+    /// then the saved games once over); a lesson's or a card's match is not, and
+    /// touches none of the player's files.
+    pub kept: bool,
 }
 
 /// A match-level input, the same for every game.
@@ -45,7 +49,7 @@ pub enum MatchCommand {
 impl<G: Game> MatchCore<G> {
     /// A match of `G` from a start message, or `None` when the message is for another
     /// game or its record cannot be replayed (the title screen checked it before).
-    /// The setup screen's defaults follow the match.
+    /// The setup screen's defaults follow the player's own match, not a lesson's.
     pub fn from_start(start: &StartMatch, last_setup: &mut LastSetup) -> Option<Self> {
         let (game, names, players) = match start {
             StartMatch::New(setup) if setup.game == G::ID => {
@@ -62,7 +66,7 @@ impl<G: Game> MatchCore<G> {
                     .collect();
                 (game, names, players)
             }
-            StartMatch::Resume(record) if record.game == G::ID => {
+            StartMatch::Resume(record) | StartMatch::Lesson(record) if record.game == G::ID => {
                 let game = Match::<G>::from_record(record)
                     .inspect_err(|e| bevy::log::warn!("cannot resume: {e}"))
                     .ok()?;
@@ -79,10 +83,12 @@ impl<G: Game> MatchCore<G> {
                             .map_or(SeatPlayer::Human, |p| SeatPlayer::from_record_name(p))
                     })
                     .collect();
-                last_setup.0.game = G::ID;
-                last_setup.0.options = game.state().options().to_pairs();
-                last_setup.0.seats = names.clone();
-                last_setup.0.players = players.clone();
+                if start.kept() {
+                    last_setup.0.game = G::ID;
+                    last_setup.0.options = game.state().options().to_pairs();
+                    last_setup.0.seats = names.clone();
+                    last_setup.0.players = players.clone();
+                }
                 (game, names, players)
             }
             _ => return None,
@@ -94,6 +100,7 @@ impl<G: Game> MatchCore<G> {
             seat_names: names,
             players,
             handed_to: None,
+            kept: start.kept(),
         })
     }
 

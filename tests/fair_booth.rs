@@ -287,6 +287,55 @@ fn rules_in_thirty_seconds_at_the_booth_lead_to_a_game_or_back_to_the_attract_lo
 }
 
 #[test]
+fn rules_in_thirty_seconds_at_the_booth_leave_its_figures_and_files_as_they_were() {
+    use plateau::tutorial::run::{Phase, Tutorial, TutorialAction};
+    let home = Storage::in_dir(data_dir("fair-card-figures"));
+    let dir = home.dir().unwrap().to_path_buf();
+    let mut app = booth_app(&home);
+    // A visitor's game given up for the picker: the figures count it.
+    choose(&mut app, "y", true);
+    act(&mut app, BoothAction::OtherGame);
+    assert_eq!(figures(&app, "y").abandoned, 1);
+    let before = common::files(&dir);
+    assert!(
+        before.contains_key("kiosk/booth-figures.json"),
+        "{before:?}"
+    );
+    let counted = app.world().resource::<BoothFigures>().clone();
+    let shown = |app: &mut App| {
+        for _ in 0..20 {
+            app.update();
+            if app
+                .world()
+                .get_resource::<Tutorial>()
+                .is_some_and(|t| t.phase == Phase::Ready)
+            {
+                return;
+            }
+        }
+        panic!("the card never showed its moves");
+    };
+    // A card read to its end, then Back: the picker.
+    act(&mut app, BoothAction::Glance("zen"));
+    assert_eq!(booth(&app), Booth::Card);
+    shown(&mut app);
+    app.world_mut().write_message(TutorialAction::Leave);
+    wait(&mut app, 2);
+    assert_eq!(booth(&app), Booth::Picker);
+    // Another card left alone: the attract loop.
+    act(&mut app, BoothAction::Glance("yinsh"));
+    shown(&mut app);
+    wait(&mut app, 50);
+    assert_eq!(booth(&app), Booth::Attract);
+    assert_eq!(*app.world().resource::<BoothFigures>(), counted);
+    assert_eq!(
+        common::files(&dir),
+        before,
+        "the booth's files as they were"
+    );
+}
+
+#[test]
 fn a_booth_set_face_to_face_shows_two_visitors_their_own_strips() {
     let home = Storage::in_dir(data_dir("fair-face-to-face"));
     let (_, booth_storage) = BoothStorage::split(&home);

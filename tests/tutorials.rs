@@ -1,7 +1,9 @@
 //! Every game's lesson, followed from start to end headless: each step's position is
 //! set up, its moves shown, a move it did not ask for is refused with the step's help
 //! and changes nothing, a move it asks for is played (by the person, or by "show me"),
-//! its reply shown; the last step offers a game against the computer at beginner.
+//! its reply shown; the last step offers a game against the computer at beginner. A
+//! lesson touches none of the player's files, and a step is done only once the game
+//! took the move it asked for.
 
 mod common;
 
@@ -9,12 +11,12 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use common::new_app;
+use common::{data_dir, files, new_app};
 use plateau::kit::core::Session;
 use plateau::kit::lesson_gate::LessonGate;
 use plateau::kit::logic::lesson_accepts;
 use plateau::kit::{GameView, Input};
-use plateau::screens::{LastSetup, SeatPlayer};
+use plateau::screens::{AUTOSAVE, LastSetup, SeatPlayer};
 use plateau::storage::Storage;
 use plateau::tutorial::lessons::lesson;
 use plateau::tutorial::run::{Phase, Tutorial, TutorialAction};
@@ -42,12 +44,41 @@ fn tell(app: &mut App, action: TutorialAction) {
     app.update();
 }
 
+/// A folder of a player's files: a Game of Y in progress and a saved game.
+fn players_files(name: &str) -> std::path::PathBuf {
+    let dir = data_dir(name);
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    let record = plateau_rules::record::GameRecord {
+        format: plateau_rules::record::RECORD_FORMAT,
+        game: "y".into(),
+        options: Default::default(),
+        position: None,
+        seats: vec!["Ann".into(), "Bob".into()],
+        players: vec!["human".into(); 2],
+        actions: vec!["e5".into(), "i5".into()],
+        result: None,
+        resigned: None,
+    };
+    std::fs::write(dir.join(AUTOSAVE), record.to_json()).unwrap();
+    std::fs::write(dir.join("games/y-kept.json"), record.to_json()).unwrap();
+    dir
+}
+
 /// Follows game `V`'s lesson to its end; with `show_me`, lets the lesson play every
 /// move asked for, else plays a move it accepts. Returns the steps that asked.
 fn follow<V: GameView>(show_me: bool) -> usize {
     let id = <V::Game as Game>::ID;
     let steps = lesson(id).expect("a lesson").steps;
-    let mut app = new_app(Storage::default());
+    let dir = players_files(&format!("lesson-{id}-{show_me}"));
+    let mut app = new_app(Storage::in_dir(&dir));
+    let before = files(&dir);
+    assert!(
+        app.world()
+            .resource::<plateau::screens::SavedMatch>()
+            .0
+            .is_some(),
+        "the player's game is offered"
+    );
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         250,
     )));
@@ -115,6 +146,7 @@ fn follow<V: GameView>(show_me: bool) -> usize {
         }
     }
     assert_eq!(app.world().resource::<Tutorial>().step, steps.len());
+    assert_eq!(files(&dir), before, "{id}: the player's files as they were");
     // The lesson ends with a game against the computer at beginner.
     tell(&mut app, TutorialAction::PlayComputer);
     app.update();
@@ -128,6 +160,7 @@ fn follow<V: GameView>(show_me: bool) -> usize {
             .iter()
             .all(|&p| p == SeatPlayer::Ai(Level::Beginner))
     );
+    std::fs::remove_dir_all(dir).unwrap();
     asked
 }
 
@@ -240,4 +273,47 @@ fn rules_in_thirty_seconds_show_the_first_moves_then_offer_a_game() {
     let setup = app.world().resource::<LastSetup>().0.clone();
     assert_eq!(setup.game, "y");
     assert_eq!(setup.players[1], SeatPlayer::Ai(Level::Beginner));
+}
+
+#[test]
+fn a_tap_the_game_refuses_is_not_the_move_the_step_asked_for() {
+    use plateau::yinsh_view::session::{YinshInput, YinshSession};
+    use plateau_rules::yinsh::board::Point;
+    let mut app = new_app(Storage::default());
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        250,
+    )));
+    tell(&mut app, TutorialAction::Start("yinsh"));
+    assert_eq!(settle(&mut app, "YINSH step 1"), Phase::Ready);
+    tell(&mut app, TutorialAction::Next);
+    // "Put a white ring on any free point": any ring put is asked for.
+    assert_eq!(settle(&mut app, "YINSH step 2"), Phase::Asking);
+    assert_eq!(app.world().resource::<Tutorial>().step, 1);
+    let before = app.world().resource::<YinshSession>().game.len();
+    let tap = |app: &mut App, point: &str| {
+        app.world_mut()
+            .write_message(YinshInput::Point(Point::parse(point).unwrap()));
+        app.update();
+        app.update();
+    };
+    // White's own ring stands on e5: the rules refuse a ring there.
+    tap(&mut app, "e5");
+    let gate = app.world().resource::<LessonGate>();
+    assert!(!gate.done, "the step is not done");
+    assert!(gate.wrong.is_some(), "the step's word of help is shown");
+    assert_eq!(phase(&app), Phase::Asking);
+    assert_eq!(app.world().resource::<YinshSession>().game.len(), before);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(phase(&app), Phase::Asking, "still asking");
+    // A ring on a free point is the move asked for.
+    tell(&mut app, TutorialAction::TryAgain);
+    tap(&mut app, "e3");
+    assert!(app.world().resource::<LessonGate>().wrong.is_none());
+    assert_eq!(
+        app.world().resource::<YinshSession>().game.len(),
+        before + 1
+    );
+    assert_eq!(settle(&mut app, "YINSH step 2 done"), Phase::Ready);
 }

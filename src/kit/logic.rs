@@ -59,11 +59,7 @@ pub fn start_match<V: GameView>(
             redraw.write(Redraw::default());
         }
         None => {
-            let other_game = match start {
-                StartMatch::New(setup) => setup.game != V::Game::ID,
-                StartMatch::Resume(record) => record.game != V::Game::ID,
-            };
-            if other_game {
+            if start.game() != V::Game::ID {
                 queue.0.clear();
                 commands.remove_resource::<Session<V>>();
             }
@@ -130,8 +126,11 @@ pub fn handle_inputs<V: GameView>(
                 redraw.write(Redraw::default());
             }
         }
-        // Saved after every change (see [`crate::screens::save_progress`]).
-        crate::screens::save_progress(&storage, &session.record());
+        // The player's match is saved after every change (see
+        // [`crate::screens::save_progress`]); a lesson's is never kept.
+        if session.kept {
+            crate::screens::save_progress(&storage, &session.record());
+        }
         // One change per frame: the entities must catch up before the next.
         break;
     }
@@ -213,23 +212,31 @@ fn decide<V: GameView>(
     }
 }
 
-/// A person's move: during a lesson, only one the lesson asks for.
+/// A person's move: during a lesson, only one the lesson asks for, and the step is done
+/// only once the rules took it (a move they refuse, such as a ring put on another,
+/// gets the step's word of help like a move the lesson did not ask for).
 fn person_plays<V: GameView>(
     session: &mut Session<V>,
     action: <V::Game as Game>::Action,
     gate: &mut LessonGate,
 ) -> Outcome<V> {
-    if gate.active {
-        let text = action.to_string();
-        if !gate.expected.iter().any(|e| lesson_accepts(e, &text)) {
-            V::deselect(&mut session.view);
-            gate.wrong = Some(text);
-            return Outcome::Nothing;
-        }
+    if !gate.active {
+        return play(session, action);
+    }
+    let text = action.to_string();
+    let outcome = if gate.expected.iter().any(|e| lesson_accepts(e, &text)) {
+        play(session, action)
+    } else {
+        Outcome::Nothing
+    };
+    if matches!(outcome, Outcome::Applied(_)) {
         gate.wrong = None;
         gate.done = true;
+    } else {
+        V::deselect(&mut session.view);
+        gate.wrong = Some(text);
     }
-    play(session, action)
+    outcome
 }
 
 /// Whether a lesson's expected move `pattern` accepts the move written `text`: the

@@ -81,6 +81,27 @@ pub enum StartMatch {
     New(MatchSetup),
     /// A match from a record (the saved match, or an opened file).
     Resume(GameRecord),
+    /// A lesson's or a "Rules in 30 seconds" card's position: played on the board but
+    /// never kept. It writes no autosave and no saved game, and leaves the setup
+    /// screen's choices and a game left in progress as they are (see
+    /// [`crate::match_core::MatchCore::kept`]).
+    Lesson(GameRecord),
+}
+
+impl StartMatch {
+    /// The game the match is of, by its id in the rules' catalog.
+    pub fn game(&self) -> &str {
+        match self {
+            StartMatch::New(setup) => setup.game,
+            StartMatch::Resume(record) | StartMatch::Lesson(record) => &record.game,
+        }
+    }
+
+    /// Whether the match is the player's own, kept as it goes (the autosave, then the
+    /// saved games); a lesson's is not.
+    pub fn kept(&self) -> bool {
+        !matches!(self, StartMatch::Lesson(_))
+    }
 }
 
 /// The setup of the last match, for "rematch" and the setup screen's defaults.
@@ -224,19 +245,49 @@ fn enter_match_on_start(
     mut left: ResMut<LeftMatch>,
     storage: Res<Storage>,
 ) {
-    if let Some(record) = left.0.take()
-        && let Err(e) = keep_game(&storage, &record)
-    {
-        warn!("cannot keep the game left in progress: {e}");
+    let Some(start) = starts.read().last() else {
+        return;
+    };
+    if start.kept() {
+        keep_replaced_games(&storage, left.0.take(), start);
     }
-    let game = starts.read().last().and_then(|start| match start {
-        StartMatch::New(setup) => ActiveGame::for_game(setup.game),
-        StartMatch::Resume(record) => ActiveGame::for_game(&record.game),
-    });
-    if let Some(game) = game.filter(|g| g != current.get()) {
+    if let Some(game) = ActiveGame::for_game(start.game()).filter(|g| g != current.get()) {
         next_game.set(game);
     }
     next.set(Screen::Match);
+}
+
+/// A match of the player's own starts: the games it replaces go to the saved games,
+/// so that nothing the player did is lost. These are the game the player left for the
+/// setup screen or the "open game" window (see [`LeftMatch`]), and the game in progress
+/// in the autosave, which the new match's first move would write over (unless it is
+/// the one resumed). The autosave that was kept is removed: the new match writes its
+/// own, and the same game is never kept twice.
+fn keep_replaced_games(storage: &Storage, left: Option<GameRecord>, start: &StartMatch) {
+    let autosaved = storage
+        .read(AUTOSAVE)
+        .ok()
+        .flatten()
+        .and_then(|text| crate::catalog::read_record(&text).ok());
+    let resumed = match start {
+        StartMatch::Resume(record) => Some(record),
+        StartMatch::New(_) | StartMatch::Lesson(_) => None,
+    };
+    let mut kept = Vec::new();
+    for record in left.into_iter().chain(autosaved.clone()) {
+        if Some(&record) == resumed || kept.contains(&record) {
+            continue;
+        }
+        match keep_game(storage, &record) {
+            Ok(_) => kept.push(record),
+            Err(e) => warn!("cannot keep the game left in progress: {e}"),
+        }
+    }
+    if autosaved.is_some_and(|record| kept.contains(&record))
+        && let Err(e) = storage.remove(AUTOSAVE)
+    {
+        warn!("cannot remove the autosave kept among the saved games: {e}");
+    }
 }
 
 /// Saves a match after every change: a match in progress as the autosave; a finished
@@ -255,16 +306,27 @@ pub fn save_progress(storage: &Storage, record: &GameRecord) {
     }
 }
 
-/// Keeps a game among the saved games (`games/<game>-<date>.json`); returns the file's
-/// name.
+/// Keeps a game among the saved games (`games/<game>-<date>.json`, with `-2`, `-3`...
+/// after the date when another game was kept there in the same second); returns the
+/// file's name.
 pub fn keep_game(storage: &Storage, record: &GameRecord) -> Result<String, String> {
-    let name = format!(
-        "{GAMES_FOLDER}/{}-{}.json",
+    let stem = format!(
+        "{GAMES_FOLDER}/{}-{}",
         record.game,
         crate::clock::date_stamp()
     );
+    let text = record.to_json();
+    let free = |name: &String| {
+        storage
+            .read(name)
+            .is_ok_and(|held| held.is_none_or(|held| held == text))
+    };
+    let name = std::iter::once(format!("{stem}.json"))
+        .chain((2..100).map(|n| format!("{stem}-{n}.json")))
+        .find(free)
+        .ok_or_else(|| format!("{stem}.json: no free name to keep the game under"))?;
     storage
-        .write(&name, &record.to_json())
+        .write(&name, &text)
         .map(|()| name)
         .map_err(|e| e.to_string())
 }

@@ -119,7 +119,7 @@ fn enter_step(
     if let Some(position) = &current.position
         && let Some(record) = record(&tutorial.lesson, position, settings)
     {
-        starts.write(StartMatch::Resume(record));
+        starts.write(StartMatch::Lesson(record));
     }
     gate.script = current.show.iter().cloned().collect();
     tutorial.phase = Phase::Showing;

@@ -37,6 +37,14 @@ fn wide_button(ui: &mut egui::Ui, text: Tr, lang: Language, strong: bool) -> boo
         .clicked()
 }
 
+/// Says that the lesson is playing its moves on the board.
+fn watching(ui: &mut egui::Ui, lang: Language) {
+    let words = egui::RichText::new(Tr::WatchMoves.get(lang))
+        .size(17.0)
+        .color(HINT);
+    ui.add(egui::Label::new(words).wrap());
+}
+
 /// The lesson's block of the HUD: its title, the step, its words and the buttons of
 /// the moment; returns what the person asked of the lesson.
 pub fn lesson_block(
@@ -136,9 +144,9 @@ pub fn lesson_block(
                     asked.push(TutorialAction::Next);
                 }
             }
-            _ => {
-                ui.add(egui::Spinner::new());
-            }
+            // The lesson plays its moves: said in words (a spinner reads as a stray
+            // mark under the text).
+            _ => watching(ui, lang),
         }
         ui.add_space(16.0);
         if ui.button(Tr::LeaveLesson.get(lang)).clicked() {
@@ -179,7 +187,7 @@ fn card_block(
     }
     ui.add_space(10.0);
     if tutorial.phase != Phase::Ready {
-        ui.add(egui::Spinner::new());
+        watching(ui, lang);
         return;
     }
     if wide_button(ui, Tr::AgainstComputer, lang, true) {
