@@ -63,3 +63,21 @@ impl Outbox {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_full_queue_marks_the_client_dropped() {
+        let (outbox, mut queue, dropped) = Outbox::new(2);
+        outbox.send(Arc::from("one"));
+        outbox.send(Arc::from("two"));
+        assert!(!dropped.flag.load(Ordering::Acquire));
+        outbox.send(Arc::from("three"));
+        tokio::time::timeout(std::time::Duration::from_secs(1), dropped.wait())
+            .await
+            .expect("the overflow is signalled");
+        assert_eq!(queue.recv().await.as_deref(), Some("one"));
+    }
+}
