@@ -32,8 +32,9 @@ done
 packages=(pkg-config libwayland-dev libxkbcommon-dev libx11-dev)
 # Software rendering and a virtual display, so the window can be checked on a machine
 # without a GPU or screen (used by scripts/screenshot.sh).
+# PostgreSQL for the game server's tests (scripts/throwaway-postgres.sh).
 if $want_test; then
-  packages+=(xvfb mesa-vulkan-drivers)
+  packages+=(xvfb mesa-vulkan-drivers postgresql)
 fi
 # Checking the web build's code (scripts/test.sh): Debian's Rust with the wasm32
 # standard library's source (rustup's toolchain has no wasm32 standard library here)

@@ -219,7 +219,13 @@ impl Session {
                     ClientMessage::Accept => Request::Accept(seat),
                     ClientMessage::Decline => Request::Decline(seat),
                     ClientMessage::Claim => Request::Claim(seat),
-                    _ => Request::Rematch(seat),
+                    ClientMessage::Rematch => Request::Rematch(seat),
+                    ClientMessage::Games
+                    | ClientMessage::Lobby { .. }
+                    | ClientMessage::Create { .. }
+                    | ClientMessage::Join { .. }
+                    | ClientMessage::Resume { .. }
+                    | ClientMessage::Watch { .. } => unreachable!("answered above"),
                 };
                 return hub.act(&attachment.room, request).await;
             }

@@ -51,7 +51,7 @@ async fn every_game_to_the_end(database: &Database) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_game_and_option_set_is_played_to_the_end_with_a_spectator() {
-    for database in Database::all("every_game") {
+    for database in Database::all("every_game").await {
         every_game_to_the_end(&database).await;
     }
 }

@@ -14,7 +14,7 @@ use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_who_drops_keeps_the_seat_and_resumes_then_an_away_player_can_be_claimed() {
-    for database in Database::all("reconnect") {
+    for database in Database::all("reconnect").await {
         let server = TestServer::start(&database, |config| {
             config.claim_after = Duration::from_millis(300);
         });
@@ -58,7 +58,7 @@ async fn a_player_who_drops_keeps_the_seat_and_resumes_then_an_away_player_can_b
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_stopped_mid_game_comes_back_from_its_database() {
-    for database in Database::all("restart") {
+    for database in Database::all("restart").await {
         let mut rng = StdRng::seed_from_u64(2);
         let server = TestServer::start_fast(&database);
         let mut table = open_table(server.address, "yinsh", &[]).await;

@@ -17,9 +17,8 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
 /// How long a client waits for a message before the test fails.
 pub const PATIENCE: Duration = Duration::from_secs(20);
 
-/// Where a test's games are stored: SQLite in a fresh folder, or the Postgres database
-/// given by `PLATEAU_TEST_POSTGRES` (each call gets its own schema-free database use:
-/// codes are random, so suites share one database).
+/// Where a test's games are stored: SQLite in a fresh folder, or a fresh database in
+/// the Postgres cluster given by `PLATEAU_TEST_POSTGRES`.
 pub struct Database {
     /// The URL the server opens.
     pub url: String,
@@ -39,24 +38,44 @@ impl Database {
         }
     }
 
-    /// The Postgres database of `PLATEAU_TEST_POSTGRES`, or `None` (said on stderr).
-    pub fn postgres(test: &str) -> Option<Database> {
-        match std::env::var("PLATEAU_TEST_POSTGRES") {
-            Ok(url) if !url.is_empty() => Some(Database { url, folder: None }),
+    /// A fresh database named after the test in the Postgres cluster of
+    /// `PLATEAU_TEST_POSTGRES`, or `None` (said on stderr) when it is not set.
+    pub async fn postgres(test: &str) -> Option<Database> {
+        let url = match std::env::var("PLATEAU_TEST_POSTGRES") {
+            Ok(url) if !url.is_empty() => url,
             _ => {
                 eprintln!(
                     "{test}: skipped on Postgres: PLATEAU_TEST_POSTGRES is not set \
                      (scripts/test.sh sets it when PostgreSQL is installed)"
                 );
-                None
+                return None;
             }
-        }
+        };
+        use sqlx::Connection;
+        sqlx::any::install_default_drivers();
+        let mut admin = sqlx::AnyConnection::connect(&url)
+            .await
+            .expect("PLATEAU_TEST_POSTGRES is a Postgres server");
+        let name = format!("plateau_{test}_{}", std::process::id());
+        sqlx::raw_sql(&format!("DROP DATABASE IF EXISTS {name}"))
+            .execute(&mut admin)
+            .await
+            .unwrap();
+        sqlx::raw_sql(&format!("CREATE DATABASE {name}"))
+            .execute(&mut admin)
+            .await
+            .unwrap();
+        let base = url.rsplit_once('/').map_or(url.as_str(), |(base, _)| base);
+        Some(Database {
+            url: format!("{base}/{name}"),
+            folder: None,
+        })
     }
 
     /// Every database the suite runs on: SQLite, and Postgres when given.
-    pub fn all(test: &str) -> Vec<Database> {
+    pub async fn all(test: &str) -> Vec<Database> {
         let mut all = vec![Database::sqlite(test)];
-        all.extend(Database::postgres(test));
+        all.extend(Database::postgres(test).await);
         all
     }
 
