@@ -145,22 +145,26 @@ async fn play(
     seed: u64,
 ) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut state = state_at(&mut sockets[0], 0).await;
+    // The state in hand and which socket read it (that socket has consumed it).
+    let mut state = state_at(&mut sockets[0], 0).await.map(|s| (s, 0));
     let mut offset =
         Duration::from_millis(rng.random_range(0..settings.interval.as_millis().max(1) as u64));
-    while let Some(current) = state.take() {
-        if Instant::now() >= until {
-            return;
+    while let Some((current, reader)) = state.take() {
+        if Instant::now() >= until || !current["outcome"].is_null() {
+            return; // a finished game stops
         }
         tokio::time::sleep(offset).await;
         offset = settings.interval;
         let ply = current["ply"].as_u64().unwrap();
-        if !current["outcome"].is_null() {
-            return; // a finished game stops; the run counts it
-        }
         let mover = current["to_move"].as_u64().unwrap() as usize;
-        let own = state_at(&mut sockets[mover], ply).await;
-        let Some(own) = own else { return };
+        let own = if mover == reader {
+            current
+        } else {
+            let Some(own) = state_at(&mut sockets[mover], ply).await else {
+                return;
+            };
+            own
+        };
         let legal = own["legal"].as_array().unwrap();
         let action = legal[rng.random_range(0..legal.len())].clone();
         let sent = Instant::now();
@@ -169,7 +173,9 @@ async fn play(
             json!({"type": "play", "action": action, "ply": ply}),
         )
         .await;
-        state = state_at(&mut sockets[1 - mover], ply + 1).await;
+        state = state_at(&mut sockets[1 - mover], ply + 1)
+            .await
+            .map(|s| (s, 1 - mover));
         latencies
             .lock()
             .unwrap()
