@@ -37,9 +37,10 @@ packages=(pkg-config libwayland-dev libxkbcommon-dev libx11-dev)
 # Vulkan driver. Without a Vulkan device the app cannot draw (scripts/play.sh checks).
 packages+=(libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6 libvulkan1 mesa-vulkan-drivers)
 # A virtual display, so the window can be checked on a machine without a screen (used
-# by scripts/screenshot.sh).
+# by scripts/screenshot.sh), and PostgreSQL for the game server's tests
+# (scripts/throwaway-postgres.sh).
 if $want_test; then
-  packages+=(xvfb)
+  packages+=(xvfb postgresql)
 fi
 # Checking the web build's code (scripts/test.sh): Debian's Rust with the wasm32
 # standard library's source (rustup's toolchain has no wasm32 standard library here)

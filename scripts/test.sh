@@ -28,8 +28,10 @@ step "web build: check and lints (wasm32)"
     --target-dir target/wasm-check -- -D warnings
 )
 
-step "rules, AI and engine tests (release)"
-cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine
+step "rules, AI, engine and server tests (release)"
+# The server's tests run on SQLite, and on a throwaway PostgreSQL cluster as well.
+source scripts/throwaway-postgres.sh
+cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-server
 
 step "app tests (ci profile)"
 cargo test --profile ci -p plateau

@@ -15,8 +15,8 @@ use crate::yinsh::Yinsh;
 use crate::yinyang::YinYang;
 use crate::zen::Zen;
 use crate::{
-    Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, Seat,
-    options_help,
+    Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, ResignError,
+    Seat, options_help,
 };
 
 /// A game the collection offers.
@@ -170,6 +170,14 @@ pub trait AnyMatch: Send + Sync {
     /// current state ([`Game::view_for`]), with no history, and plays the other seats'
     /// secret decisions in their public form.
     fn keep_view_of(&mut self, seat: Seat);
+    /// A new match from `viewer`'s view of the current state ([`Game::view_for`]), with
+    /// no history; this one is unchanged. A seat the game does not have (the next
+    /// number after the last seat) sees no seat's secrets: a spectator's view.
+    fn view_of(&self, viewer: Seat) -> Box<dyn AnyMatch>;
+    /// How many seats the game has.
+    fn seat_count(&self) -> usize;
+    /// `seat` resigns for its team ([`Match::resign`]); on error nothing changes.
+    fn resign(&mut self, seat: Seat) -> Result<(), ResignError>;
     /// A record of the match with default seat names.
     fn record(&self) -> GameRecord;
     /// The match itself, for callers that know its game (an AI for that game).
@@ -256,6 +264,18 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn keep_view_of(&mut self, seat: Seat) {
         *self = Match::from_state(self.state().view_for(seat));
+    }
+
+    fn view_of(&self, viewer: Seat) -> Box<dyn AnyMatch> {
+        Box::new(Match::from_state(self.state().view_for(viewer)))
+    }
+
+    fn seat_count(&self) -> usize {
+        self.state().seat_count()
+    }
+
+    fn resign(&mut self, seat: Seat) -> Result<(), ResignError> {
+        Match::resign(self, seat)
     }
 
     fn record(&self) -> GameRecord {

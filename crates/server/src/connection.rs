@@ -1,0 +1,267 @@
+//! One client's WebSocket: reads its messages under the limits, answers them, and
+//! sends what its queue holds.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{Message, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use plateau_rules::OptionValues;
+use plateau_rules::catalog;
+use tracing::{debug, warn};
+
+use crate::event::Setup;
+use crate::hub::{Attachment, Hub};
+use crate::limit::Bucket;
+use crate::outbox::Outbox;
+use crate::protocol::{ClientMessage, GameInfo, OptionInfo, PROTOCOL_VERSION, ServerMessage};
+use crate::room::{Refusal, Request};
+
+/// Refusals for abuse (floods, oversized or malformed messages) a connection may
+/// earn before it is closed.
+const STRIKES: u32 = 50;
+
+/// Numbers connections, for the rooms' lists of who sees them.
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+/// What one connection holds.
+struct Session {
+    hub: Arc<Hub>,
+    id: u64,
+    address: IpAddr,
+    outbox: Outbox,
+    attached: Option<Attachment>,
+    messages: Bucket,
+    strikes: u32,
+}
+
+/// Serves one WebSocket from `address` until it closes.
+pub async fn serve(hub: Arc<Hub>, socket: WebSocket, address: IpAddr) {
+    let (outbox, mut queue, dropped) = Outbox::new(hub.config().send_queue);
+    let (mut sink, mut stream) = socket.split();
+    let writer = tokio::spawn(async move {
+        while let Some(frame) = queue.recv().await {
+            if sink
+                .send(Message::Text(frame.as_ref().into()))
+                .await
+                .is_err()
+            {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let mut session = Session {
+        messages: Bucket::new(hub.config().messages_per_second, Instant::now()),
+        hub: hub.clone(),
+        id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+        address,
+        outbox,
+        attached: None,
+        strikes: 0,
+    };
+    session.outbox.send_message(&ServerMessage::Welcome {
+        protocol: PROTOCOL_VERSION,
+        server: format!("plateau-server {}", env!("CARGO_PKG_VERSION")),
+    });
+    loop {
+        tokio::select! {
+            message = stream.next() => match message {
+                Some(Ok(Message::Text(text))) => {
+                    if !session.handle(text.as_str()).await {
+                        break;
+                    }
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    if !session.strike(Refusal::new("bad_json", "messages are JSON in text frames")) {
+                        break;
+                    }
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Ok(Message::Close(_))) | None => break,
+                Some(Err(error)) => {
+                    debug!(%error, %address, "read failed");
+                    break;
+                }
+            },
+            () = dropped.wait() => {
+                warn!(%address, "dropped a client that does not read");
+                break;
+            }
+        }
+    }
+    session.detach().await;
+    drop(session);
+    let abort = writer.abort_handle();
+    if tokio::time::timeout(Duration::from_secs(2), writer)
+        .await
+        .is_err()
+    {
+        abort.abort();
+    }
+    hub.release(address);
+}
+
+impl Session {
+    /// Answers one message; `false` when the connection is to close.
+    async fn handle(&mut self, text: &str) -> bool {
+        let now = Instant::now();
+        if text.len() > self.hub.config().max_message_bytes {
+            return self.strike(Refusal::new(
+                "too_large",
+                format!(
+                    "a message has at most {} bytes",
+                    self.hub.config().max_message_bytes
+                ),
+            ));
+        }
+        if !self.messages.take(now) || !self.hub.allow_message(self.address, now) {
+            return self.strike(Refusal::new("rate_limited", "too many messages: slow down"));
+        }
+        let message = match serde_json::from_str::<ClientMessage>(text) {
+            Ok(message) => message,
+            Err(error) => return self.strike(Refusal::new("bad_json", error.to_string())),
+        };
+        if let Err(refusal) = self.answer(message).await {
+            debug!(address = %self.address, code = refusal.code, message = refusal.message, "refused");
+            self.refuse(&refusal);
+        }
+        true
+    }
+
+    fn refuse(&self, refusal: &Refusal) {
+        self.outbox.send_message(&ServerMessage::Error {
+            code: refusal.code.to_string(),
+            message: refusal.message.clone(),
+        });
+    }
+
+    /// Refuses for abuse; `false` once the connection has earned too many.
+    fn strike(&mut self, refusal: Refusal) -> bool {
+        self.strikes += 1;
+        warn!(address = %self.address, code = refusal.code, strikes = self.strikes, "abuse refused");
+        if self.strikes >= STRIKES {
+            self.refuse(&Refusal::new("closed", "closed for repeated abuse"));
+            return false;
+        }
+        self.refuse(&refusal);
+        true
+    }
+
+    async fn detach(&mut self) {
+        if let Some(attachment) = self.attached.take() {
+            self.hub.leave(&attachment, self.id).await;
+        }
+    }
+
+    async fn answer(&mut self, message: ClientMessage) -> Result<(), Refusal> {
+        let hub = self.hub.clone();
+        let attachment = match message {
+            ClientMessage::Games => {
+                self.outbox.send_message(&ServerMessage::Games {
+                    games: game_infos(),
+                });
+                return Ok(());
+            }
+            ClientMessage::Lobby { game } => {
+                self.outbox.send_message(&ServerMessage::Lobby {
+                    games: hub.lobby(game.as_deref()),
+                });
+                return Ok(());
+            }
+            ClientMessage::Create {
+                game,
+                options,
+                seats,
+                clock,
+                name,
+                seat,
+                listed,
+            } => {
+                self.detach().await;
+                let setup = Setup {
+                    game,
+                    options,
+                    seats,
+                    clock,
+                    listed,
+                };
+                hub.create(setup, &name, seat, self.address, (self.id, &self.outbox))
+                    .await?
+            }
+            ClientMessage::Join { code, name, seat } => {
+                self.detach().await;
+                hub.join(&code, &name, seat, (self.id, &self.outbox))
+                    .await?
+            }
+            ClientMessage::Resume { token } => {
+                self.detach().await;
+                hub.resume(&token, (self.id, &self.outbox)).await?
+            }
+            ClientMessage::Watch { code } => {
+                self.detach().await;
+                hub.watch(&code, (self.id, &self.outbox)).await?
+            }
+            other => {
+                let attachment = self.attached.as_ref().ok_or_else(|| {
+                    Refusal::new("no_game", "join, resume or create a game first")
+                })?;
+                let seat = attachment
+                    .seat
+                    .ok_or_else(|| Refusal::new("spectator", "a spectator does not play"))?;
+                let request = match other {
+                    ClientMessage::Play { action, ply } => Request::Play(seat, action, ply),
+                    ClientMessage::Resign => Request::Resign(seat),
+                    ClientMessage::OfferDraw => Request::OfferDraw(seat),
+                    ClientMessage::AskUndo => Request::AskUndo(seat),
+                    ClientMessage::Accept => Request::Accept(seat),
+                    ClientMessage::Decline => Request::Decline(seat),
+                    ClientMessage::Claim => Request::Claim(seat),
+                    ClientMessage::Rematch => Request::Rematch(seat),
+                    ClientMessage::Games
+                    | ClientMessage::Lobby { .. }
+                    | ClientMessage::Create { .. }
+                    | ClientMessage::Join { .. }
+                    | ClientMessage::Resume { .. }
+                    | ClientMessage::Watch { .. } => unreachable!("answered above"),
+                };
+                return hub.act(&attachment.room, request).await;
+            }
+        };
+        self.attached = Some(attachment);
+        Ok(())
+    }
+}
+
+/// The games of the collection with their options, for clients.
+fn game_infos() -> Vec<GameInfo> {
+    catalog::games()
+        .iter()
+        .map(|entry| GameInfo {
+            id: entry.id.to_string(),
+            name: entry.name.to_string(),
+            options: entry
+                .options
+                .iter()
+                .map(|spec| {
+                    let (values, range) = match spec.values {
+                        OptionValues::Choice(choices) => {
+                            (choices.iter().map(|c| c.value.to_string()).collect(), false)
+                        }
+                        OptionValues::Range { min, max } => {
+                            (vec![min.to_string(), max.to_string()], true)
+                        }
+                    };
+                    OptionInfo {
+                        key: spec.key.to_string(),
+                        values,
+                        range,
+                        default: spec.default.to_string(),
+                    }
+                })
+                .collect(),
+        })
+        .collect()
+}

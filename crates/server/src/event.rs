@@ -1,0 +1,68 @@
+//! What is stored of a game: how it was set up, and each event in order. Replaying the
+//! events on the setup rebuilds the game exactly as it was.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::protocol::{ClockPlan, SeatPlan};
+
+/// How a game was created.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The game's id.
+    pub game: String,
+    /// Its options.
+    pub options: BTreeMap<String, String>,
+    /// Who plays each seat.
+    pub seats: Vec<SeatPlan>,
+    /// The clock, if any.
+    pub clock: Option<ClockPlan>,
+    /// Whether it is listed in the lobby.
+    pub listed: bool,
+}
+
+/// One change of a game, written to storage before anyone is told of it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A person took a seat; `token` is the hash of the seat's secret token.
+    Join {
+        /// The seat.
+        seat: u8,
+        /// The name chosen.
+        name: String,
+        /// Hex SHA-256 of the token.
+        token: String,
+    },
+    /// An action was played; `clocks` are the times left after it (ms), with a clock.
+    Play {
+        /// The action in notation.
+        action: String,
+        /// Each seat's time left after the action.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<Vec<u64>>,
+    },
+    /// Actions were taken back until `ply` remained.
+    Undo {
+        /// How many actions remain.
+        ply: u64,
+    },
+    /// A seat resigned.
+    Resign {
+        /// The seat.
+        seat: u8,
+    },
+    /// The players agreed a draw.
+    Draw,
+    /// A seat ran out of time: its team loses.
+    Flag {
+        /// The seat.
+        seat: u8,
+    },
+    /// A seat claimed the game after its opponents stayed away: its team wins.
+    Claim {
+        /// The seat.
+        seat: u8,
+    },
+}

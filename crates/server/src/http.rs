@@ -1,0 +1,84 @@
+//! The HTTP routes: the WebSocket at `/ws`, finished games' records, a health check.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use tower_http::trace::TraceLayer;
+use tracing::warn;
+
+use crate::connection;
+use crate::hub::Hub;
+use crate::secret;
+
+/// The largest WebSocket message read at all; past it the connection closes. Messages
+/// above the configured cap but below this get a clear refusal instead.
+const HARD_MESSAGE_CAP: usize = 64 * 1024;
+
+/// The server's routes on `hub`.
+pub fn router(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/ws", get(upgrade))
+        .route("/games/{code}/record", get(record))
+        .route("/health", get(|| async { "ok" }))
+        .layer(TraceLayer::new_for_http())
+        .with_state(hub)
+}
+
+async fn upgrade(
+    State(hub): State<Arc<Hub>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let address = peer.ip();
+    if !hub.admit(address) {
+        warn!(%address, "too many connections from one address");
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many connections from this address",
+        )
+            .into_response();
+    }
+    let failed = hub.clone();
+    upgrade
+        .max_message_size(HARD_MESSAGE_CAP)
+        .max_frame_size(HARD_MESSAGE_CAP)
+        .on_failed_upgrade(move |error| {
+            warn!(%error, %address, "WebSocket upgrade failed");
+            failed.release(address);
+        })
+        .on_upgrade(move |socket| connection::serve(hub, socket, address))
+}
+
+async fn record(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> Response {
+    let Some(code) = secret::normalize_code(&code) else {
+        return (StatusCode::NOT_FOUND, "no such game").into_response();
+    };
+    match hub.storage().record(&code).await {
+        Ok(Some(json)) => (
+            [
+                (header::CONTENT_TYPE, "application/json".to_string()),
+                (
+                    header::CONTENT_DISPOSITION,
+                    format!("attachment; filename=\"plateau-{code}.json\""),
+                ),
+            ],
+            json,
+        )
+            .into_response(),
+        Ok(None) => (StatusCode::NOT_FOUND, "no finished game with this code").into_response(),
+        Err(error) => {
+            warn!(%error, "record not read");
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the record could not be read",
+            )
+                .into_response()
+        }
+    }
+}

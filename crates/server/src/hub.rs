@@ -1,0 +1,534 @@
+//! All live games of the server: creating, joining and resuming them, the lobby, the
+//! limits per address, and what follows a change (storage of the end, the computer's
+//! turn, the clock's flag).
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use plateau_ai::Budget;
+use plateau_ai::registry;
+use plateau_rules::Seat;
+use tokio::sync::{Mutex as AsyncMutex, Semaphore};
+use tracing::{error, info, warn};
+
+use crate::config::Config;
+use crate::event::{Event, Setup};
+use crate::limit::Bucket;
+use crate::outbox::Outbox;
+use crate::protocol::{LobbyGame, ServerMessage};
+use crate::room::{Change, Refusal, Request, Room};
+use crate::secret;
+use crate::storage::{Storage, StorageError};
+
+/// A live game, locked while a change is checked, stored and shown.
+pub type SharedRoom = Arc<AsyncMutex<Room>>;
+
+/// Where a connection holds a seat or watches.
+#[derive(Clone)]
+pub struct Attachment {
+    /// The game.
+    pub room: SharedRoom,
+    /// The seat held; none for a spectator.
+    pub seat: Option<Seat>,
+}
+
+/// What one address holds.
+struct AddressUse {
+    connections: usize,
+    messages: Bucket,
+}
+
+/// The server's games.
+pub struct Hub {
+    config: Config,
+    storage: Arc<dyn Storage>,
+    rooms: Mutex<HashMap<String, SharedRoom>>,
+    /// Unfinished games by the address that created them.
+    open_games: Mutex<HashMap<String, usize>>,
+    addresses: Mutex<HashMap<IpAddr, AddressUse>>,
+    thinkers: Arc<Semaphore>,
+}
+
+fn wall_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+fn storage_refusal(error: StorageError) -> Refusal {
+    error!(%error, "storage failed");
+    Refusal::new(
+        "storage",
+        "the server could not store this; nothing changed",
+    )
+}
+
+impl Hub {
+    /// A hub on `storage` with every unfinished game restored from it.
+    pub async fn start(
+        config: Config,
+        storage: Arc<dyn Storage>,
+    ) -> Result<Arc<Hub>, StorageError> {
+        let stored = storage.unfinished().await?;
+        let hub = Arc::new(Hub {
+            thinkers: Arc::new(Semaphore::new(config.computer_threads.max(1))),
+            config,
+            storage,
+            rooms: Mutex::new(HashMap::new()),
+            open_games: Mutex::new(HashMap::new()),
+            addresses: Mutex::new(HashMap::new()),
+        });
+        let count = stored.len();
+        for game in stored {
+            let code = game.code.clone();
+            match Room::restore(game, hub.config.claim_after) {
+                Ok(room) => {
+                    hub.count_open_games(room.creator(), 1);
+                    let shared = Arc::new(AsyncMutex::new(room));
+                    hub.lock_rooms().insert(code, shared.clone());
+                    let mut room = shared.lock().await;
+                    hub.settle(&shared, &mut room).await;
+                }
+                Err(reason) => error!(code, reason, "a stored game could not be restored"),
+            }
+        }
+        info!(games = count, "games restored from storage");
+        Ok(hub)
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The storage.
+    pub fn storage(&self) -> &dyn Storage {
+        self.storage.as_ref()
+    }
+
+    fn lock_rooms(&self) -> std::sync::MutexGuard<'_, HashMap<String, SharedRoom>> {
+        self.rooms.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Changes the count of `creator`'s unfinished games by `change`; the new count.
+    fn count_open_games(&self, creator: &str, change: isize) -> usize {
+        let mut open = self.open_games.lock().unwrap_or_else(|e| e.into_inner());
+        let count = open.entry(creator.to_string()).or_insert(0);
+        *count = count.saturating_add_signed(change);
+        let now = *count;
+        if now == 0 {
+            open.remove(creator);
+        }
+        now
+    }
+
+    /// The live game with this code (as typed).
+    pub fn room(&self, code: &str) -> Result<SharedRoom, Refusal> {
+        secret::normalize_code(code)
+            .and_then(|code| self.lock_rooms().get(&code).cloned())
+            .ok_or_else(|| {
+                Refusal::new("no_game", format!("no game is open with the code '{code}'"))
+            })
+    }
+
+    /// Counts a new connection from `address`; refused past the limit.
+    pub fn admit(&self, address: IpAddr) -> bool {
+        let mut addresses = self.addresses.lock().unwrap_or_else(|e| e.into_inner());
+        let rate = self.config.address_messages_per_second;
+        let entry = addresses.entry(address).or_insert_with(|| AddressUse {
+            connections: 0,
+            messages: Bucket::new(rate, Instant::now()),
+        });
+        if entry.connections >= self.config.max_connections_per_address {
+            return false;
+        }
+        entry.connections += 1;
+        true
+    }
+
+    /// A connection from `address` closed.
+    pub fn release(&self, address: IpAddr) {
+        let mut addresses = self.addresses.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(entry) = addresses.get_mut(&address) {
+            entry.connections = entry.connections.saturating_sub(1);
+            if entry.connections == 0 {
+                addresses.remove(&address);
+            }
+        }
+    }
+
+    /// Takes one message from `address`'s allowance; `false` when it is spent.
+    pub fn allow_message(&self, address: IpAddr, now: Instant) -> bool {
+        let mut addresses = self.addresses.lock().unwrap_or_else(|e| e.into_inner());
+        addresses
+            .get_mut(&address)
+            .is_none_or(|entry| entry.messages.take(now))
+    }
+
+    /// Creates a game for `creator` and seats its creator: the code, the link, and the
+    /// attachment.
+    pub async fn create(
+        self: &Arc<Self>,
+        setup: Setup,
+        name: &str,
+        seat: Option<u8>,
+        creator: IpAddr,
+        connection: (u64, &Outbox),
+    ) -> Result<Attachment, Refusal> {
+        let creator = creator.to_string();
+        if self.count_open_games(&creator, 0) >= self.config.max_games_per_address {
+            warn!(%creator, "too many open games");
+            return Err(Refusal::new(
+                "too_many_games",
+                format!(
+                    "one address may have {} unfinished games at once",
+                    self.config.max_games_per_address
+                ),
+            ));
+        }
+        check_name(name)?;
+        let code = self.free_code();
+        let room = Room::create(
+            code.clone(),
+            setup,
+            creator.clone(),
+            self.config.claim_after,
+        )?;
+        let game = room.setup().game.clone();
+        let seat = room.open_seat(seat)?;
+        self.storage
+            .create(&code, room.setup(), &creator, wall_ms())
+            .await
+            .map_err(storage_refusal)?;
+        self.count_open_games(&creator, 1);
+        let shared = Arc::new(AsyncMutex::new(room));
+        self.lock_rooms().insert(code.clone(), shared.clone());
+        info!(code, game, "game created");
+        connection.1.send_message(&ServerMessage::Created {
+            link: format!("{}/?join={code}", self.config.public_url),
+            code: code.clone(),
+        });
+        self.join(&code, name, Some(seat.0), connection).await
+    }
+
+    fn free_code(&self) -> String {
+        let rooms = self.lock_rooms();
+        loop {
+            let code = secret::new_code();
+            if !rooms.contains_key(&code) {
+                return code;
+            }
+        }
+    }
+
+    /// Seats a person in the game `code`, which then shows the game to the connection.
+    pub async fn join(
+        self: &Arc<Self>,
+        code: &str,
+        name: &str,
+        seat: Option<u8>,
+        connection: (u64, &Outbox),
+    ) -> Result<Attachment, Refusal> {
+        check_name(name)?;
+        let shared = self.room(code)?;
+        let mut room = shared.lock().await;
+        let seat = room.open_seat(seat)?;
+        let (token, hash) = room.new_token();
+        self.store(
+            &mut room,
+            Room::join_event(seat, name, &hash),
+            Instant::now(),
+        )
+        .await?;
+        connection.1.send_message(&ServerMessage::Joined {
+            code: room.code().to_string(),
+            seat: seat.0,
+            token,
+        });
+        room.subscribe(connection.0, Some(seat), connection.1.clone());
+        self.settle(&shared, &mut room).await;
+        Ok(Attachment {
+            room: shared.clone(),
+            seat: Some(seat),
+        })
+    }
+
+    /// Gives a connection back the seat of `token`.
+    pub async fn resume(
+        self: &Arc<Self>,
+        token: &str,
+        connection: (u64, &Outbox),
+    ) -> Result<Attachment, Refusal> {
+        let wrong = || Refusal::new("bad_token", "no seat of an open game has this token");
+        let code = secret::token_code(token).ok_or_else(wrong)?;
+        let shared = self.room(&code).map_err(|_| wrong())?;
+        let mut room = shared.lock().await;
+        let seat = room
+            .seat_of_token(&secret::token_hash(token))
+            .ok_or_else(wrong)?;
+        connection.1.send_message(&ServerMessage::Joined {
+            code: code.clone(),
+            seat: seat.0,
+            token: token.to_string(),
+        });
+        room.subscribe(connection.0, Some(seat), connection.1.clone());
+        room.broadcast(Instant::now());
+        Ok(Attachment {
+            room: shared.clone(),
+            seat: Some(seat),
+        })
+    }
+
+    /// Shows the game `code` to a spectator.
+    pub async fn watch(
+        &self,
+        code: &str,
+        connection: (u64, &Outbox),
+    ) -> Result<Attachment, Refusal> {
+        let shared = self.room(code)?;
+        let mut room = shared.lock().await;
+        connection.1.send_message(&ServerMessage::Watching {
+            code: room.code().to_string(),
+        });
+        room.subscribe(connection.0, None, connection.1.clone());
+        let now = Instant::now();
+        connection
+            .1
+            .send_message(&ServerMessage::State(Box::new(room.view(None, now))));
+        Ok(Attachment {
+            room: shared.clone(),
+            seat: None,
+        })
+    }
+
+    /// A connection leaves the game it held or watched.
+    pub async fn leave(&self, attachment: &Attachment, id: u64) {
+        let mut room = attachment.room.lock().await;
+        room.unsubscribe(id, Instant::now());
+        if room.is_over() && room.unwatched() {
+            self.lock_rooms().remove(room.code());
+        } else if attachment.seat.is_some() {
+            room.broadcast(Instant::now());
+        }
+    }
+
+    /// The listed games not over (only of `game` when given), at most 200.
+    pub fn lobby(&self, game: Option<&str>) -> Vec<LobbyGame> {
+        let rooms: Vec<SharedRoom> = self.lock_rooms().values().cloned().collect();
+        let now = Instant::now();
+        let mut games = Vec::new();
+        for shared in rooms {
+            // A game busy right now is left out of this listing.
+            let Ok(room) = shared.try_lock() else {
+                continue;
+            };
+            let setup = room.setup();
+            if !setup.listed || room.is_over() {
+                continue;
+            }
+            if game.is_some_and(|g| !g.eq_ignore_ascii_case(&setup.game)) {
+                continue;
+            }
+            games.push(LobbyGame {
+                code: room.code().to_string(),
+                game: setup.game.clone(),
+                options: setup.options.clone(),
+                seats: room.seat_summaries(now),
+                open: room.has_open_seat(),
+                ply: room.ply(),
+            });
+            if games.len() == 200 {
+                break;
+            }
+        }
+        games.sort_by(|a, b| b.open.cmp(&a.open).then(a.code.cmp(&b.code)));
+        games
+    }
+
+    /// Carries out `request` in the game: checked, stored, then shown to everyone.
+    pub async fn act(
+        self: &Arc<Self>,
+        shared: &SharedRoom,
+        request: Request,
+    ) -> Result<(), Refusal> {
+        let mut room = shared.lock().await;
+        let now = Instant::now();
+        match room.check(&request, now)? {
+            Change::Store(event) => self.store(&mut room, event, now).await?,
+            Change::Offer(offer) => {
+                let asker = Seat(offer.from);
+                if room.opponents_are_computers(asker) {
+                    let event = room.computer_answer(&offer).ok_or_else(|| {
+                        Refusal::new("declined", "the computer plays on: it declines draws")
+                    })?;
+                    self.store(&mut room, event, now).await?;
+                } else {
+                    room.note(Change::Offer(offer));
+                }
+            }
+            Change::Rematch(seat) => {
+                room.note(Change::Rematch(seat));
+                if room.rematch_agreed() {
+                    self.rematch(&room).await?;
+                }
+            }
+            change @ Change::Decline => room.note(change),
+        }
+        self.settle(shared, &mut room).await;
+        Ok(())
+    }
+
+    /// Stores `event`, then applies it: nothing is shown before it is stored.
+    async fn store(&self, room: &mut Room, event: Event, now: Instant) -> Result<(), Refusal> {
+        let event = room.stamp(event, now);
+        self.storage
+            .append(room.code(), room.next_seq(), &event, wall_ms())
+            .await
+            .map_err(storage_refusal)?;
+        room.apply(event, now).map_err(|reason| {
+            error!(code = room.code(), reason, "a stored event was not applied");
+            Refusal::new("internal", reason)
+        })
+    }
+
+    /// After a change: the end archived, everyone shown the game, the computer's turn
+    /// and the clock's flag scheduled.
+    async fn settle(self: &Arc<Self>, shared: &SharedRoom, room: &mut Room) {
+        let now = Instant::now();
+        if room.is_over() && !room.archived() {
+            let record = room.record().to_json();
+            match self.storage.finish(room.code(), &record).await {
+                Ok(()) => {
+                    room.set_archived();
+                    self.count_open_games(room.creator(), -1);
+                    info!(code = room.code(), outcome = ?room.outcome().map(|o| o.text), "game over");
+                }
+                // Restored and archived again at the next start.
+                Err(error) => {
+                    error!(%error, code = room.code(), "the finished game was not archived")
+                }
+            }
+        }
+        room.broadcast(now);
+        if room.is_over() && room.unwatched() {
+            self.lock_rooms().remove(room.code());
+            return;
+        }
+        self.schedule_computer(shared, room);
+        self.schedule_flag(shared, room, now);
+    }
+
+    fn schedule_computer(self: &Arc<Self>, shared: &SharedRoom, room: &Room) {
+        let Some((seat, level, copy)) = room.computer_turn() else {
+            return;
+        };
+        let (hub, shared, seq) = (self.clone(), shared.clone(), room.next_seq());
+        tokio::spawn(async move {
+            let Ok(permit) = hub.thinkers.clone().acquire_owned().await else {
+                return;
+            };
+            let seed = wall_ms() as u64 ^ seq.rotate_left(32);
+            let thought = tokio::task::spawn_blocking(move || {
+                let _permit = permit;
+                let time = Duration::from_millis(level.time_ms());
+                registry::find(copy.game_id())
+                    .and_then(|ai| ai.choose(copy.as_ref(), level, seed, Budget::time(time)))
+            })
+            .await;
+            let action = match thought {
+                Ok(Ok(action)) => action,
+                Ok(Err(e)) => return error!(error = %e, "the computer found no action"),
+                Err(e) => return error!(error = %e, "the computer's thread failed"),
+            };
+            if shared.lock().await.next_seq() != seq {
+                return; // the game changed meanwhile (an undo, a resignation)
+            }
+            if let Err(refusal) = hub.act(&shared, Request::Play(seat, action, None)).await {
+                error!(?refusal, "the computer's action was refused");
+            }
+        });
+    }
+
+    fn schedule_flag(self: &Arc<Self>, shared: &SharedRoom, room: &mut Room, now: Instant) {
+        let Some(wait) = room.until_flag(now) else {
+            room.set_timer(None);
+            return;
+        };
+        let (hub, weak, seq) = (self.clone(), Arc::downgrade(shared), room.next_seq());
+        let task = tokio::spawn(async move {
+            tokio::time::sleep(wait + Duration::from_millis(1)).await;
+            let Some(shared) = weak.upgrade() else {
+                return;
+            };
+            let mut room = shared.lock().await;
+            let now = Instant::now();
+            if room.next_seq() != seq {
+                return;
+            }
+            if let Some(event) = room.flag_event(now) {
+                if let Err(refusal) = hub.store(&mut room, event, now).await {
+                    return error!(?refusal, "the flag could not be stored");
+                }
+                hub.settle(&shared, &mut room).await;
+            }
+        });
+        room.set_timer(Some(task.abort_handle()));
+    }
+
+    /// Starts the rematch of a finished game: the seats turned round, each person told
+    /// their new seat's token.
+    async fn rematch(self: &Arc<Self>, old: &Room) -> Result<(), Refusal> {
+        let (setup, moves) = old.rematch_setup();
+        let code = self.free_code();
+        let mut room = Room::create(
+            code.clone(),
+            setup,
+            old.creator().to_string(),
+            self.config.claim_after,
+        )?;
+        self.storage
+            .create(&code, room.setup(), old.creator(), wall_ms())
+            .await
+            .map_err(storage_refusal)?;
+        let now = Instant::now();
+        let mut tokens = Vec::new();
+        for (new_seat, (old_seat, name)) in moves.into_iter().enumerate() {
+            let Some(name) = name else { continue };
+            let (token, hash) = room.new_token();
+            self.store(
+                &mut room,
+                Room::join_event(Seat(new_seat as u8), &name, &hash),
+                now,
+            )
+            .await?;
+            tokens.push((Seat(old_seat), new_seat as u8, token));
+        }
+        self.count_open_games(old.creator(), 1);
+        let shared = Arc::new(AsyncMutex::new(room));
+        self.lock_rooms().insert(code.clone(), shared.clone());
+        for (old_seat, seat, token) in tokens {
+            old.send_to_seat(old_seat, || ServerMessage::Rematch {
+                code: code.clone(),
+                seat,
+                token: token.clone(),
+            });
+        }
+        let mut room = shared.lock().await;
+        self.settle(&shared, &mut room).await;
+        Ok(())
+    }
+}
+
+/// A player's name: 1 to 40 characters, no control characters.
+fn check_name(name: &str) -> Result<(), Refusal> {
+    let count = name.trim().chars().count();
+    if count == 0 || count > 40 || name.chars().any(char::is_control) {
+        return Err(Refusal::new(
+            "bad_name",
+            "a name has 1 to 40 characters, none of them control characters",
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,56 @@
+//! The Plateau game server: referees online games of every game of the collection over
+//! WebSocket (protocol v1, docs/online-protocol.md), stores every action before it is
+//! shown, and serves finished games as records.
+//!
+//! [`Server::start`] runs one on a listener; the binary `plateau-server` reads its
+//! settings from the command line ([`config`]).
+
+pub mod clock;
+pub mod config;
+mod connection;
+pub mod event;
+mod http;
+pub mod hub;
+pub mod limit;
+pub mod outbox;
+pub mod protocol;
+pub mod room;
+pub mod secret;
+pub mod storage;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use tokio::net::TcpListener;
+
+pub use config::Config;
+pub use storage::{SqlStorage, Storage, StorageError};
+
+/// A running server.
+pub struct Server {
+    /// The address it listens on.
+    pub address: SocketAddr,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl Server {
+    /// Opens the database, restores its games and listens on `config.listen` (port 0:
+    /// any free port, see [`Server::address`]).
+    pub async fn start(config: Config) -> Result<Server, Box<dyn std::error::Error>> {
+        let storage: Arc<dyn Storage> = Arc::new(SqlStorage::open(&config.database).await?);
+        let listener = TcpListener::bind(config.listen).await?;
+        let address = listener.local_addr()?;
+        let hub = hub::Hub::start(config, storage).await?;
+        let app = http::router(hub).into_make_service_with_connect_info::<SocketAddr>();
+        let task = tokio::spawn(async move { axum::serve(listener, app).await });
+        tracing::info!(%address, "listening");
+        Ok(Server { address, task })
+    }
+
+    /// Serves until the listener fails.
+    pub async fn wait(self) -> std::io::Result<()> {
+        self.task
+            .await
+            .unwrap_or_else(|e| Err(std::io::Error::other(e)))
+    }
+}

@@ -1,0 +1,53 @@
+//! Rate limits: a token bucket that refills at a steady rate up to a burst.
+
+use std::time::Instant;
+
+/// Allows `rate` events per second on average, in bursts of up to twice that.
+#[derive(Clone, Debug)]
+pub struct Bucket {
+    tokens: f64,
+    rate: f64,
+    burst: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    /// A full bucket.
+    pub fn new(rate: f64, now: Instant) -> Self {
+        let burst = (rate * 2.0).max(1.0);
+        Bucket {
+            tokens: burst,
+            rate,
+            burst,
+            last: now,
+        }
+    }
+
+    /// Takes one token; `false` when none is left.
+    pub fn take(&mut self, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.tokens = (self.tokens + elapsed * self.rate).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_burst_passes_then_the_rate_holds() {
+        let start = Instant::now();
+        let mut bucket = Bucket::new(10.0, start);
+        assert_eq!((0..30).filter(|_| bucket.take(start)).count(), 20);
+        assert!(bucket.take(start + Duration::from_millis(100)));
+        assert!(!bucket.take(start + Duration::from_millis(100)));
+    }
+}

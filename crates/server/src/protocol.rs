@@ -1,0 +1,301 @@
+//! The messages of protocol v1: JSON objects over one WebSocket, tagged by `type`.
+//! docs/online-protocol.md describes each one for third-party clients.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// The protocol version this server speaks, sent in [`ServerMessage::Welcome`].
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// Who plays a seat, as asked when a game is created.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SeatPlan {
+    /// A person, who joins with the invitation code.
+    Human,
+    /// The server's computer at a level (`beginner`, `casual`, `strong`, `expert`).
+    Computer {
+        /// The level's name.
+        level: String,
+    },
+}
+
+/// A clock for each seat: minutes for the game and seconds added after each action.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClockPlan {
+    /// Each seat's time at the start, in minutes (fractions allowed in tenths: 0.5).
+    pub minutes: f64,
+    /// Seconds added to a seat's clock after each of its actions.
+    #[serde(default)]
+    pub increment_seconds: f64,
+}
+
+/// A message from a client.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The games the server offers, with their options.
+    Games,
+    /// Creates a game; the creator takes a seat (the first open one unless `seat`).
+    Create {
+        /// The game's id (`yinsh`).
+        game: String,
+        /// Options as `key: value` (defaults for the rest).
+        #[serde(default)]
+        options: BTreeMap<String, String>,
+        /// Who plays each seat, in seat order; every seat must be given.
+        seats: Vec<SeatPlan>,
+        /// A clock, or none.
+        #[serde(default)]
+        clock: Option<ClockPlan>,
+        /// The creator's name in this game.
+        name: String,
+        /// The seat the creator takes (a human seat), by number.
+        #[serde(default)]
+        seat: Option<u8>,
+        /// Whether the game is listed in the lobby (default yes).
+        #[serde(default = "yes")]
+        listed: bool,
+    },
+    /// Takes an open seat of the game with this invitation code.
+    Join {
+        /// The invitation code.
+        code: String,
+        /// The player's name in this game.
+        name: String,
+        /// The seat wanted; the first open one when absent.
+        #[serde(default)]
+        seat: Option<u8>,
+    },
+    /// Takes back one's seat with the token given on joining.
+    Resume {
+        /// The seat's secret token.
+        token: String,
+    },
+    /// Watches a game as a spectator.
+    Watch {
+        /// The invitation code.
+        code: String,
+    },
+    /// The games open to join or to watch.
+    Lobby {
+        /// Only this game's (an id), or all.
+        #[serde(default)]
+        game: Option<String>,
+    },
+    /// Plays an action in the game's notation for one's seat.
+    Play {
+        /// The action.
+        action: String,
+        /// The number of actions played so far as the client saw it; when given and
+        /// the game has moved on, the action is refused as stale.
+        #[serde(default)]
+        ply: Option<u64>,
+    },
+    /// Resigns for one's team.
+    Resign,
+    /// Offers a draw to the other side.
+    OfferDraw,
+    /// Asks the other side to take back one's last action.
+    AskUndo,
+    /// Accepts the other side's draw offer or undo request.
+    Accept,
+    /// Declines the other side's draw offer or undo request.
+    Decline,
+    /// Claims the game when every opponent has been away longer than the server allows.
+    Claim,
+    /// Asks for another game with the seats turned round (once the game is over).
+    Rematch,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// What a client is told.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// Sent first on every connection.
+    Welcome {
+        /// [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The server's name and version.
+        server: String,
+    },
+    /// A request was refused; nothing changed.
+    Error {
+        /// A stable identifier of the reason (`illegal`, `not_your_turn` ...).
+        code: String,
+        /// The reason in words.
+        message: String,
+    },
+    /// The games of the server.
+    Games {
+        /// One entry per game.
+        games: Vec<GameInfo>,
+    },
+    /// A game was created.
+    Created {
+        /// The invitation code.
+        code: String,
+        /// A link that opens the game.
+        link: String,
+    },
+    /// The connection holds a seat now; keep the token to resume it.
+    Joined {
+        /// The invitation code of the game.
+        code: String,
+        /// The seat's number.
+        seat: u8,
+        /// The seat's secret token.
+        token: String,
+    },
+    /// The connection watches a game now.
+    Watching {
+        /// The invitation code.
+        code: String,
+    },
+    /// The lobby's games.
+    Lobby {
+        /// The games, newest first.
+        games: Vec<LobbyGame>,
+    },
+    /// The game as this connection may see it; sent on every change.
+    State(Box<GameView>),
+    /// Another game with the seats turned round was started; `token` holds this
+    /// connection's seat in it.
+    Rematch {
+        /// The new game's code.
+        code: String,
+        /// The seat in it.
+        seat: u8,
+        /// Its secret token.
+        token: String,
+    },
+}
+
+/// A game of the server, with its options.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameInfo {
+    /// Its id (`yinsh`).
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its options: key, values and default, as in the engine's help (`variant=standard|blitz`).
+    pub options: Vec<OptionInfo>,
+}
+
+/// One option of a game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct OptionInfo {
+    /// The key.
+    pub key: String,
+    /// The values: a list, or `min..=max` as two numbers.
+    pub values: Vec<String>,
+    /// Whether `values` is a range `[min, max]` of whole numbers.
+    pub range: bool,
+    /// The default value.
+    pub default: String,
+}
+
+/// A game in the lobby.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct LobbyGame {
+    /// Its code.
+    pub code: String,
+    /// The game's id.
+    pub game: String,
+    /// Its options.
+    pub options: BTreeMap<String, String>,
+    /// Each seat: who holds it (a name), the computer, or open.
+    pub seats: Vec<SeatSummary>,
+    /// Whether a seat is still open to join.
+    pub open: bool,
+    /// Actions played so far.
+    pub ply: u64,
+}
+
+/// A seat in the lobby and in a game's view.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatSummary {
+    /// The seat's name in the game (`white`).
+    pub seat_name: String,
+    /// Its team's number.
+    pub team: u8,
+    /// `human` or `computer`.
+    pub kind: String,
+    /// The computer's level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
+    /// The player's name, once taken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Whether a person's connection is open now (the computer is always there).
+    pub connected: bool,
+    /// Milliseconds since the person left, while away.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_ms: Option<u64>,
+}
+
+/// A draw offer or undo request waiting for an answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offer {
+    /// `draw` or `undo`.
+    pub kind: String,
+    /// The seat that asked.
+    pub from: u8,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// In words (`white wins 3-1`, `draw by agreement`).
+    pub text: String,
+    /// The winning team's number; none for a draw.
+    pub winner: Option<u8>,
+    /// `rules`, `resignation`, `agreement`, `time` or `abandoned`.
+    pub reason: String,
+}
+
+/// Everything one connection may see of a game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameView {
+    /// The invitation code.
+    pub code: String,
+    /// The game's id.
+    pub game: String,
+    /// Its options.
+    pub options: BTreeMap<String, String>,
+    /// The viewer's seat; none for a spectator.
+    pub seat: Option<u8>,
+    /// Actions played so far.
+    pub ply: u64,
+    /// The seats.
+    pub seats: Vec<SeatSummary>,
+    /// The position as the viewer may know it ([`plateau_rules::Game::position_text`]).
+    pub position: String,
+    /// A text picture of the same view.
+    pub board: String,
+    /// Every action so far as the viewer may see it.
+    pub moves: Vec<String>,
+    /// The seat whose decision it is; none once over.
+    pub to_move: Option<u8>,
+    /// Whose decision and what kind, in words (`white move-ring`).
+    pub turn: Option<String>,
+    /// The viewer's legal actions when it is the viewer's decision, else empty.
+    pub legal: Vec<String>,
+    /// Each seat's time left in milliseconds, when the game has a clock.
+    pub clocks: Option<Vec<u64>>,
+    /// A draw offer or undo request waiting.
+    pub offer: Option<Offer>,
+    /// The result once over.
+    pub outcome: Option<Outcome>,
+    /// The seats that asked for a rematch.
+    pub rematch: Vec<u8>,
+    /// How long an away opponent may be away before the game can be claimed, in ms.
+    pub claim_after_ms: u64,
+    /// Where the record is downloaded once over (a path on this server).
+    pub record: Option<String>,
+}

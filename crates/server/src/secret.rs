@@ -1,0 +1,77 @@
+//! Invitation codes and seat tokens: short unambiguous codes to read out, and long
+//! secret tokens of which only a hash is stored.
+
+use sha2::{Digest, Sha256};
+
+/// The letters of invitation codes: capitals without those read alike (I, L, O, U, V).
+const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTWXYZ";
+
+/// How many letters a code has: 21^6, about 86 million codes.
+pub const CODE_LENGTH: usize = 6;
+
+/// Random bytes from the system.
+fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    // The system's source fails only on a broken system, where no game can be safe.
+    getrandom::fill(&mut bytes).expect("the system's random source");
+    bytes
+}
+
+/// A new invitation code (`KXPTRM`).
+pub fn new_code() -> String {
+    random_bytes::<CODE_LENGTH>()
+        .iter()
+        .map(|b| CODE_LETTERS[*b as usize % CODE_LETTERS.len()] as char)
+        .collect()
+}
+
+/// A code as typed, made canonical (upper case, no spaces or dashes), if it can be one.
+pub fn normalize_code(text: &str) -> Option<String> {
+    let code: String = text
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-'))
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    (code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_LETTERS.contains(&b))).then_some(code)
+}
+
+/// A new seat token for the game `code`: the code, a dot and 128 random bits in hex.
+pub fn new_token(code: &str) -> String {
+    let bits: String = random_bytes::<16>()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("{code}.{bits}")
+}
+
+/// The game a token is for.
+pub fn token_code(token: &str) -> Option<String> {
+    token
+        .split_once('.')
+        .and_then(|(code, _)| normalize_code(code))
+}
+
+/// What is stored of a token: its SHA-256 in hex.
+pub fn token_hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_read_back_and_tokens_name_their_game() {
+        let code = new_code();
+        assert_eq!(normalize_code(&code.to_lowercase()), Some(code.clone()));
+        assert_eq!(normalize_code("ABC"), None);
+        assert_eq!(normalize_code("ABCDEI"), None);
+        let token = new_token(&code);
+        assert_eq!(token_code(&token), Some(code));
+        assert_ne!(token_hash(&token), token_hash(&new_token("ABCDEF")));
+        assert_eq!(token_hash(&token).len(), 64);
+    }
+}

@@ -1,0 +1,245 @@
+//! Where games are kept: the [`Storage`] trait, and its SQL implementation for SQLite
+//! and Postgres through sqlx's Any driver (the same statements run on both).
+
+use std::future::Future;
+use std::pin::Pin;
+use std::time::Duration;
+
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::{AnyPool, Row};
+
+use crate::event::{Event, Setup};
+
+/// A future returned by [`Storage`].
+pub type StorageFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StorageError>> + Send + 'a>>;
+
+/// Why storage failed; the change asked for did not happen.
+#[derive(Debug)]
+pub struct StorageError(pub String);
+
+impl std::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "storage: {}", self.0)
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+impl From<sqlx::Error> for StorageError {
+    fn from(error: sqlx::Error) -> Self {
+        StorageError(error.to_string())
+    }
+}
+
+impl From<serde_json::Error> for StorageError {
+    fn from(error: serde_json::Error) -> Self {
+        StorageError(error.to_string())
+    }
+}
+
+/// A game read back from storage: its setup and every event in order.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    /// The invitation code.
+    pub code: String,
+    /// How it was set up.
+    pub setup: Setup,
+    /// The address that created it.
+    pub creator: String,
+    /// Its events, in order.
+    pub events: Vec<Event>,
+}
+
+/// The games and their events. Every write is durable when its future completes.
+pub trait Storage: Send + Sync + 'static {
+    /// Stores a new game; fails if the code is taken.
+    fn create(
+        &self,
+        code: &str,
+        setup: &Setup,
+        creator: &str,
+        now_ms: i64,
+    ) -> StorageFuture<'_, ()>;
+    /// Appends event number `seq` (from 0) of game `code`; fails if that number is
+    /// taken, so that two writers of one game cannot both succeed.
+    fn append(&self, code: &str, seq: u64, event: &Event, now_ms: i64) -> StorageFuture<'_, ()>;
+    /// Marks the game finished and keeps its record (JSON).
+    fn finish(&self, code: &str, record: &str) -> StorageFuture<'_, ()>;
+    /// Every game not finished, with its events.
+    fn unfinished(&self) -> StorageFuture<'_, Vec<StoredGame>>;
+    /// The record of a finished game.
+    fn record(&self, code: &str) -> StorageFuture<'_, Option<String>>;
+}
+
+/// The schema's migrations, in order: applied once each, remembered in `migrations`.
+const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_games.sql"))];
+
+/// Games kept in SQLite or Postgres.
+#[derive(Clone)]
+pub struct SqlStorage {
+    pool: AnyPool,
+}
+
+impl SqlStorage {
+    /// Opens the database at `url` (`sqlite://FILE?mode=rwc`, `postgres://...`) and
+    /// brings its schema up to date.
+    pub async fn open(url: &str) -> Result<Self, StorageError> {
+        install_default_drivers();
+        let sqlite = url.starts_with("sqlite:");
+        let options = AnyPoolOptions::new()
+            // SQLite has one writer: one connection, no waiting on its lock.
+            .max_connections(if sqlite { 1 } else { 8 })
+            .acquire_timeout(Duration::from_secs(10));
+        let pool = if sqlite {
+            options
+                .after_connect(|connection, _| {
+                    Box::pin(async move {
+                        // WAL survives a crash of the process (kill -9) at every commit.
+                        sqlx::query("PRAGMA journal_mode = WAL")
+                            .execute(&mut *connection)
+                            .await?;
+                        sqlx::query("PRAGMA synchronous = NORMAL")
+                            .execute(&mut *connection)
+                            .await?;
+                        sqlx::query("PRAGMA busy_timeout = 5000")
+                            .execute(&mut *connection)
+                            .await?;
+                        Ok(())
+                    })
+                })
+                .connect(url)
+                .await?
+        } else {
+            options.connect(url).await?
+        };
+        let storage = SqlStorage { pool };
+        storage.migrate().await?;
+        Ok(storage)
+    }
+
+    async fn migrate(&self) -> Result<(), StorageError> {
+        sqlx::query("CREATE TABLE IF NOT EXISTS migrations (version BIGINT PRIMARY KEY)")
+            .execute(&self.pool)
+            .await?;
+        for (version, sql) in MIGRATIONS {
+            let done = sqlx::query("SELECT version FROM migrations WHERE version = $1")
+                .bind(*version)
+                .fetch_optional(&self.pool)
+                .await?;
+            if done.is_some() {
+                continue;
+            }
+            let mut transaction = self.pool.begin().await?;
+            for statement in sql.split(';').filter(|s| !s.trim().is_empty()) {
+                sqlx::query(statement).execute(&mut *transaction).await?;
+            }
+            sqlx::query("INSERT INTO migrations (version) VALUES ($1)")
+                .bind(*version)
+                .execute(&mut *transaction)
+                .await?;
+            transaction.commit().await?;
+        }
+        Ok(())
+    }
+}
+
+impl Storage for SqlStorage {
+    fn create(
+        &self,
+        code: &str,
+        setup: &Setup,
+        creator: &str,
+        now_ms: i64,
+    ) -> StorageFuture<'_, ()> {
+        let code = code.to_string();
+        let creator = creator.to_string();
+        let setup = serde_json::to_string(setup);
+        Box::pin(async move {
+            sqlx::query(
+                "INSERT INTO games (code, setup, creator, created_ms, finished) \
+                 VALUES ($1, $2, $3, $4, 0)",
+            )
+            .bind(code)
+            .bind(setup?)
+            .bind(creator)
+            .bind(now_ms)
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        })
+    }
+
+    fn append(&self, code: &str, seq: u64, event: &Event, now_ms: i64) -> StorageFuture<'_, ()> {
+        let code = code.to_string();
+        let body = serde_json::to_string(event);
+        Box::pin(async move {
+            sqlx::query("INSERT INTO events (code, seq, body, at_ms) VALUES ($1, $2, $3, $4)")
+                .bind(code)
+                .bind(seq as i64)
+                .bind(body?)
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn finish(&self, code: &str, record: &str) -> StorageFuture<'_, ()> {
+        let code = code.to_string();
+        let record = record.to_string();
+        Box::pin(async move {
+            sqlx::query("UPDATE games SET finished = 1, record = $1 WHERE code = $2")
+                .bind(record)
+                .bind(code)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn unfinished(&self) -> StorageFuture<'_, Vec<StoredGame>> {
+        Box::pin(async move {
+            let rows = sqlx::query(
+                "SELECT code, setup, creator FROM games WHERE finished = 0 ORDER BY created_ms",
+            )
+            .fetch_all(&self.pool)
+            .await?;
+            let mut games = Vec::with_capacity(rows.len());
+            for row in rows {
+                let code: String = row.try_get(0)?;
+                let setup: String = row.try_get(1)?;
+                let events = sqlx::query("SELECT body FROM events WHERE code = $1 ORDER BY seq")
+                    .bind(code.clone())
+                    .fetch_all(&self.pool)
+                    .await?
+                    .iter()
+                    .map(|row| {
+                        let body: String = row.try_get(0)?;
+                        Ok(serde_json::from_str(&body)?)
+                    })
+                    .collect::<Result<Vec<Event>, StorageError>>()?;
+                games.push(StoredGame {
+                    code,
+                    setup: serde_json::from_str(&setup)?,
+                    creator: row.try_get(2)?,
+                    events,
+                });
+            }
+            Ok(games)
+        })
+    }
+
+    fn record(&self, code: &str) -> StorageFuture<'_, Option<String>> {
+        let code = code.to_string();
+        Box::pin(async move {
+            let row = sqlx::query("SELECT record FROM games WHERE code = $1 AND finished = 1")
+                .bind(code)
+                .fetch_optional(&self.pool)
+                .await?;
+            match row {
+                Some(row) => Ok(row.try_get::<Option<String>, _>(0)?),
+                None => Ok(None),
+            }
+        })
+    }
+}

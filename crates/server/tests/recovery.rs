@@ -1,0 +1,143 @@
+//! Nothing is lost: a player reconnects with its token, a server stopped mid-game
+//! (in-process, and the real binary with kill -9) comes back from its database.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use common::{Client, Database, TestServer, open_table, play_random};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_drops_keeps_the_seat_and_resumes_then_an_away_player_can_be_claimed() {
+    for database in Database::all("reconnect").await {
+        let server = TestServer::start(&database, |config| {
+            config.claim_after = Duration::from_millis(300);
+        });
+        let mut rng = StdRng::seed_from_u64(1);
+        let mut table = open_table(server.address, "y", &[]).await;
+        let state = play_random(&mut table, &mut rng, 6).await;
+        // Seat 1 drops: the others see it away, and the game waits.
+        let gone = table.players.remove(1);
+        drop(gone);
+        let seen = loop {
+            let state = table.players[0].expect("state").await;
+            if state["seats"][1]["connected"] == false {
+                break state;
+            }
+        };
+        assert_eq!(seen["ply"], state["ply"]);
+        // Back with its token, exactly where it was.
+        let mut back = Client::connect(server.address).await;
+        let resumed = back.resume(&table.tokens[1]).await;
+        assert_eq!(resumed["ply"], 6);
+        assert_eq!(resumed["seat"], 1);
+        assert_eq!(
+            resumed["position"],
+            table.spectator.state_at(6).await["position"]
+        );
+        table.players.insert(1, back);
+        let state = play_random(&mut table, &mut rng, 10).await;
+        assert_eq!(state["ply"], 10);
+        // Too early to claim; after the server's time away, seat 0 may.
+        drop(table.players.remove(1));
+        table.players[0].send(json!({"type": "claim"})).await;
+        assert_eq!(table.players[0].error().await["code"], "cannot_claim");
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        table.players[0].send(json!({"type": "claim"})).await;
+        let over = table.players[0].state_at(u64::MAX).await;
+        assert_eq!(over["outcome"]["reason"], "abandoned", "{over}");
+        assert_eq!(over["outcome"]["winner"], 0);
+        server.crash();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_stopped_mid_game_comes_back_from_its_database() {
+    for database in Database::all("restart").await {
+        let mut rng = StdRng::seed_from_u64(2);
+        let server = TestServer::start_fast(&database);
+        let mut table = open_table(server.address, "yinsh", &[]).await;
+        let before = play_random(&mut table, &mut rng, 15).await;
+        let code = table.code.clone();
+        server.crash();
+        let server = TestServer::start_fast(&database);
+        // Every seat resumes with its token; the spectator watches again.
+        let mut players = Vec::new();
+        for token in &table.tokens {
+            let mut client = Client::connect(server.address).await;
+            let state = client.resume(token).await;
+            assert_eq!(state["ply"], 15);
+            assert_eq!(state["moves"], before["moves"]);
+            assert_eq!(state["seats"][1]["name"], "Seat 1");
+            players.push(client);
+        }
+        let mut spectator = Client::connect(server.address).await;
+        let watched = spectator.watch(&code).await;
+        assert_eq!(watched["position"], before["position"]);
+        table.players = players;
+        table.spectator = spectator;
+        let end = play_random(&mut table, &mut rng, u64::MAX).await;
+        assert!(!end["outcome"].is_null());
+        server.crash();
+    }
+}
+
+/// The real binary on `folder`, and the address it printed.
+fn spawn_binary(folder: &std::path::Path) -> (Child, std::net::SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_plateau-server"))
+        .args(["--listen", "127.0.0.1:0", "--data"])
+        .arg(folder)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .trim()
+        .rsplit("http://")
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or_else(|| panic!("the binary printed its address: {line}"));
+    (child, address)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_of_the_binary_loses_no_acknowledged_action() {
+    let database = Database::sqlite("kill9");
+    let folder = database.folder().unwrap().clone();
+    let (mut child, address) = spawn_binary(&folder);
+    let mut rng = StdRng::seed_from_u64(3);
+    let mut table = open_table(address, "amazons", &[]).await;
+    let acknowledged = play_random(&mut table, &mut rng, 8).await;
+    // One more action is sent and the server killed at once: it is either stored
+    // whole or not at all.
+    let mover = acknowledged["to_move"].as_u64().unwrap() as usize;
+    let own = table.players[mover].state_at(8).await;
+    let action = own["legal"][0].clone();
+    table.players[mover]
+        .send(json!({"type": "play", "action": action, "ply": 8}))
+        .await;
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    let (mut child, address) = spawn_binary(&folder);
+    let mut client = Client::connect(address).await;
+    let state = client.resume(&table.tokens[mover]).await;
+    let ply = state["ply"].as_u64().unwrap();
+    assert!(ply == 8 || ply == 9, "{state}");
+    let moves = state["moves"].as_array().unwrap();
+    assert_eq!(moves[..8], acknowledged["moves"].as_array().unwrap()[..]);
+    if ply == 9 {
+        assert_eq!(moves[8], action);
+    }
+    eprintln!("after kill -9: {ply} actions (8 acknowledged)");
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
