@@ -111,11 +111,6 @@ impl YinYang {
             .unwrap_or_default()
     }
 
-    /// The seat this state is a view for, `None` for the full state.
-    pub fn viewer(&self) -> Option<Seat> {
-        self.viewer
-    }
-
     /// Turns of play so far (writing not counted).
     pub fn plies(&self) -> u32 {
         self.log.plies()
@@ -578,6 +573,10 @@ impl Game for YinYang {
 
     fn view_for(&self, viewer: Seat) -> Self {
         view::view_for(self, viewer)
+    }
+
+    fn viewer(&self) -> Option<Seat> {
+        self.viewer
     }
 
     fn sample_hidden(&self, viewer: Seat, seed: u64) -> Self {
