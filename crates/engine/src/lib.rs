@@ -162,8 +162,11 @@ impl Engine {
         match verb {
             Verb::Name => no_args("name").map(|_| "Plateau".to_string()),
             Verb::Version => no_args("version").map(|_| env!("CARGO_PKG_VERSION").to_string()),
-            Verb::ListCommands => Ok(Verb::ALL.map(Verb::word).join("\n")),
+            Verb::ListCommands => {
+                no_args("list_commands").map(|_| Verb::ALL.map(Verb::word).join("\n"))
+            }
             Verb::ListGames => {
+                no_args("list_games")?;
                 let mut text = String::new();
                 for (i, g) in catalog::games().iter().enumerate() {
                     if i > 0 {
