@@ -7,13 +7,13 @@
 //! seat's view, so it becomes that view, history included, when it loses nothing by
 //! it (it knew no secret of the others).
 
-use crate::{Game, Match};
+use crate::{Game, Match, Seat};
 
 impl<G: Game> Match<G> {
     /// Whether the match holds something `seat` may not see: a secret of another seat
     /// in its start position or in one of its actions (an action whose text `seat` is
     /// shown differs from its notation). A record of such a match would show it.
-    pub fn hides_from(&self, seat: crate::Seat) -> bool {
+    pub fn hides_from(&self, seat: Seat) -> bool {
         let start = self.state_after(0);
         start.view_for(seat).position_text() != start.position_text()
             || self.actions().enumerate().any(|(index, action)| {
@@ -25,7 +25,7 @@ impl<G: Game> Match<G> {
     /// each action replayed in the form `seat` is shown, so that undo and the move list
     /// go on working. `None` if a public form does not replay (a game whose view
     /// cannot take the public form of its own actions).
-    pub fn view_match(&self, seat: crate::Seat) -> Option<Match<G>> {
+    pub fn view_match(&self, seat: Seat) -> Option<Match<G>> {
         let mut view = Match::from_state(self.state_after(0).view_for(seat));
         for (index, action) in self.actions().enumerate() {
             let text = self.state_after(index).action_text_for(action, seat);
@@ -43,7 +43,7 @@ impl<G: Game> Match<G> {
     /// `seat`'s view ([`Match::view_match`]), which it may only do while it holds
     /// nothing `seat` may not see (else the decision must be given in full, so that
     /// nothing the match knew is lost). On error nothing changes.
-    pub fn play_told(&mut self, seat: crate::Seat, text: &str) -> Result<String, String> {
+    pub fn play_told(&mut self, seat: Seat, text: &str) -> Result<String, String> {
         let before = self.state().clone();
         let error = match self.play_text(text) {
             Ok((action, _)) => return Ok(before.action_text_for(action, seat)),
@@ -72,10 +72,10 @@ impl<G: Game> Match<G> {
 
     /// The action `text` reads as in `seat`'s view, if it is the public form `seat` is
     /// shown of a legal action of another seat (its secret hidden), now.
-    fn public_form(&self, seat: crate::Seat, text: &str) -> Option<G::Action> {
+    fn public_form(&self, seat: Seat, text: &str) -> Option<G::Action> {
         let state = self.state();
         let turn = state.turn()?;
-        if turn.seat == seat || self.resigned().is_some() {
+        if !G::HIDDEN_INFORMATION || turn.seat == seat || self.resigned().is_some() {
             return None;
         }
         let view = state.view_for(seat);
