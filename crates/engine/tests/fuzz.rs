@@ -567,6 +567,8 @@ fn fuzz_protocol_lines() {
         std::fs::write(files.dir.join("mutated.json"), &mutated).unwrap();
         let mutated_sgf = fuzz.mutate(&sgf, &["; P0[1 place wr G 2]", "drop", "pick", "remove"]);
         std::fs::write(files.dir.join("mutated.sgf"), &mutated_sgf).unwrap();
+        // A `save` of an earlier case may have written over the sample.
+        std::fs::write(files.dir.join("sample.sgf"), &sgf).unwrap();
         fuzz.input = format!("mutated.json = {mutated:?}\nmutated.sgf = {mutated_sgf:?}\nlines:\n");
         let mut engine = Engine::new(fuzz.number());
         let mut reference = Reference::new();
