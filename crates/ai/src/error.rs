@@ -27,6 +27,9 @@ pub enum AiError {
     GameOver,
     /// The decision is not this seat's.
     NotToMove(Seat),
+    /// The state is another seat's view: this seat's own secrets are not known in it,
+    /// so any choice could use a secret it never had (a law it never wrote).
+    OwnSecretsUnknown(Seat),
     /// The game has no evaluation for this algorithm on its own.
     NoAlgorithm {
         /// The game's id.
@@ -47,6 +50,11 @@ impl fmt::Display for AiError {
             }
             AiError::GameOver => write!(f, "the game is over"),
             AiError::NotToMove(seat) => write!(f, "it is not seat {}'s decision", seat.0),
+            AiError::OwnSecretsUnknown(seat) => write!(
+                f,
+                "the game is another seat's view: seat {}'s own secrets are not known in it",
+                seat.0
+            ),
             AiError::NoAlgorithm { game, algorithm } => write!(
                 f,
                 "{} alone does not play '{game}' (it has no evaluation)",

@@ -271,7 +271,9 @@ pub enum Decision<G: Game> {
     Search(Box<dyn Search<G>>),
 }
 
-/// Starts `thinker`'s decision for `seat` in `state`. Only `state.view_for(seat)` is
+/// Starts `thinker`'s decision for `seat` in `state`, which is the full state or
+/// `seat`'s own view (another seat's view is refused: it does not hold `seat`'s
+/// secrets, so a choice could use one `seat` never had). Only `state.view_for(seat)` is
 /// searched (for a game with hidden information, samples of what `seat` cannot see,
 /// drawn from that view), so two states `seat` cannot tell apart give the same decision
 /// for the same seed. Callers that slice the work themselves (the web build, one
@@ -283,6 +285,9 @@ pub fn decide<G: Ai>(
     seed: u64,
 ) -> Result<Decision<G>, AiError> {
     let thinker = thinker.into();
+    if state.viewer().is_some_and(|viewer| viewer != seat) {
+        return Err(AiError::OwnSecretsUnknown(seat));
+    }
     let view = state.view_for(seat);
     match view.turn() {
         None => return Err(AiError::GameOver),

@@ -69,6 +69,32 @@ fn the_computer_writes_its_own_laws() {
     let _ = WHITE;
 }
 
+/// In Black's view White's laws are placeholders that any law fits: the computer
+/// refuses to decide for White there (it would apply a law White never wrote), and
+/// decides for White on the full state with White's own laws only.
+#[test]
+fn the_computer_decides_only_where_its_own_laws_are_known() {
+    let full = at(
+        "bwww/bwbw/bb.w/bbb.;B:bwbw>bwb.,wwbb>.wbb,..bb>bbbb,b.b.>bbbb;\
+         W:wbwb>wbw.,bbww>.bww,..ww>wwww,w.w.>wwww;white:move-or-apply;3",
+    );
+    let budget = || Budget::time(Duration::from_secs(30));
+    let black_view = full.view_for(BLACK);
+    for level in [Level::Beginner, Level::Casual] {
+        assert_eq!(
+            choose(level, &black_view, WHITE, 1, budget()),
+            Err(plateau_ai::AiError::OwnSecretsUnknown(WHITE))
+        );
+    }
+    let mut legal = Vec::new();
+    full.legal_actions(&mut legal);
+    for seed in 0..8 {
+        let action = chosen(Level::Casual, &full, WHITE, seed);
+        assert!(legal.contains(&action), "{action} is White's to choose");
+        assert!(full.clone().apply(action).is_ok());
+    }
+}
+
 /// A pawn one step from the goal: the computer steps onto it.
 #[test]
 fn the_computer_takes_a_win_in_one_turn() {

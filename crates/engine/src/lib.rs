@@ -6,44 +6,30 @@
 //! commands.
 
 mod files;
+mod verb;
+
+pub use verb::Verb;
 
 use std::fmt::Write as _;
 use std::time::Duration;
 
 use plateau_ai::{Budget, Level, registry};
 use plateau_rules::catalog::{self, AnyMatch};
-use plateau_rules::parse_option_words;
 use plateau_rules::record::GameRecord;
+use plateau_rules::{Seat, parse_option_words};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-/// The commands, for `list_commands` and `help`.
-const COMMANDS: &[&str] = &[
-    "name",
-    "version",
-    "list_games",
-    "new",
-    "position",
-    "play",
-    "legal",
-    "to_move",
-    "status",
-    "show",
-    "undo",
-    "moves",
-    "seat",
-    "save",
-    "load",
-    "import",
-    "genmove",
-    "hint",
-    "list_commands",
-    "quit",
-];
-
-/// A session of the protocol: the current game and the random source for `genmove`.
+/// A session of the protocol: the current game, the seat the outside program plays
+/// (if it named one) and the random source for `genmove`.
+///
+/// The seat only filters what the program is shown (see [`Engine::seat`]); the game
+/// keeps its full state and history whatever seat is named.
 pub struct Engine {
     game: Box<dyn AnyMatch>,
+    /// The name of the seat the program plays (`seat black`), kept for the next games
+    /// while they have a seat of that name; `None`: it is shown everything.
+    seat: Option<&'static str>,
     rng: SmallRng,
 }
 
@@ -62,13 +48,22 @@ impl Engine {
     pub fn new(seed: u64) -> Self {
         Engine {
             game: catalog::new_match("yinsh", &[]).expect("YINSH is in the catalog"),
+            seat: None,
             rng: SmallRng::seed_from_u64(seed),
         }
     }
 
-    /// The current game.
+    /// The current game, in full (whatever seat is named).
     pub fn game(&self) -> &dyn AnyMatch {
         self.game.as_ref()
+    }
+
+    /// The seat the outside program plays, named with `seat <seat>`: everything the
+    /// session prints (the board, the position, the legal actions, the moves, each
+    /// action it answers) and every record it writes is what that seat may see. `None`
+    /// when no seat is named (`seat none`): everything is shown.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat.and_then(|name| self.game.seat_named(name))
     }
 
     /// Answers one line of input given as bytes, without its line feed. A comment may
@@ -158,11 +153,20 @@ impl Engine {
                 Err(format!("{name} takes no arguments"))
             }
         };
-        match command {
-            "name" => no_args("name").map(|_| "Plateau".to_string()),
-            "version" => no_args("version").map(|_| env!("CARGO_PKG_VERSION").to_string()),
-            "list_commands" | "help" => Ok(COMMANDS.join("\n")),
-            "list_games" => {
+        if command.is_empty() {
+            return Err("empty command".to_string());
+        }
+        let verb = Verb::parse(command)
+            .ok_or_else(|| format!("unknown command '{command}' (try list_commands)"))?;
+        let seat = self.seat();
+        match verb {
+            Verb::Name => no_args("name").map(|_| "Plateau".to_string()),
+            Verb::Version => no_args("version").map(|_| env!("CARGO_PKG_VERSION").to_string()),
+            Verb::ListCommands => {
+                no_args("list_commands").map(|_| Verb::ALL.map(Verb::word).join("\n"))
+            }
+            Verb::ListGames => {
+                no_args("list_games")?;
                 let mut text = String::new();
                 for (i, g) in catalog::games().iter().enumerate() {
                     if i > 0 {
@@ -172,7 +176,7 @@ impl Engine {
                 }
                 Ok(text)
             }
-            "new" => {
+            Verb::New => {
                 let (game, options) = args
                     .split_first()
                     .ok_or("usage: new <game> [key=value ...]")?;
@@ -181,7 +185,7 @@ impl Engine {
                 self.game = catalog::new_match(game, &options).map_err(|e| e.to_string())?;
                 Ok(String::new())
             }
-            "position" => match args {
+            Verb::Position => match args {
                 [text] => self
                     .game
                     .set_position(text)
@@ -189,54 +193,85 @@ impl Engine {
                     .map_err(|e| e.to_string()),
                 _ => Err("usage: position <text>".to_string()),
             },
-            "play" => match args {
-                [action] => self.game.play(action),
+            Verb::Play => match (args, seat) {
+                ([action], Some(seat)) => self.game.play_told(seat, action),
+                ([action], None) => self.game.play(action),
                 _ => Err("usage: play <action>".to_string()),
             },
-            "legal" => no_args("legal").map(|_| self.game.legal_actions().join(" ")),
-            "to_move" => no_args("to_move")
+            Verb::Legal => no_args("legal").map(|_| {
+                match seat {
+                    Some(seat) => self.game.legal_actions_for(seat),
+                    None => self.game.legal_actions(),
+                }
+                .join(" ")
+            }),
+            Verb::ToMove => no_args("to_move")
                 .map(|_| self.game.turn_text().unwrap_or_else(|| "none".to_string())),
-            "status" => no_args("status").map(|_| self.game.status_text()),
-            "show" => match args {
-                [] => Ok(format!("\n{}", self.game.render_text())),
-                ["position"] => Ok(self.game.position_text()),
+            Verb::Status => no_args("status").map(|_| self.game.status_text()),
+            Verb::Show => match (args, seat) {
+                ([], Some(seat)) => Ok(format!("\n{}", self.game.render_text_for(seat))),
+                ([], None) => Ok(format!("\n{}", self.game.render_text())),
+                (["position"], Some(seat)) => Ok(self.game.position_text_for(seat)),
+                (["position"], None) => Ok(self.game.position_text()),
                 _ => Err("usage: show [position]".to_string()),
             },
-            "moves" => match args {
-                [] => Ok(self.game.action_texts().join(" ")),
-                [name] => {
-                    let seat = self.seat(name)?;
-                    Ok(self.game.action_texts_for(seat).join(" "))
+            Verb::Moves => match (args, seat) {
+                ([], Some(seat)) => Ok(self.game.action_texts_for(seat).join(" ")),
+                ([], None) => Ok(self.game.action_texts().join(" ")),
+                ([name], _) => {
+                    let asked = self.seat_named(name)?;
+                    match seat {
+                        Some(seat) if seat != asked => Err(format!(
+                            "seat {} is named: it is shown only its own moves (seat none \
+                             shows everything)",
+                            self.game.seat_name(seat)
+                        )),
+                        _ => Ok(self.game.action_texts_for(asked).join(" ")),
+                    }
                 }
                 _ => Err("usage: moves [seat]".to_string()),
             },
-            "seat" => match args {
-                [name] => {
-                    let seat = self.seat(name)?;
-                    self.game.keep_view_of(seat);
+            Verb::Seat => match args {
+                [name] if name.eq_ignore_ascii_case("none") => {
+                    self.seat = None;
                     Ok(String::new())
                 }
-                _ => Err("usage: seat <seat>".to_string()),
+                [name] => {
+                    let named = self.seat_named(name)?;
+                    self.seat = Some(self.game.seat_name(named));
+                    Ok(String::new())
+                }
+                _ => Err("usage: seat <seat>|none".to_string()),
             },
-            "undo" => {
+            Verb::Undo => {
                 no_args("undo")?;
-                self.game
+                let shown = seat.map(|seat| self.game.action_texts_for(seat));
+                let undone = self
+                    .game
                     .undo()
-                    .ok_or_else(|| "nothing to undo".to_string())
+                    .ok_or_else(|| "nothing to undo".to_string())?;
+                // A resignation is taken back on its own: the actions are all still there.
+                Ok(match shown {
+                    Some(mut shown) if shown.len() > self.game.action_texts().len() => {
+                        shown.pop().unwrap_or(undone)
+                    }
+                    _ => undone,
+                })
             }
-            "save" => {
+            Verb::Save => {
                 let path = one_path(args, "save")?;
+                self.savable(path)?;
                 files::write_text(path, &self.game.record().to_json())?;
                 Ok(String::new())
             }
-            "load" => {
+            Verb::Load => {
                 let path = one_path(args, "load")?;
                 let text = files::read_text(path)?;
                 let record = GameRecord::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
                 self.game = catalog::load_record(&record).map_err(|e| format!("{path}: {e}"))?;
                 Ok(String::new())
             }
-            "import" => {
+            Verb::Import => {
                 let path = one_path(args, "import")?;
                 use plateau_rules::yinsh::boardspace;
                 let bytes = files::read_file(path)?;
@@ -244,29 +279,57 @@ impl Engine {
                 self.game = Box::new(game);
                 Ok(String::new())
             }
-            "genmove" => {
+            Verb::Genmove => {
                 let choice = self.choice(args, "genmove", None)?;
-                self.game.play(&choice)
+                let shown = seat.and_then(|seat| self.game.action_text_for(&choice, seat));
+                let played = self.game.play(&choice)?;
+                Ok(shown.unwrap_or(played))
             }
-            "hint" => self.choice(args, "hint", Some(Level::Expert)),
-            "quit" => no_args("quit").map(|_| String::new()),
-            "" => Err("empty command".to_string()),
-            other => Err(format!("unknown command '{other}' (try list_commands)")),
+            Verb::Hint => {
+                let choice = self.choice(args, "hint", Some(Level::Expert))?;
+                Ok(seat
+                    .and_then(|seat| self.game.action_text_for(&choice, seat))
+                    .unwrap_or(choice))
+            }
+            Verb::Quit => no_args("quit").map(|_| String::new()),
         }
     }
 }
 
 impl Engine {
     /// The seat of the current game named `name`.
-    fn seat(&self, name: &str) -> Result<plateau_rules::Seat, String> {
+    fn seat_named(&self, name: &str) -> Result<Seat, String> {
         self.game
             .seat_named(name)
             .ok_or_else(|| format!("'{name}' is not a seat of this game"))
     }
 
+    /// Whether the game's record may be written to `path`: it must be the full record
+    /// (a game that plays on as a seat's view has none), and the file is read by the
+    /// program itself, so it must hold nothing the named seat may not see.
+    fn savable(&self, path: &str) -> Result<(), String> {
+        if let Some(viewer) = self.game.viewer() {
+            return Err(format!(
+                "cannot save {path}: the game was told the other seats' secret decisions only \
+                 as {} sees them, so it has no full record",
+                self.game.seat_name(viewer)
+            ));
+        }
+        match self.seat() {
+            Some(seat) if self.game.hides_from(seat) => Err(format!(
+                "cannot save {path}: the record holds secrets that seat {} may not see \
+                 (seat none shows everything, records too)",
+                self.game.seat_name(seat)
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// The choice for the seat to move of `args`' player (`random` or a level;
     /// `default` when none is given, `None` meaning random), in notation. The AI searches
-    /// only what that seat may know.
+    /// only what that seat may know; the choice is a legal action of the game. A game
+    /// that plays on as a seat's view decides only for that seat (it does not hold the
+    /// others' secrets, so a choice for them could use one they never had).
     fn choice(
         &mut self,
         args: &[&str],
@@ -276,6 +339,17 @@ impl Engine {
         let legal = self.game.legal_actions();
         if legal.is_empty() {
             return Err("the game is over".to_string());
+        }
+        if let (Some(viewer), Some(mover)) = (self.game.viewer(), self.game.seat_to_move())
+            && viewer != mover
+        {
+            return Err(format!(
+                "the game knows {}'s secret decisions only as {} was told them: the \
+                 computer decides only for {}",
+                self.game.seat_name(mover),
+                self.game.seat_name(viewer),
+                self.game.seat_name(viewer)
+            ));
         }
         let level = match args {
             [] => default,

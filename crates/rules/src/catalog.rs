@@ -147,6 +147,8 @@ pub trait AnyMatch: Send + Sync {
     fn undo(&mut self) -> Option<String>;
     /// Whose decision it is and of what kind (`white move-ring`); `None` once over.
     fn turn_text(&self) -> Option<String>;
+    /// The seat whose decision it is; `None` once over.
+    fn seat_to_move(&self) -> Option<Seat>;
     /// The status in words (`ongoing`, `white wins 3-1`).
     fn status_text(&self) -> String;
     /// A text picture of the position.
@@ -166,10 +168,28 @@ pub trait AnyMatch: Send + Sync {
     fn seat_named(&self, name: &str) -> Option<Seat>;
     /// The name of `seat` (`black`).
     fn seat_name(&self, seat: Seat) -> &'static str;
-    /// Keeps only what `seat` may know: the match goes on from `seat`'s view of the
-    /// current state ([`Game::view_for`]), with no history, and plays the other seats'
-    /// secret decisions in their public form.
-    fn keep_view_of(&mut self, seat: Seat);
+    /// The legal actions of the current decision as `seat` may know them: those of its
+    /// view ([`Game::view_for`]), which hide the other seats' secrets.
+    fn legal_actions_for(&self, seat: Seat) -> Vec<String>;
+    /// A text picture of the position as `seat` may see it.
+    fn render_text_for(&self, seat: Seat) -> String;
+    /// The position as `seat` may see it: a view's text, which shows a secret as such
+    /// and is not a position a game can be set up from when it hides one.
+    fn position_text_for(&self, seat: Seat) -> String;
+    /// The action `text` (notation, to be taken now) as `seat` is shown it
+    /// ([`Game::action_text_for`]); `None` when it is not an action.
+    fn action_text_for(&self, text: &str, seat: Seat) -> Option<String>;
+    /// Plays `text` as a program playing `seat` tells it, and returns the action as
+    /// `seat` is shown it: an action of the game, or another seat's secret decision in
+    /// its public form, after which the match goes on as `seat`'s view
+    /// ([`Match::play_told`]); on error nothing changes.
+    fn play_told(&mut self, seat: Seat, text: &str) -> Result<String, String>;
+    /// The seat the match's state is a view for ([`Game::viewer`]), `None` when it is
+    /// the full state: in a view, only that seat's secrets are known.
+    fn viewer(&self) -> Option<Seat>;
+    /// Whether the match (its record) holds something `seat` may not see
+    /// ([`Match::hides_from`]).
+    fn hides_from(&self, seat: Seat) -> bool;
     /// A new match from `viewer`'s view of the current state ([`Game::view_for`]), with
     /// no history; this one is unchanged. A seat the game does not have (the next
     /// number after the last seat) sees no seat's secrets: a spectator's view.
@@ -225,6 +245,13 @@ impl<G: Game> AnyMatch for Match<G> {
             .map(|turn| format!("{} {}", state.seat_name(turn.seat), turn.kind))
     }
 
+    fn seat_to_move(&self) -> Option<Seat> {
+        if self.resigned().is_some() {
+            return None;
+        }
+        self.state().turn().map(|turn| turn.seat)
+    }
+
     fn status_text(&self) -> String {
         Match::status_text(self)
     }
@@ -262,8 +289,38 @@ impl<G: Game> AnyMatch for Match<G> {
         self.state().seat_name(seat)
     }
 
-    fn keep_view_of(&mut self, seat: Seat) {
-        *self = Match::from_state(self.state().view_for(seat));
+    fn legal_actions_for(&self, seat: Seat) -> Vec<String> {
+        let mut actions = Vec::new();
+        if self.resigned().is_none() {
+            self.state().view_for(seat).legal_actions(&mut actions);
+        }
+        actions.iter().map(ToString::to_string).collect()
+    }
+
+    fn render_text_for(&self, seat: Seat) -> String {
+        self.state().view_for(seat).render_text()
+    }
+
+    fn position_text_for(&self, seat: Seat) -> String {
+        self.state().view_for(seat).position_text()
+    }
+
+    fn action_text_for(&self, text: &str, seat: Seat) -> Option<String> {
+        let state = self.state();
+        let action = state.parse_action(text).ok()?;
+        Some(state.action_text_for(action, seat))
+    }
+
+    fn play_told(&mut self, seat: Seat, text: &str) -> Result<String, String> {
+        Match::play_told(self, seat, text)
+    }
+
+    fn viewer(&self) -> Option<Seat> {
+        self.state().viewer()
+    }
+
+    fn hides_from(&self, seat: Seat) -> bool {
+        Match::hides_from(self, seat)
     }
 
     fn view_of(&self, viewer: Seat) -> Box<dyn AnyMatch> {

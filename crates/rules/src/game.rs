@@ -222,6 +222,13 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
         self.clone()
     }
 
+    /// The seat this state is a view for ([`Game::view_for`]), `None` for the full
+    /// state: in a view, the other seats' secrets are placeholders, so only that seat
+    /// may decide from it (its own secrets are the only ones it holds).
+    fn viewer(&self) -> Option<Seat> {
+        None
+    }
+
     /// A full state drawn at random (by `seed`) among those `viewer` cannot tell from
     /// this one (`self` is normally `viewer`'s view): what a search of a game with
     /// hidden information plays out. Consistent with everything `viewer` has seen.

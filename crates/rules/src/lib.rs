@@ -46,6 +46,7 @@ mod random_play;
 pub mod record;
 mod repetition;
 mod seat;
+mod seat_view;
 pub mod sexta;
 pub mod singularity;
 pub mod tetra;

@@ -85,11 +85,6 @@ impl YinYang {
             .unwrap_or_default()
     }
 
-    /// The seat this state is a view for, `None` for the full state.
-    pub fn viewer(&self) -> Option<Seat> {
-        self.viewer
-    }
-
     /// Turns of play so far (writing not counted).
     pub fn plies(&self) -> u32 {
         self.log.plies()
@@ -541,6 +536,10 @@ impl Game for YinYang {
 
     fn view_for(&self, viewer: Seat) -> Self {
         view::view_for(self, viewer)
+    }
+
+    fn viewer(&self) -> Option<Seat> {
+        self.viewer
     }
 
     fn sample_hidden(&self, viewer: Seat, seed: u64) -> Self {
