@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use common::{data_dir, files, new_app, start};
+use common::{data_dir, files, go_to_title, new_app, start};
 use plateau::kit::core::Session;
 use plateau::kit::{GameView, Input};
 use plateau::match_core::MatchCommand;
@@ -55,14 +55,6 @@ fn y_setup() -> MatchSetup {
 fn tap_y(app: &mut App, label: &str) {
     app.world_mut()
         .write_message(YInput::Point(Node::parse(label).unwrap()));
-    app.update();
-}
-
-fn go_to_title(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    app.update();
     app.update();
 }
 

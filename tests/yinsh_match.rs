@@ -5,7 +5,7 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{data_dir, new_app, start};
+use common::{data_dir, go_to_title, new_app, start};
 use plateau::match_core::MatchCommand;
 use plateau::screens::{AUTOSAVE, MatchSetup, Notice, SavedMatch, Screen, StartMatch};
 use plateau::storage::Storage;
@@ -285,15 +285,6 @@ fn the_match_is_saved_after_every_action_and_offered_on_the_next_start() {
     assert!(!dir.join(AUTOSAVE).exists());
     assert_eq!(std::fs::read_dir(dir.join("games")).unwrap().count(), 1);
     std::fs::remove_dir_all(dir).unwrap();
-}
-
-/// Shows the title screen, as the main-menu and back buttons do.
-fn go_to_title(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    app.update();
-    app.update();
 }
 
 #[test]

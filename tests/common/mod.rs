@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use plateau::screens::StartMatch;
+use plateau::screens::{Screen, StartMatch};
 use plateau::storage::Storage;
 
 /// An empty folder for a test's saved files.
@@ -28,6 +28,15 @@ pub fn new_app(storage: Storage) -> App {
 /// Starts a match and lets the screens follow.
 pub fn start(app: &mut App, start: StartMatch) {
     app.world_mut().write_message(start);
+    app.update();
+    app.update();
+}
+
+/// Shows the title screen, as the main-menu and back buttons do.
+pub fn go_to_title(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
     app.update();
     app.update();
 }
