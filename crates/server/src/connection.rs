@@ -26,6 +26,10 @@ const STRIKES: u32 = 50;
 /// Numbers connections, for the rooms' lists of who sees them.
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
+/// How long a closing connection may take to send its last frames, and then to answer
+/// the close.
+const CLOSING_TIME: Duration = Duration::from_secs(2);
+
 /// What one connection holds.
 struct Session {
     hub: Arc<Hub>,
@@ -95,12 +99,20 @@ pub async fn serve(hub: Arc<Hub>, socket: WebSocket, address: IpAddr) {
     session.detach().await;
     drop(session);
     let abort = writer.abort_handle();
-    if tokio::time::timeout(Duration::from_secs(2), writer)
-        .await
-        .is_err()
-    {
+    if tokio::time::timeout(CLOSING_TIME, writer).await.is_err() {
         abort.abort();
     }
+    // The writer has sent the close frame. Reading on until the client answers it
+    // keeps the kernel from resetting a connection that still holds unread messages
+    // (a reset would throw away the last frames, the reason for closing among them).
+    let _ = tokio::time::timeout(CLOSING_TIME, async {
+        while let Some(Ok(message)) = stream.next().await {
+            if matches!(message, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
     hub.release(address);
 }
 
