@@ -19,32 +19,41 @@ fn views(game: &dyn AnyMatch) -> Vec<String> {
         .collect()
 }
 
-/// Every game and option set to its end on `database`; each record downloaded and
-/// replayed to the same result.
+/// Every game and option set to its end on `database`, all at once as on a busy
+/// server; each record downloaded and replayed to the same result.
 async fn every_game_to_the_end(database: &Database) {
     let server = TestServer::start_fast(database);
-    let mut rng = StdRng::seed_from_u64(42);
-    for (game, options) in option_sets() {
-        let mut table = open_table(server.address, &game, &options).await;
-        let end = play_random(&mut table, &mut rng, u64::MAX).await;
-        let outcome = &end["outcome"];
-        assert!(!outcome.is_null(), "{game} {options:?} ended: {end}");
-        let path = end["record"].as_str().unwrap();
-        let (status, body) = http_get(server.address, path).await;
-        assert_eq!(status, 200, "{body}");
-        let record = GameRecord::from_json(&body).expect("the app's record format");
-        let replay = catalog::load_record(&record).expect("the record replays");
-        assert_eq!(
-            replay.status_text(),
-            outcome["text"].as_str().unwrap(),
-            "{game} {options:?}"
-        );
-        assert_eq!(record.actions.len() as u64, end["ply"].as_u64().unwrap());
-        assert_eq!(record.seats[0], "Seat 0");
-        eprintln!(
-            "{game} {options:?}: {} actions, {}",
-            end["ply"], outcome["text"]
-        );
+    let address = server.address;
+    let games = option_sets()
+        .into_iter()
+        .enumerate()
+        .map(|(number, (game, options))| {
+            tokio::spawn(async move {
+                let mut rng = StdRng::seed_from_u64(42 + number as u64);
+                let mut table = open_table(address, &game, &options).await;
+                let end = play_random(&mut table, &mut rng, u64::MAX).await;
+                let outcome = &end["outcome"];
+                assert!(!outcome.is_null(), "{game} {options:?} ended: {end}");
+                let path = end["record"].as_str().unwrap();
+                let (status, body) = http_get(address, path).await;
+                assert_eq!(status, 200, "{body}");
+                let record = GameRecord::from_json(&body).expect("the app's record format");
+                let replay = catalog::load_record(&record).expect("the record replays");
+                assert_eq!(
+                    replay.status_text(),
+                    outcome["text"].as_str().unwrap(),
+                    "{game} {options:?}"
+                );
+                assert_eq!(record.actions.len() as u64, end["ply"].as_u64().unwrap());
+                assert_eq!(record.seats[0], "Seat 0");
+                eprintln!(
+                    "{game} {options:?}: {} actions, {}",
+                    end["ply"], outcome["text"]
+                );
+            })
+        });
+    for game in games.collect::<Vec<_>>() {
+        game.await.expect("the game was played to its end");
     }
     server.crash();
 }

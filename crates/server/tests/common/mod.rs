@@ -107,6 +107,7 @@ impl TestServer {
         TestServer::start(database, |config| {
             config.messages_per_second = 100_000.0;
             config.address_messages_per_second = 100_000.0;
+            config.max_games_per_address = 1000;
         })
     }
 
