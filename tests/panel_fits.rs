@@ -23,8 +23,6 @@ use plateau::ui_targets::UiTargets;
 use plateau_ai::Level;
 use plateau_rules::OptionValues;
 
-const SIZES: [(f32, f32); 3] = [(1280.0, 720.0), (1920.0, 1080.0), (390.0, 844.0)];
-
 /// The app's logic and screens at a window size, with no window.
 fn ui_app(size: Vec2) -> App {
     let mut app = App::new();
@@ -229,119 +227,149 @@ fn names(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
 }
 
-#[test]
-fn every_button_of_the_match_panel_is_in_the_window_for_every_game_and_size() {
-    for (width, height) in SIZES {
-        let size = Vec2::new(width, height);
-        let phone = width < height;
-        let mut app = ui_app(size);
-        for setup in setups() {
-            let case = describe(&setup, size);
-            fresh_context(&mut app);
-            common::start(&mut app, StartMatch::New(setup.clone()));
-            assert_eq!(
-                *app.world().resource::<State<Screen>>().get(),
-                Screen::Match,
-                "{case}"
-            );
-            {
-                // Every button showing, and both questions asked at once: the most the
-                // panel ever holds.
-                let mut hud = app.world_mut().resource_mut::<HudState>();
-                hud.more_open = phone;
-                hud.confirm_leave = Some(Leave::NewGame);
-                hud.confirm_resign = true;
-            }
-            settle(&mut app);
-            // Two people sharing the device where something is hidden: the cover
-            // first, its button in the window.
-            let cover = app
-                .world()
-                .resource::<UiTargets>()
-                .0
-                .get("hud:handed-over")
-                .copied();
-            if let Some(button) = cover {
-                in_sight(&app, "hud:", &case);
-                click(&mut app, Vec2::new(button.center().x, button.center().y));
-            }
-            let mut wanted = names(&[
-                "undo",
-                "redo",
-                "resign",
-                "new-game",
-                "hint",
-                "save",
-                "open",
-                "rules",
-                "settings",
-                "leave",
-                "stay",
-                "resign-yes",
-                "resign-no",
-            ]);
-            if phone {
-                wanted.push("more".into());
-            }
-            if setup.players.iter().any(|p| *p != SeatPlayer::Human) {
-                wanted.push("pause".into());
-            }
-            let mut seen = in_sight(&app, "hud:", &case);
-            assert_all(&seen, &wanted, &case);
-            // The questions answered and "More" closed: the move list and the players'
-            // menus, once the panel is scrolled to its end if not in sight at first.
-            {
-                let mut hud = app.world_mut().resource_mut::<HudState>();
-                hud.more_open = false;
-                hud.confirm_leave = None;
-                hud.confirm_resign = false;
-            }
-            settle(&mut app);
-            seen.extend(in_sight(&app, "hud:", &case));
-            let at = match phone {
-                true => Vec2::new(width / 2.0, width + 40.0),
-                false => Vec2::new(width - 40.0, 60.0),
-            };
-            scroll_to_end(&mut app, at);
-            seen.extend(in_sight(&app, "hud:", &case));
-            let mut later = names(&["moves"]);
-            later.extend((0..setup.players.len()).map(|seat| format!("player-{seat}")));
-            assert_all(&seen, &later, &case);
+/// Every button of the match panel in the window at `width` x `height`, for every
+/// game and option set.
+fn match_panel_fits(width: f32, height: f32) {
+    let size = Vec2::new(width, height);
+    let phone = width < height;
+    let mut app = ui_app(size);
+    for setup in setups() {
+        let case = describe(&setup, size);
+        fresh_context(&mut app);
+        common::start(&mut app, StartMatch::New(setup.clone()));
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Match,
+            "{case}"
+        );
+        {
+            // Every button showing, and both questions asked at once: the most the
+            // panel ever holds.
+            let mut hud = app.world_mut().resource_mut::<HudState>();
+            hud.more_open = phone;
+            hud.confirm_leave = Some(Leave::NewGame);
+            hud.confirm_resign = true;
         }
+        settle(&mut app);
+        // Two people sharing the device where something is hidden: the cover
+        // first, its button in the window.
+        let cover = app
+            .world()
+            .resource::<UiTargets>()
+            .0
+            .get("hud:handed-over")
+            .copied();
+        if let Some(button) = cover {
+            in_sight(&app, "hud:", &case);
+            click(&mut app, Vec2::new(button.center().x, button.center().y));
+        }
+        let mut wanted = names(&[
+            "undo",
+            "redo",
+            "resign",
+            "new-game",
+            "hint",
+            "save",
+            "open",
+            "rules",
+            "settings",
+            "leave",
+            "stay",
+            "resign-yes",
+            "resign-no",
+        ]);
+        if phone {
+            wanted.push("more".into());
+        }
+        if setup.players.iter().any(|p| *p != SeatPlayer::Human) {
+            wanted.push("pause".into());
+        }
+        let mut seen = in_sight(&app, "hud:", &case);
+        assert_all(&seen, &wanted, &case);
+        // The questions answered and "More" closed: the move list and the players'
+        // menus, once the panel is scrolled to its end if not in sight at first.
+        {
+            let mut hud = app.world_mut().resource_mut::<HudState>();
+            hud.more_open = false;
+            hud.confirm_leave = None;
+            hud.confirm_resign = false;
+        }
+        settle(&mut app);
+        seen.extend(in_sight(&app, "hud:", &case));
+        let at = match phone {
+            true => Vec2::new(width / 2.0, width + 40.0),
+            false => Vec2::new(width - 40.0, 60.0),
+        };
+        scroll_to_end(&mut app, at);
+        seen.extend(in_sight(&app, "hud:", &case));
+        let mut later = names(&["moves"]);
+        later.extend((0..setup.players.len()).map(|seat| format!("player-{seat}")));
+        assert_all(&seen, &later, &case);
     }
 }
 
-#[test]
-fn the_setup_screen_keeps_start_in_sight_and_every_player_choice_in_its_menu() {
-    for (width, height) in SIZES {
-        let size = Vec2::new(width, height);
-        let mut app = ui_app(size);
-        for setup in setups().into_iter().filter(|s| {
-            // People only: the menus are the same with the computer in a seat.
-            s.players.iter().all(|p| *p == SeatPlayer::Human)
-        }) {
-            let case = describe(&setup, size);
-            fresh_context(&mut app);
-            app.world_mut().resource_mut::<LastSetup>().0 = setup.clone();
-            app.world_mut()
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Setup);
-            settle(&mut app);
-            let mut seen = in_sight(&app, "setup:", &case);
-            assert_all(&seen, &names(&["back", "start"]), &case);
-            scroll_to_end(&mut app, Vec2::new(width / 2.0, height / 3.0));
-            seen.extend(in_sight(&app, "setup:", &case));
-            let last = setup.players.len() - 1;
-            let menus: Vec<String> = (0..=last).map(|seat| format!("player-{seat}")).collect();
-            assert_all(&seen, &menus, &case);
-            // The last seat's menu, opened: every choice in sight.
-            let menu = app.world().resource::<UiTargets>().0[&format!("setup:player-{last}")];
-            click(&mut app, Vec2::new(menu.center().x, menu.center().y));
-            let choices: Vec<String> = SeatPlayer::ALL
-                .iter()
-                .map(|p| format!("player-{last}:{}", p.record_name()))
-                .collect();
-            assert_all(&in_sight(&app, "setup:", &case), &choices, &case);
-        }
+/// The setup screen at `width` x `height` keeps Start in sight and every player
+/// choice in its menu, for every game and option set.
+fn setup_screen_fits(width: f32, height: f32) {
+    let size = Vec2::new(width, height);
+    let mut app = ui_app(size);
+    for setup in setups().into_iter().filter(|s| {
+        // People only: the menus are the same with the computer in a seat.
+        s.players.iter().all(|p| *p == SeatPlayer::Human)
+    }) {
+        let case = describe(&setup, size);
+        fresh_context(&mut app);
+        app.world_mut().resource_mut::<LastSetup>().0 = setup.clone();
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Setup);
+        settle(&mut app);
+        let mut seen = in_sight(&app, "setup:", &case);
+        assert_all(&seen, &names(&["back", "start"]), &case);
+        scroll_to_end(&mut app, Vec2::new(width / 2.0, height / 3.0));
+        seen.extend(in_sight(&app, "setup:", &case));
+        let last = setup.players.len() - 1;
+        let menus: Vec<String> = (0..=last).map(|seat| format!("player-{seat}")).collect();
+        assert_all(&seen, &menus, &case);
+        // The last seat's menu, opened: every choice in sight.
+        let menu = app.world().resource::<UiTargets>().0[&format!("setup:player-{last}")];
+        click(&mut app, Vec2::new(menu.center().x, menu.center().y));
+        let choices: Vec<String> = SeatPlayer::ALL
+            .iter()
+            .map(|p| format!("player-{last}:{}", p.record_name()))
+            .collect();
+        assert_all(&in_sight(&app, "setup:", &case), &choices, &case);
     }
+}
+
+// One test per size, so that the sizes are checked side by side.
+
+#[test]
+fn every_button_of_the_match_panel_is_in_the_window_at_1280x720() {
+    match_panel_fits(1280.0, 720.0);
+}
+
+#[test]
+fn every_button_of_the_match_panel_is_in_the_window_at_1920x1080() {
+    match_panel_fits(1920.0, 1080.0);
+}
+
+#[test]
+fn every_button_of_the_match_panel_is_in_the_window_at_390x844() {
+    match_panel_fits(390.0, 844.0);
+}
+
+#[test]
+fn the_setup_screen_keeps_start_and_every_player_choice_in_sight_at_1280x720() {
+    setup_screen_fits(1280.0, 720.0);
+}
+
+#[test]
+fn the_setup_screen_keeps_start_and_every_player_choice_in_sight_at_1920x1080() {
+    setup_screen_fits(1920.0, 1080.0);
+}
+
+#[test]
+fn the_setup_screen_keeps_start_and_every_player_choice_in_sight_at_390x844() {
+    setup_screen_fits(390.0, 844.0);
 }
