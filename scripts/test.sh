@@ -31,7 +31,7 @@ step "web build: check and lints (wasm32)"
 step "rules, AI, engine and server tests (release)"
 # The server's tests run on SQLite, and on a throwaway PostgreSQL cluster as well.
 source scripts/throwaway-postgres.sh
-cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-server
+cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-protocol -p plateau-server
 
 step "app tests (ci profile)"
 cargo test --profile ci -p plateau

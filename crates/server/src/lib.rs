@@ -13,7 +13,6 @@ mod http;
 pub mod hub;
 pub mod limit;
 pub mod outbox;
-pub mod protocol;
 pub mod room;
 pub mod secret;
 pub mod storage;
@@ -24,6 +23,7 @@ use std::sync::Arc;
 use tokio::net::TcpListener;
 
 pub use config::Config;
+pub use plateau_protocol as protocol;
 pub use storage::{SqlStorage, Storage, StorageError};
 
 /// A running server.

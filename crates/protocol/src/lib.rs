@@ -1,5 +1,6 @@
-//! The messages of protocol v1: JSON objects over one WebSocket, tagged by `type`.
-//! docs/online-protocol.md describes each one for third-party clients.
+//! Plateau's online protocol, version 1: the JSON messages a client and the game
+//! server exchange over one WebSocket, tagged by `type`. Shared by `plateau-server` and
+//! its clients; docs/online-protocol.md describes each one for third-party clients.
 
 use std::collections::BTreeMap;
 
@@ -32,7 +33,7 @@ pub struct ClockPlan {
 }
 
 /// A message from a client.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
     /// The games the server offers, with their options.
