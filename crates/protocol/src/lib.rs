@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+pub mod code;
+
 /// The protocol version this server speaks, sent in [`ServerMessage::Welcome`].
 pub const PROTOCOL_VERSION: u32 = 1;
 

@@ -1,0 +1,110 @@
+//! What a session tells the app, in the order it happened.
+
+use plateau_protocol::{GameInfo, LobbyGame, Offer, Outcome};
+
+/// Something the app should know of, taken from [`crate::Session::events`].
+#[derive(Clone, Debug)]
+pub enum Event {
+    /// The connection's state changed (see [`crate::Session::connection`]).
+    Connection(crate::Connection),
+    /// A game was created: its code and invitation link.
+    Created {
+        /// The invitation code.
+        code: String,
+        /// The link that opens the game.
+        link: String,
+    },
+    /// This session holds a seat (by create, join, resume or rematch): keep the token
+    /// to come back to it.
+    Joined {
+        /// The game's code.
+        code: String,
+        /// The seat's number.
+        seat: u8,
+        /// The seat's secret token.
+        token: String,
+    },
+    /// This session watches a game.
+    Watching {
+        /// The game's code.
+        code: String,
+    },
+    /// The game's state changed (see [`crate::Session::game`]).
+    State(Change),
+    /// Another seat offers a draw or asks to take back an action.
+    OfferReceived(Offer),
+    /// The other side answered this seat's offer or request.
+    Answered {
+        /// `draw` or `undo`.
+        kind: String,
+        /// Whether it was accepted.
+        accepted: bool,
+    },
+    /// The game is over.
+    GameOver(Outcome),
+    /// Another game with the seats turned round starts; the session takes its seat.
+    Rematch {
+        /// The new game's code.
+        code: String,
+    },
+    /// An action of this seat was not played.
+    ActionRefused {
+        /// The action, in the game's notation.
+        action: String,
+        /// Why.
+        reason: Refusal,
+    },
+    /// A create or join was on its way when the connection dropped: whether the server
+    /// did it is unknown, so it is not sent again.
+    Interrupted {
+        /// `create` or `join`.
+        request: &'static str,
+    },
+    /// The server refused a request; nothing changed.
+    Error {
+        /// The protocol's stable code (`no_game`, `bad_token` ...).
+        code: String,
+        /// The server's words.
+        message: String,
+    },
+    /// The games the server offers, with their options.
+    Games(Vec<GameInfo>),
+    /// The lobby's games.
+    Lobby(Vec<LobbyGame>),
+}
+
+/// How the game's state changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// A new game, or the game after a reconnect or a jump: show it afresh.
+    Resync,
+    /// One action was played since the last state, as this seat may see it.
+    Action(String),
+    /// Actions were taken back, down to this ply.
+    Undone(u64),
+    /// The same position: presence, offers, clocks or the rematch list changed.
+    Other,
+}
+
+/// Why an action was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// It was kept during a disconnection, and the game moved on meanwhile.
+    Stale {
+        /// The ply it was made at.
+        made_at: u64,
+        /// The game's ply on reconnecting.
+        now: u64,
+    },
+    /// The server refused it.
+    Server {
+        /// The protocol's code (`illegal`, `not_your_turn` ...).
+        code: String,
+        /// The server's words.
+        message: String,
+    },
+    /// Another action of this seat is still waiting for the server.
+    Waiting,
+    /// The session holds no seat, or its seat was lost.
+    NoSeat,
+}
