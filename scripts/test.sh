@@ -26,12 +26,15 @@ step "web build: check and lints (wasm32)"
   source scripts/web-env.sh
   cargo clippy --target wasm32-unknown-unknown -p plateau --profile ci \
     --target-dir target/wasm-check -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown -p plateau-client --profile ci \
+    --target-dir target/wasm-check -- -D warnings
 )
 
-step "rules, AI, engine and server tests (release)"
+step "rules, AI, engine, server and client tests (release)"
 # The server's tests run on SQLite, and on a throwaway PostgreSQL cluster as well.
 source scripts/throwaway-postgres.sh
-cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-protocol -p plateau-server
+cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-protocol -p plateau-server \
+  -p plateau-client
 
 step "app tests (ci profile)"
 cargo test --profile ci -p plateau
