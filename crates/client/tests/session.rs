@@ -356,3 +356,108 @@ fn a_listener_that_closes_every_connection_fails_clearly() {
         _ => None,
     });
 }
+
+#[test]
+fn offers_are_told_and_answered_and_a_rematch_seats_both_again() {
+    let (_database, server) = server("offers");
+    let mut ann = Player::connect(server.address);
+    let mut bob = Player::connect(server.address);
+    ann.session.create(NewGame {
+        clock: Some(plateau_client::protocol::ClockPlan {
+            minutes: 5.0,
+            increment_seconds: 0.0,
+        }),
+        ..game_of_y("Ann")
+    });
+    let link = ann.expect("created", |e| match e {
+        Event::Created { link, .. } => Some(link.clone()),
+        _ => None,
+    });
+    bob.session
+        .join(&invitation_code(&link).unwrap(), "Bob", None);
+    bob.expect("joined", |e| {
+        matches!(e, Event::Joined { .. }).then_some(())
+    });
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    // Play until Bob has just moved.
+    while settle(&mut [&mut ann, &mut bob]) != Some(0) || ann.ply() == Some(0) {
+        assert!(play_one(&mut [&mut ann, &mut bob], &mut rng));
+    }
+    let ply = ann.ply().unwrap();
+
+    // Ann's clock runs on between two messages; Bob's stands.
+    let before = ann.session.game().unwrap().clocks_now().unwrap();
+    std::thread::sleep(Duration::from_millis(30));
+    let after = ann.session.game().unwrap().clocks_now().unwrap();
+    assert!(after[0] + 25 <= before[0], "{before:?} then {after:?}");
+    assert_eq!(after[1], before[1]);
+
+    let offer_to = |player: &mut Player, kind: &'static str| {
+        player.expect("an offer", |e| match e {
+            Event::OfferReceived(offer) if offer.kind == kind => Some(offer.from),
+            _ => None,
+        })
+    };
+    let answer = |player: &mut Player| {
+        player.expect("an answer", |e| match e {
+            Event::Answered { kind, accepted } => Some((kind.clone(), *accepted)),
+            _ => None,
+        })
+    };
+    // A draw offer declined.
+    bob.session.offer_draw();
+    assert_eq!(offer_to(&mut ann, "draw"), 1);
+    ann.session.decline();
+    assert_eq!(answer(&mut bob), ("draw".to_string(), false));
+    // An undo granted: Bob's last action is taken back.
+    bob.session.ask_undo();
+    assert_eq!(offer_to(&mut ann, "undo"), 1);
+    ann.session.accept();
+    assert_eq!(answer(&mut bob), ("undo".to_string(), true));
+    bob.expect("the undo", |e| {
+        matches!(e, Event::State(Change::Undone(p)) if *p == ply - 1).then_some(())
+    });
+    assert_eq!(bob.ply(), Some(ply - 1));
+    // A draw offer accepted ends the game.
+    bob.session.offer_draw();
+    offer_to(&mut ann, "draw");
+    ann.session.accept();
+    assert_eq!(answer(&mut bob), ("draw".to_string(), true));
+    for player in [&mut ann, &mut bob] {
+        let outcome = player.expect("the end", |e| match e {
+            Event::GameOver(outcome) => Some(outcome.clone()),
+            _ => None,
+        });
+        assert_eq!(
+            (outcome.reason.as_str(), outcome.winner),
+            ("agreement", None)
+        );
+    }
+
+    // A rematch: each session takes its new seat, turned round by one.
+    let old_code = ann.session.code().unwrap().to_string();
+    let old_token = ann.session.token().unwrap().to_string();
+    ann.events.clear();
+    bob.events.clear();
+    ann.session.rematch();
+    bob.session.rematch();
+    for (player, seat) in [(&mut ann, 1), (&mut bob, 0)] {
+        let code = player.expect("the rematch", |e| match e {
+            Event::Rematch { code } => Some(code.clone()),
+            _ => None,
+        });
+        assert_ne!(code, old_code);
+        let joined = player.expect("the new seat", |e| match e {
+            Event::Joined { code, seat, .. } => Some((code.clone(), *seat)),
+            _ => None,
+        });
+        assert_eq!(joined, (code.clone(), seat));
+        until("the new game", || {
+            player.pump();
+            player.ply() == Some(0) && player.session.code() == Some(code.as_str())
+        });
+    }
+    assert_ne!(ann.session.token(), Some(old_token.as_str()));
+    // In seat order: Bob holds seat 0 now.
+    assert!(play_one(&mut [&mut bob, &mut ann], &mut rng));
+}
