@@ -23,30 +23,22 @@ mod palette;
 mod pointer;
 pub mod screens;
 // Screenshots are saved as files: the desktop only.
-pub mod amazons_view;
 pub mod boards;
+pub mod games;
 pub mod kit;
-pub mod leapover_view;
 mod rules_pictures;
 mod rules_texts;
 #[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod settings;
-pub mod slides_view;
-pub mod stones_view;
 pub mod storage;
 mod strip_painter;
-pub mod tetra_view;
 pub mod tutorial;
 mod ui_style;
 pub mod ui_targets;
 #[cfg(target_arch = "wasm32")]
 mod web;
 mod world_label;
-pub mod y_view;
-pub mod yinsh_view;
-pub mod yinyang_view;
-pub mod zen_view;
 
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -65,16 +57,16 @@ pub fn logic_plugins(app: &mut App) {
         screens::plugin,
         computer::plugin,
         // The games, one line each.
-        kit::plugin::<yinsh_view::YinshView>,
-        kit::plugin::<y_view::YView>,
-        kit::plugin::<slides_view::QuintaView>,
-        kit::plugin::<slides_view::SextaView>,
-        kit::plugin::<tetra_view::TetraView>,
-        kit::plugin::<slides_view::SingularityView>,
-        kit::plugin::<leapover_view::LeapOverView>,
-        kit::plugin::<amazons_view::AmazonsView>,
-        kit::plugin::<zen_view::ZenView>,
-        kit::plugin::<yinyang_view::YinYangView>,
+        kit::plugin::<games::yinsh::YinshView>,
+        kit::plugin::<games::y::YView>,
+        kit::plugin::<games::slides::QuintaView>,
+        kit::plugin::<games::slides::SextaView>,
+        kit::plugin::<games::tetra::TetraView>,
+        kit::plugin::<games::slides::SingularityView>,
+        kit::plugin::<games::leapover::LeapOverView>,
+        kit::plugin::<games::amazons::AmazonsView>,
+        kit::plugin::<games::zen::ZenView>,
+        kit::plugin::<games::yinyang::YinYangView>,
         tutorial::plugin,
     ));
 }

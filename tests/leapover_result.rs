@@ -1,9 +1,9 @@
 //! Leap Over's result in words: whose stones reached which corner, with two players
 //! and with three, all ten home or a full corner won by anti-spoiling.
 
+use plateau::games::leapover::LeapOverStones;
 use plateau::i18n::Language;
-use plateau::leapover_view::LeapOverStones;
-use plateau::stones_view::StoneGame;
+use plateau::kit::stones::StoneGame;
 use plateau_rules::Game;
 use plateau_rules::board::kadon::Node;
 use plateau_rules::leapover::{LeapAction, LeapDecision, LeapOptions, LeapOver};

@@ -99,8 +99,8 @@ fn a_huge_bad_action_in_the_autosave_is_not_quoted() {
 
 #[test]
 fn binary_garbage_in_the_autosave_is_told_in_plain_french_kept_and_never_written_over() {
+    use plateau::games::yinsh::session::YinshInput;
     use plateau::screens::{MatchSetup, SeatPlayer, StartMatch};
-    use plateau::yinsh_view::session::YinshInput;
     use plateau_rules::yinsh::board::Point;
 
     let dir = data_dir("autosave-garbage");

@@ -395,7 +395,7 @@ fn draw<V: GameView>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::y_view::YView;
+    use crate::games::y::YView;
 
     fn strip(name: &str, undo: Input<YView>) -> SeatStrip<YView> {
         SeatStrip {

@@ -15,6 +15,7 @@ pub mod input;
 pub mod lesson_gate;
 pub mod logic;
 pub mod random_player;
+pub mod stones;
 pub mod summary;
 
 use bevy::prelude::*;

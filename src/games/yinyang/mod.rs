@@ -1,4 +1,4 @@
-//! Yin-Yang on the shared view of stones ([`crate::stones_view`]) and a 4x4 square
+//! Yin-Yang on the shared view of stones ([`crate::kit::stones`]) and a 4x4 square
 //! board ([`YinYangBoard`]): a pawn moves by a tap on it and one on the empty square;
 //! the laws are written, shown and applied in the HUD ([`laws`]). Everything on screen
 //! is drawn from the seat the screen is shown to (the kit's view): the opponent's
@@ -20,7 +20,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::boards::{BoardLook, square};
 use crate::i18n::{Language, Tr};
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView, Zone};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView, Zone};
 
 /// Cells per side.
 const SIDE: u8 = 4;

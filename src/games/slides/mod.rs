@@ -1,5 +1,5 @@
 //! Quinta, Sexta and Singularity: the three slide games of the Kadon board, on the
-//! shared view of stones ([`crate::stones_view`]). A slide is a tap on the stone and a
+//! shared view of stones ([`crate::kit::stones`]). A slide is a tap on the stone and a
 //! tap on where it stops; Singularity's capture choice is a tap on the stone taken.
 
 use plateau_rules::board::kadon::{Node, kadon, nodes_of};
@@ -13,8 +13,8 @@ use plateau_rules::{Game, Seat};
 
 use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView, Zone};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView, Zone};
 
 /// Quinta's look.
 pub struct QuintaStones;

@@ -1,4 +1,4 @@
-//! Zen l'Initié on the shared view of stones ([`crate::stones_view`]) and an 11x11
+//! Zen l'Initié on the shared view of stones ([`crate::kit::stones`]) and an 11x11
 //! square board ([`ZenBoard`]): a tap on a pawn (or the Zen) and one on where it lands.
 //! Black and white pawns whatever the number of players, the Zen in red; check and the
 //! end of a round are announced, and the match score is shown in variants 2 and 3.
@@ -11,8 +11,8 @@ use plateau_rules::{Game, GameOptions, Seat};
 
 use crate::boards::{BoardLook, square};
 use crate::i18n::{Language, Tr};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
 
 /// Cells per side.
 const SIDE: u8 = 11;

@@ -1,4 +1,4 @@
-//! Tetra on the shared view of stones ([`crate::stones_view`]): a tap puts a stone down
+//! Tetra on the shared view of stones ([`crate::kit::stones`]): a tap puts a stone down
 //! while stones remain, then a tap on a stone and one on where it goes (one or two
 //! points along a line).
 
@@ -10,8 +10,8 @@ use plateau_rules::{Game, Seat};
 
 use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
 
 /// Tetra's look.
 pub struct TetraStones;

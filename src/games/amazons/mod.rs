@@ -1,4 +1,4 @@
-//! Aliens and Amazons on the shared view of stones ([`crate::stones_view`]): taps put
+//! Aliens and Amazons on the shared view of stones ([`crate::kit::stones`]): taps put
 //! the aliens and the Amazons down, then a tap on a stone and one on where it steps or
 //! lands; within a chain of jumps the alien stays picked, and a button ends the chain.
 
@@ -10,8 +10,8 @@ use plateau_rules::{EndReason, Game, Seat, Status};
 
 use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
 
 /// Aliens and Amazons' look.
 pub struct AmazonsStones;

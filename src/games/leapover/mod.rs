@@ -1,5 +1,5 @@
 //! Leap Over (two or three players) on the shared view of stones
-//! ([`crate::stones_view`]): a jump is a tap on the stone and one on where it lands;
+//! ([`crate::kit::stones`]): a jump is a tap on the stone and one on where it lands;
 //! within a chain the stone stays picked, and a button ends the chain.
 
 use plateau_rules::board::kadon::{Node, nodes_of};
@@ -8,8 +8,8 @@ use plateau_rules::{EndReason, Game, Seat, Status};
 
 use crate::boards::kadon::KadonBoard;
 use crate::i18n::{Language, Tr};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView, Zone};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView, Zone};
 
 /// Leap Over's look.
 pub struct LeapOverStones;
