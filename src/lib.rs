@@ -59,10 +59,10 @@ pub fn logic_plugins(app: &mut App) {
         // The games, one line each.
         kit::plugin::<games::yinsh::YinshView>,
         kit::plugin::<games::y::YView>,
-        kit::plugin::<games::slides::QuintaView>,
-        kit::plugin::<games::slides::SextaView>,
+        kit::plugin::<games::quinta::QuintaView>,
+        kit::plugin::<games::sexta::SextaView>,
         kit::plugin::<games::tetra::TetraView>,
-        kit::plugin::<games::slides::SingularityView>,
+        kit::plugin::<games::singularity::SingularityView>,
         kit::plugin::<games::leapover::LeapOverView>,
         kit::plugin::<games::amazons::AmazonsView>,
         kit::plugin::<games::zen::ZenView>,

@@ -180,14 +180,14 @@ fn the_game_of_y_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
 
 #[test]
 fn the_quinta_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::games::slides::QuintaView;
+    use plateau::games::quinta::QuintaView;
     assert!(follow::<QuintaView>(false) >= 3);
     follow::<QuintaView>(true);
 }
 
 #[test]
 fn the_sexta_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::games::slides::SextaView;
+    use plateau::games::sexta::SextaView;
     assert!(follow::<SextaView>(false) >= 3);
     follow::<SextaView>(true);
 }
@@ -201,7 +201,7 @@ fn the_tetra_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
 
 #[test]
 fn the_singularity_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::games::slides::SingularityView;
+    use plateau::games::singularity::SingularityView;
     assert!(follow::<SingularityView>(false) >= 5);
     follow::<SingularityView>(true);
 }

@@ -12,22 +12,19 @@ use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 /// The pictures, one line per game.
 const PICTURES: &[(&str, &[u8])] = &[
-    ("yinsh", include_bytes!("../../assets/cards/yinsh.pal")),
-    ("y", include_bytes!("../../assets/cards/y.pal")),
-    ("quinta", include_bytes!("../../assets/cards/quinta.pal")),
-    ("sexta", include_bytes!("../../assets/cards/sexta.pal")),
-    ("tetra", include_bytes!("../../assets/cards/tetra.pal")),
+    ("yinsh", include_bytes!("../games/yinsh/card.pal")),
+    ("y", include_bytes!("../games/y/card.pal")),
+    ("quinta", include_bytes!("../games/quinta/card.pal")),
+    ("sexta", include_bytes!("../games/sexta/card.pal")),
+    ("tetra", include_bytes!("../games/tetra/card.pal")),
     (
         "singularity",
-        include_bytes!("../../assets/cards/singularity.pal"),
+        include_bytes!("../games/singularity/card.pal"),
     ),
-    (
-        "leapover",
-        include_bytes!("../../assets/cards/leapover.pal"),
-    ),
-    ("amazons", include_bytes!("../../assets/cards/amazons.pal")),
-    ("zen", include_bytes!("../../assets/cards/zen.pal")),
-    ("yinyang", include_bytes!("../../assets/cards/yinyang.pal")),
+    ("leapover", include_bytes!("../games/leapover/card.pal")),
+    ("amazons", include_bytes!("../games/amazons/card.pal")),
+    ("zen", include_bytes!("../games/zen/card.pal")),
+    ("yinyang", include_bytes!("../games/yinyang/card.pal")),
 ];
 
 /// The pictures as egui draws them, by game id.

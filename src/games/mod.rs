@@ -3,7 +3,9 @@
 
 pub mod amazons;
 pub mod leapover;
-pub mod slides;
+pub mod quinta;
+pub mod sexta;
+pub mod singularity;
 pub mod tetra;
 pub mod y;
 pub mod yinsh;

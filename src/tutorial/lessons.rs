@@ -68,16 +68,16 @@ pub struct Lesson {
 /// The lessons built into the app: one line per game.
 #[rustfmt::skip]
 const LESSONS: &[(&str, &str)] = &[
-    ("yinsh", include_str!("../../assets/tutorials/yinsh.json")),
-    ("y", include_str!("../../assets/tutorials/y.json")),
-    ("quinta", include_str!("../../assets/tutorials/quinta.json")),
-    ("sexta", include_str!("../../assets/tutorials/sexta.json")),
-    ("tetra", include_str!("../../assets/tutorials/tetra.json")),
-    ("singularity", include_str!("../../assets/tutorials/singularity.json")),
-    ("leapover", include_str!("../../assets/tutorials/leapover.json")),
-    ("amazons", include_str!("../../assets/tutorials/amazons.json")),
-    ("zen", include_str!("../../assets/tutorials/zen.json")),
-    ("yinyang", include_str!("../../assets/tutorials/yinyang.json")),
+    ("yinsh", include_str!("../games/yinsh/lesson.json")),
+    ("y", include_str!("../games/y/lesson.json")),
+    ("quinta", include_str!("../games/quinta/lesson.json")),
+    ("sexta", include_str!("../games/sexta/lesson.json")),
+    ("tetra", include_str!("../games/tetra/lesson.json")),
+    ("singularity", include_str!("../games/singularity/lesson.json")),
+    ("leapover", include_str!("../games/leapover/lesson.json")),
+    ("amazons", include_str!("../games/amazons/lesson.json")),
+    ("zen", include_str!("../games/zen/lesson.json")),
+    ("yinyang", include_str!("../games/yinyang/lesson.json")),
 ];
 
 /// The lesson of game `id`, if it has one.

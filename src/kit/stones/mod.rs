@@ -8,6 +8,7 @@
 //! effects look on it, and its words; `StonesView<ItsGame>` is then its [`GameView`].
 
 pub mod pieces;
+pub mod slides;
 pub mod taps;
 
 mod look;
