@@ -10,12 +10,13 @@ pub mod computer;
 mod demo;
 pub mod fair;
 mod frame_work;
+pub mod game_entry;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod graphics_device;
 pub mod i18n;
 pub mod launch;
 pub mod layout;
-mod link;
+pub mod link;
 pub mod match_core;
 pub mod match_setup;
 pub mod match_ui;
@@ -27,7 +28,6 @@ pub mod boards;
 pub mod games;
 pub mod kit;
 mod rules_pictures;
-mod rules_texts;
 #[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod settings;
@@ -51,24 +51,18 @@ use launch::LaunchOptions;
 
 /// The app's logic: screens, settings and every game's state machine.
 pub fn logic_plugins(app: &mut App) {
+    games::register();
     // Where settings and games are kept; `build_app` and tests insert their own.
     app.init_resource::<storage::Storage>().add_plugins((
         settings::plugin,
         screens::plugin,
         computer::plugin,
-        // The games, one line each.
-        kit::plugin::<games::yinsh::YinshView>,
-        kit::plugin::<games::y::YView>,
-        kit::plugin::<games::quinta::QuintaView>,
-        kit::plugin::<games::sexta::SextaView>,
-        kit::plugin::<games::tetra::TetraView>,
-        kit::plugin::<games::singularity::SingularityView>,
-        kit::plugin::<games::leapover::LeapOverView>,
-        kit::plugin::<games::amazons::AmazonsView>,
-        kit::plugin::<games::zen::ZenView>,
-        kit::plugin::<games::yinyang::YinYangView>,
         tutorial::plugin,
     ));
+    // The games, as their entries in the catalog say.
+    for game in catalog::games() {
+        (game.plugin)(app);
+    }
 }
 
 /// The screens, windows and panels drawn with egui that need no window of their own:

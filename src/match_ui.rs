@@ -674,7 +674,7 @@ fn open_window(
         });
     let mut opened = false;
     if let Some((file, text)) = chosen {
-        let loaded = text.and_then(|t| crate::catalog::read_record(&t));
+        let loaded = text.and_then(|t| crate::match_setup::read_record(&t));
         match loaded {
             Ok(record) => {
                 start.write(StartMatch::Resume(record));

@@ -156,7 +156,7 @@ fn a_saved_game_is_told_by_its_whole_path_and_a_run_that_keeps_nothing_says_so()
     use plateau::screens::{keep_game, saved_message};
     let dir = data_dir("saved-message");
     let storage = Storage::in_dir(&dir);
-    let record = plateau::catalog::read_record(
+    let record = plateau::match_setup::read_record(
         r#"{"format": 1, "game": "y", "options": {}, "actions": ["f6"]}"#,
     )
     .unwrap();

@@ -1,12 +1,17 @@
 //! Quinta on the shared view of stones ([`crate::kit::stones`]), with the other slide
 //! games' common part ([`crate::kit::stones::slides`]).
 
+mod pictures;
+mod texts;
+
 use plateau_rules::Seat;
+use plateau_rules::Text;
 use plateau_rules::board::kadon::Node;
 use plateau_rules::kadon_slides::{SlideAction, SlideEffect};
 use plateau_rules::quinta::Quinta;
 
 use crate::boards::kadon::KadonBoard;
+use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
 use crate::kit::stones::slides::{instruction, motion, shape, stones, turns_line};
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
@@ -20,7 +25,7 @@ pub type QuintaView = StonesView<QuintaStones>;
 impl StoneGame for QuintaStones {
     type Game = Quinta;
     type Board = KadonBoard;
-    const NAME: Tr = Tr::QuintaName;
+    const NAME: Text = texts::NAME;
 
     fn stones(state: &Quinta) -> Vec<(Node, Seat)> {
         stones(state)
@@ -44,3 +49,18 @@ impl StoneGame for QuintaStones {
         turns_line(state, lang)
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::quinta::Quinta as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::BLACK, game_entry::WHITE],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<QuintaView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: Some(pictures::PICTURES),
+};

@@ -1,12 +1,17 @@
 //! Singularity on the shared view of stones ([`crate::kit::stones`]), with the other slide
 //! games' common part ([`crate::kit::stones::slides`]).
 
+mod pictures;
+mod texts;
+
 use plateau_rules::Seat;
+use plateau_rules::Text;
 use plateau_rules::board::kadon::{Node, kadon};
 use plateau_rules::kadon_slides::{BLACK, SlideAction, SlideEffect, WHITE};
 use plateau_rules::singularity::Singularity;
 
 use crate::boards::kadon::KadonBoard;
+use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
 use crate::kit::stones::slides::{instruction, motion, shape, stones};
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView, Zone};
@@ -21,7 +26,7 @@ pub type SingularityView = StonesView<SingularityStones>;
 impl StoneGame for SingularityStones {
     type Game = Singularity;
     type Board = KadonBoard;
-    const NAME: Tr = Tr::SingularityName;
+    const NAME: Text = texts::NAME;
 
     fn stones(state: &Singularity) -> Vec<(Node, Seat)> {
         stones(state)
@@ -60,3 +65,18 @@ impl StoneGame for SingularityStones {
         ))
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::singularity::Singularity as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::BLACK, game_entry::WHITE],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<SingularityView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: Some(pictures::PICTURES),
+};

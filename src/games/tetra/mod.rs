@@ -2,6 +2,10 @@
 //! while stones remain, then a tap on a stone and one on where it goes (one or two
 //! points along a line).
 
+mod pictures;
+mod texts;
+
+use plateau_rules::Text;
 use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::tetra::{
     BLACK, STONES_EACH, Tetra, TetraAction, TetraDecision, TetraEffect, WHITE,
@@ -9,6 +13,7 @@ use plateau_rules::tetra::{
 use plateau_rules::{Game, Seat};
 
 use crate::boards::kadon::KadonBoard;
+use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
@@ -22,7 +27,7 @@ pub type TetraView = StonesView<TetraStones>;
 impl StoneGame for TetraStones {
     type Game = Tetra;
     type Board = KadonBoard;
-    const NAME: Tr = Tr::TetraName;
+    const NAME: Text = texts::NAME;
 
     fn stones(state: &Tetra) -> Vec<(Node, Seat)> {
         [BLACK, WHITE]
@@ -78,3 +83,18 @@ impl StoneGame for TetraStones {
         ))
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::tetra::Tetra as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::BLACK, game_entry::WHITE],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<TetraView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: Some(pictures::PICTURES),
+};
