@@ -47,7 +47,11 @@ macro_rules! texts {
         /// holes are filled by the caller.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[allow(missing_docs)]
-        pub enum Tr { $($key),* }
+        pub enum Tr {
+            $($key,)*
+            /// A text a game brings in its own folder (`src/games/<game>/texts.rs`).
+            Own(Text),
+        }
 
         impl Tr {
             /// Every text, in declaration order.
@@ -56,8 +60,8 @@ macro_rules! texts {
             /// The text in `language`.
             pub fn get(self, language: Language) -> &'static str {
                 match language {
-                    Language::English => match self { $(Tr::$key => $en),* },
-                    Language::French => match self { $(Tr::$key => $fr),* },
+                    Language::English => match self { $(Tr::$key => $en,)* Tr::Own(t) => t.en },
+                    Language::French => match self { $(Tr::$key => $fr,)* Tr::Own(t) => t.fr },
                 }
             }
         }

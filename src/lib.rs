@@ -9,6 +9,7 @@ mod clock;
 pub mod computer;
 mod demo;
 pub mod fair;
+pub mod fair_mode;
 mod frame_work;
 pub mod game_entry;
 #[cfg(not(target_arch = "wasm32"))]
@@ -16,6 +17,7 @@ pub mod graphics_device;
 pub mod i18n;
 pub mod launch;
 pub mod layout;
+pub mod lesson_gate;
 pub mod link;
 pub mod match_core;
 pub mod match_setup;

@@ -9,7 +9,7 @@ use plateau_rules::Seat;
 use plateau_rules::record::GameRecord;
 
 use crate::computer::{AiPaused, RequestHint};
-use crate::fair::lock::FairMode;
+use crate::fair_mode::FairMode;
 use crate::i18n::{Language, Tr};
 use crate::layout::{HudPlacement, Layout};
 use crate::match_core::{MatchCommand, MatchCore};

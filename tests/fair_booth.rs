@@ -16,7 +16,7 @@ use plateau::fair::booth::{
 };
 use plateau::fair::config::{BoothSettings, BoothStorage, FIRST_CODE};
 use plateau::fair::figures::BoothFigures;
-use plateau::fair::lock::FairMode;
+use plateau::fair_mode::FairMode;
 use plateau::games::y::session::YInput;
 use plateau::kit::summary::MatchSummary;
 use plateau::match_core::MatchCommand;

@@ -8,9 +8,9 @@ use bevy_egui::egui;
 use plateau_rules::{Game, Seat};
 
 use super::core::{GameView, Input, Session};
-use super::lesson_gate::LessonGate;
 use crate::i18n::{Language, Tr};
 use crate::layout::{Layout, TableTop, WIDE_STRIP};
+use crate::lesson_gate::LessonGate;
 use crate::match_core::MatchCommand;
 use crate::match_ui::{self, Controls};
 use crate::screens::fill;

@@ -124,9 +124,9 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         show.in_set(crate::ui_style::ScreenUi)
             .run_if(in_state(Screen::Result))
-            .run_if(crate::fair::lock::at_home)
+            .run_if(crate::fair_mode::at_home)
             // A lesson says its own words at the end.
-            .run_if(|gate: Option<Res<crate::kit::lesson_gate::LessonGate>>| {
+            .run_if(|gate: Option<Res<crate::lesson_gate::LessonGate>>| {
                 gate.is_none_or(|g| !g.active)
             }),
     );

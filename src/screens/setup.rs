@@ -18,7 +18,7 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         show.in_set(crate::ui_style::ScreenUi)
             .run_if(in_state(Screen::Setup))
-            .run_if(crate::fair::lock::at_home),
+            .run_if(crate::fair_mode::at_home),
     )
     .add_systems(OnExit(Screen::Setup), |mut targets: ResMut<UiTargets>| {
         UiTargets::set_screen(&mut targets, "setup:", &[], 1.0);

@@ -7,8 +7,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::run::{Phase, Tutorial, TutorialAction};
 use crate::i18n::{Language, Tr, fill};
-use crate::kit::lesson_gate::LessonGate;
 use crate::launch::OpenAtStart;
+use crate::lesson_gate::LessonGate;
 use crate::match_ui::{FEEDBACK, HINT};
 use crate::screens::dialogs::OpenDialogs;
 use crate::settings::Settings;
