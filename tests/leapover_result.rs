@@ -40,6 +40,7 @@ fn french(state: &LeapOver) -> Option<String> {
 
 #[test]
 fn the_result_says_whose_stones_reached_which_corner() {
+    plateau::games::register();
     // Two players: Black's last stone jumps home, into White's start.
     let home = jumped(
         "B:a5,b5,c5,d5,b6,c6,d6,c7,d7,b8;W:e1,f1,g1,h1,i1,h2,i2,j2,i3,c8;black:jump;chain:-;passed:0;plies:80",
