@@ -190,6 +190,8 @@ fn a_link_follows_the_players_saved_language_and_writes_no_setting() {
     std::fs::create_dir_all(&dir).unwrap();
     let kept = r#"{"language": "French", "highlights": false}"#;
     std::fs::write(dir.join("settings.json"), kept).unwrap();
+    // As the app's `main` does, the games are registered before the command line is read.
+    plateau::games::register();
     let args = ["--link", "game=y"].map(String::from);
     let options = LaunchOptions::parse_with_home(args, Storage::in_dir(&dir)).unwrap();
     let mut app = App::new();
