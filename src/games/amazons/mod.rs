@@ -130,6 +130,21 @@ impl StoneGame for AmazonsStones {
     }
 }
 
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::amazons::Amazons as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::ALIENS, game_entry::AMAZONS],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<AmazonsView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: None,
+};
+
 #[cfg(test)]
 mod tests {
     use plateau_rules::amazons::AmazonsOptions;
@@ -181,18 +196,3 @@ mod tests {
         );
     }
 }
-
-/// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::amazons::Amazons as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[game_entry::ALIENS, game_entry::AMAZONS],
-    drawn_by_lot: &[],
-    plugin: crate::kit::plugin::<AmazonsView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: None,
-};
