@@ -457,9 +457,12 @@ mod tests {
         assert_eq!(options.open, Some(OpenAtStart::Rules("y")));
         assert!(!options.demo);
         let usage = LaunchOptions::usage();
-        assert!(usage.contains(
-            "--game ID           the demo's game: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang (default yinsh)"
-        ));
+        let ids: Vec<_> = catalog::games().map(|g| g.id).collect();
+        assert!(usage.contains(&format!(
+            "--game ID           the demo's game: {} (default {})",
+            ids.join(", "),
+            catalog::default_game().id
+        )));
         assert!(usage.contains("yinsh variant=standard|blitz; y pie=on|off handicap=1..9"));
     }
 
