@@ -1,8 +1,7 @@
 //! Every text shown to players, in English and French.
 
+use plateau_rules::Text;
 use serde::{Deserialize, Serialize};
-
-use crate::rules_texts;
 
 /// The languages of the interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -27,6 +26,14 @@ impl Language {
     }
 }
 
+/// A text of a game or of its options (the rules' `Text`) in `lang`.
+pub fn text(text: Text, lang: Language) -> &'static str {
+    match lang {
+        Language::English => text.en,
+        Language::French => text.fr,
+    }
+}
+
 /// Fills `{key}` holes of a text.
 pub fn fill(text: &str, holes: &[(&str, &str)]) -> String {
     holes.iter().fold(text.to_string(), |t, (k, v)| {
@@ -40,7 +47,11 @@ macro_rules! texts {
         /// holes are filled by the caller.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[allow(missing_docs)]
-        pub enum Tr { $($key),* }
+        pub enum Tr {
+            $($key,)*
+            /// A text a game brings in its own folder (`src/games/<game>/texts.rs`).
+            Own(Text),
+        }
 
         impl Tr {
             /// Every text, in declaration order.
@@ -49,8 +60,8 @@ macro_rules! texts {
             /// The text in `language`.
             pub fn get(self, language: Language) -> &'static str {
                 match language {
-                    Language::English => match self { $(Tr::$key => $en),* },
-                    Language::French => match self { $(Tr::$key => $fr),* },
+                    Language::English => match self { $(Tr::$key => $en,)* Tr::Own(t) => t.en },
+                    Language::French => match self { $(Tr::$key => $fr,)* Tr::Own(t) => t.fr },
                 }
             }
         }
@@ -204,7 +215,6 @@ texts! {
     Wins => "{seat} wins {score}", "{seat} gagne {score}";
     WinPlural => "The {seat} win {score}", "Les {seat} gagnent {score}";
     Draw => "Draw {score}", "Partie nulle {score}";
-    ReasonGoal => "The last row is made.", "La dernière ligne est formée.";
     ReasonSupply => "The pool of markers is empty.", "La réserve de marqueurs est vide.";
     ReasonBlocked => "Neither player could move.", "Aucun joueur ne pouvait bouger.";
     ReasonStuck => "{seat} had nothing left to play.", "{seat} n'avait plus rien à jouer.";
@@ -214,8 +224,6 @@ texts! {
     ReasonResigned => "{seat} resigned.", "{seat} a abandonné.";
     YouPlay => "You play {colour} — {aim}", "Vous jouez {colour} — {aim}";
     GoalLine => "Goal: {aim}", "But : {aim}";
-    YinshAim => "line up five markers of your colour to take your rings off", "alignez cinq marqueurs de votre couleur pour retirer vos anneaux";
-    YAim => "connect the three sides", "reliez les trois côtés";
     Rematch => "Rematch", "Revanche";
     Review => "Review the board", "Revoir le plateau";
     Title => "Main menu", "Menu principal";
@@ -231,8 +239,6 @@ texts! {
     FileLeft => "It is left as it was at {file} and will not be written over.", "Il reste tel quel dans {file} et ne sera pas remplacé.";
     OpenFailed => "Could not open {file}: {reason}", "Impossible d'ouvrir {file} : {reason}";
     SaveFailed => "Could not save: {reason}", "Impossible d'enregistrer : {reason}";
-    YinshRules => YINSH_RULES_EN, YINSH_RULES_FR;
-    GameOfY => "Game of Y", "Jeu de Y";
     PieRule => "Pie rule: the second player may take the first stone", "Règle du gâteau : le second joueur peut prendre la première pierre";
     Handicap => "Stones Black places first", "Pierres posées d'abord par Noir";
     PlaceStone => "{seat}: place a stone on any free point.", "{seat} : posez une pierre sur un point libre.";
@@ -240,10 +246,7 @@ texts! {
     Swap => "Swap: take the first stone", "Échanger : prendre la première pierre";
     Swapped => "{seat} took the first stone (pie rule).", "{seat} a pris la première pierre (règle du gâteau).";
     Occupied => "That point already holds a stone.", "Ce point porte déjà une pierre.";
-    ReasonChain => "A chain joins the three sides.", "Une chaîne relie les trois côtés.";
     StonesOnBoard => "Stones on the board: {n}", "Pierres sur le plateau : {n}";
-    YRules => Y_RULES_EN, Y_RULES_FR;
-    YinshName => "YINSH", "YINSH";
     SeatNumber => "Seat {n}", "Place {n}";
     OptionAdjusted => "{option} changed to {value}: the game does not allow both.", "{option} passe à {value} : le jeu n'accepte pas les deux.";
     OptionsRefused => "These options cannot be played: {reason}", "Ces options ne sont pas jouables : {reason}";
@@ -251,32 +254,8 @@ texts! {
     NoDisplay => "Plateau cannot open its window: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session; scripts/screenshot.sh takes pictures of the game without a screen.", "Plateau ne peut pas ouvrir sa fenêtre : il n'y a pas d'écran (ni DISPLAY ni WAYLAND_DISPLAY n'est défini). Lancez-le depuis une session de bureau ; scripts/screenshot.sh prend des images du jeu sans écran.";
     NoGraphicsDevice => "Plateau cannot open its window: no graphics device was found ({backends}). Install the Vulkan loader and Mesa's Vulkan drivers, which include a software one: sudo apt-get install libvulkan1 mesa-vulkan-drivers (scripts/setup.sh installs them).", "Plateau ne peut pas ouvrir sa fenêtre : aucun périphérique graphique n'a été trouvé ({backends}). Installez le chargeur Vulkan et les pilotes Vulkan de Mesa, dont un pilote logiciel : sudo apt-get install libvulkan1 mesa-vulkan-drivers (scripts/setup.sh les installe).";
     GraphicsEnvironment => "The environment narrows the search: {variables}.", "L'environnement restreint la recherche : {variables}.";
-    QuintaName => "Quinta", "Quinta";
-    SextaName => "Sexta", "Sexta";
-    TetraName => "Tetra", "Tetra";
-    SingularityName => "Singularity", "Singularité";
-    LeapOverName => "Leap Over", "Leap Over";
-    AmazonsName => "Aliens and Amazons", "Envahisseurs et amazones";
-    QuintaRules => rules_texts::QUINTA_EN, rules_texts::QUINTA_FR;
-    SextaRules => rules_texts::SEXTA_EN, rules_texts::SEXTA_FR;
-    TetraRules => rules_texts::TETRA_EN, rules_texts::TETRA_FR;
-    SingularityRules => rules_texts::SINGULARITY_EN, rules_texts::SINGULARITY_FR;
-    LeapOverRules => rules_texts::LEAP_OVER_EN, rules_texts::LEAP_OVER_FR;
-    AmazonsRules => rules_texts::AMAZONS_EN, rules_texts::AMAZONS_FR;
-    QuintaAim => "line up five of your stones", "alignez cinq de vos pierres";
-    SextaAim => "link your six stones into one snake", "formez un serpent de vos six pierres";
-    TetraAim => "set four stones in a spaced line or diamond", "disposez quatre pierres en ligne ou en losange espacés";
-    SingularityAim => "end with a single stone in the centre", "finissez avec une seule pierre au centre";
-    LeapOverAim => "jump your ten stones into the corner tinted in your colour", "faites sauter vos dix pierres dans le coin teinté de votre couleur";
-    AmazonsAim => "aliens: take Amazons; Amazons: trap the aliens", "envahisseurs : prenez des amazones ; amazones : bloquez les envahisseurs";
-    QuintaGoal => "Five stones stand in a line.", "Cinq pierres sont alignées.";
-    SextaGoal => "Six stones form a snake.", "Six pierres forment un serpent.";
-    TetraGoal => "Four stones form the figure.", "Quatre pierres forment la figure.";
-    SingularityGoal => "A single stone holds the centre.", "Une seule pierre tient le centre.";
-    LeapOverGoal => "The winner's stones reached the corner they aimed at.", "Les pierres du gagnant ont atteint le coin qu'elles visaient.";
     LeapAllHome => "All ten of {seat}'s stones reached their corner, where {start} started.", "Les dix pierres de {seat} ont atteint leur coin, celui d'où {start} est parti.";
     LeapCornerFull => "{seat}'s corner, where {start} started, is full and holds at least one of {seat}'s stones.", "Le coin de {seat}, d'où {start} est parti, est plein et contient au moins une pierre de {seat}.";
-    AmazonsGoal => "The aliens are trapped, or the Amazons can no longer trap them.", "Les envahisseurs sont bloqués, ou les amazones ne peuvent plus les bloquer.";
     Red => "Red", "Rouge";
     Aliens => "Aliens", "Envahisseurs";
     Amazons => "Amazons", "Amazones";
@@ -313,10 +292,6 @@ texts! {
     AmazonsCaptured => "Amazons taken: {n} of {target}", "Amazones prises : {n} sur {target}";
     AmazonsToPlace => " · {n} to place", " · {n} à poser";
     AmazonMoves => " · Amazon moves: {n} of {max}", " · coups des amazones : {n} sur {max}";
-    ZenName => "Zen l'Initié", "Zen l'Initié";
-    ZenRules => rules_texts::ZEN_EN, rules_texts::ZEN_FR;
-    ZenAim => "join all your pawns, and the Zen, in one chain", "reliez tous vos pions, et le Zen, en une chaîne";
-    ZenGoal => "A side joined all its pawns in one chain.", "Un camp a relié tous ses pions en une chaîne.";
     ZenMove => "{seat}: move a pawn or the Zen as many squares as the pieces on its line.", "{seat} : déplacez un pion ou le Zen d'autant de cases qu'il y a de pièces sur sa ligne.";
     ZenCheck => "Check: the side that just moved can connect on its next move.", "Échec : le camp qui vient de jouer peut se relier au prochain coup.";
     ZenRoundWon => "{team} wins the round and scores {points}: {counted}.", "{team} gagne la manche et marque {points} : {counted}.";
@@ -329,10 +304,6 @@ texts! {
     ZenScore => "Round {round} · Black {black}, White {white} (first to {target})", "Manche {round} · Noir {black}, Blanc {white} (premier à {target})";
     Black2 => "Black 2", "Noir 2";
     White2 => "White 2", "Blanc 2";
-    YinYangName => "Yin-Yang", "Yin-Yang";
-    YinYangRules => rules_texts::YIN_YANG_EN, rules_texts::YIN_YANG_FR;
-    YinYangAim => "bring a pawn to the far yin-yang corner", "amenez un pion au coin yin-yang opposé";
-    YinYangGoal => "A pawn reached its goal corner, or a player could not act.", "Un pion a atteint son coin, ou un joueur ne pouvait plus agir.";
     YyWrite => "{seat}: write your next secret law (tap the squares of the cause and of the effect).", "{seat} : écrivez votre prochaine loi secrète (touchez les cases de la cause et de l'effet).";
     YyRewrite => "{seat}: rewrite one of your laws; it goes face down.", "{seat} : réécrivez une de vos lois ; elle repasse face cachée.";
     YyMoveOrApply => "{seat}: move a pawn to an empty square beside it, or apply a law.", "{seat} : déplacez un pion vers une case vide voisine, ou appliquez une loi.";
@@ -367,80 +338,7 @@ texts! {
     PassDevice => "Pass the device to {seat}", "Passez l'appareil à {seat}";
     PassDeviceNote => "The next screen shows {seat}'s secret laws: only {seat} should look.", "L'écran suivant montre les lois secrètes de {seat} : seul {seat} doit regarder.";
     PassDeviceReady => "I am {seat}: show my turn", "Je suis {seat} : montrer mon tour";
-    PictureQuinta => "Five in a line: Black wins.", "Cinq en ligne : Noir gagne.";
-    PictureSexta => "A snake of six: each stone touches the next, no loop.", "Un serpent de six : chaque pierre touche la suivante, sans boucle.";
-    PictureTetra => "Black: a diamond of straight steps. White: a line of cross steps.", "Noir : un losange de pas droits. Blanc : une ligne de pas croisés.";
-    PictureLawDestruction => "Destruction: one pawn of the pattern goes.", "Destruction : un pion du motif disparaît.";
-    PictureLawPopulation => "Population: two pawns appear on its empty squares.", "Population : deux pions apparaissent sur ses cases vides.";
-    PictureLawAdaptation => "Adaptation: the red chip, then you rewrite one of your laws.", "Adaptation : le jeton rouge, puis vous réécrivez une de vos lois.";
-    PictureZenCount => "Three pieces on the row, the pawn itself included: it moves exactly three squares, over its own pawn.", "Trois pièces sur la rangée, le pion compris : il avance d'exactement trois cases, par-dessus son propre pion.";
-    PictureZenCapture => "Two pieces: two squares, onto the white pawn, which is taken. A pawn never jumps an enemy pawn.", "Deux pièces : deux cases, sur le pion blanc, qui est pris. Un pion ne saute jamais un pion adverse.";
-    PictureSingularity => "Black's last stone stands in the centre: Black wins.", "La dernière pierre de Noir est au centre : Noir gagne.";
 }
-
-const Y_RULES_EN: &str = "\
-How to play Game of Y
-
-Goal. Build one chain of your stones that touches all three sides of the board. A corner point lies on two sides and counts for both.
-
-The board. It has 93 points on a rounded triangle, each side tinted in its own colour. Two stones are linked when their points are joined by a line. Most points have six neighbours; the three marked points inside have five, and the points on the rim have fewer.
-
-Play. The board starts empty and Black places first. Then the players take turns putting one stone of their colour on any free point. A stone never moves and is never taken.
-
-The end. The first player whose chain reaches the three sides wins at once. There are no draws: on a full board exactly one player has such a chain.
-
-Pie rule. Playing first is a big edge, so by default White, on their first turn, may take Black's opening stone as their own instead of placing one (the Swap button; written swap). Black then plays again. A wise Black therefore opens with a stone that is neither too strong nor too weak.
-
-Handicap. Between players of different strength, the weaker takes Black and places two or more stones before White's first reply; the pie rule is then off.";
-
-const Y_RULES_FR: &str = "\
-Comment jouer au Jeu de Y
-
-But. Construire une chaîne de vos pierres qui touche les trois côtés du plateau. Un coin appartient à deux côtés et compte pour les deux.
-
-Le plateau. Il compte 93 points sur un triangle aux bords arrondis, chaque côté teinté de sa couleur. Deux pierres sont reliées quand leurs points sont joints par une ligne. La plupart des points ont six voisins ; les trois points marqués à l'intérieur en ont cinq, et ceux du bord en ont moins.
-
-Jeu. Le plateau est vide au départ et Noir pose la première pierre. Ensuite chacun à son tour pose une pierre de sa couleur sur un point libre. Une pierre ne bouge jamais et n'est jamais prise.
-
-Fin. Le premier joueur dont la chaîne atteint les trois côtés gagne aussitôt. Pas de partie nulle : sur un plateau plein, un seul joueur possède une telle chaîne.
-
-Règle du gâteau. Commencer donne un gros avantage ; par défaut Blanc peut donc, à son premier tour, faire sienne la pierre d'ouverture de Noir au lieu d'en poser une (bouton Échanger ; noté swap). Noir rejoue alors. Un Noir avisé ouvre donc avec une pierre ni trop forte ni trop faible.
-
-Handicap. Entre joueurs de forces différentes, le plus faible prend Noir et pose deux pierres ou plus avant la première réponse de Blanc ; la règle du gâteau est alors désactivée.";
-
-const YINSH_RULES_EN: &str = "\
-How to play YINSH
-
-Goal. Line up five markers showing your colour. Each line you make costs you one of your rings; the first player to take three rings off the board wins (one ring in the blitz variant).
-
-Setting up. The board starts empty. White and Black take turns putting their five rings on any free points, White first.
-
-A move. Put a marker with your colour up inside one of your rings, then slide that ring in a straight line along the board's lines. It may pass over any number of free points. It may also jump over a continuous group of markers of either colour, but then it must stop on the first free point after them. Rings can never be jumped. The marker stays where the ring started.
-
-Flipping. Every marker the ring jumped over turns over to show the other colour.
-
-Rows. Five markers of one colour in a straight line form a row. The player whose colour it is takes those five markers back to the pool and then removes one of their own rings, which goes to their scoring track. In a longer line you choose which five adjacent markers go. If two rows cross, removing one breaks the other. The mover handles their own rows first; then the opponent removes any rows the move made for them, before playing.
-
-The end. Taking off your third ring (first ring in blitz) wins at once, even if the same move also completed your opponent's winning row.
-
-Plateau's rulings. If none of your rings can move, you pass; two passes in a row end the game. If the pool is empty when a player must start a move, the game ends: more rings removed wins, and equal is a draw. Rows made with the last marker are still removed first.";
-
-const YINSH_RULES_FR: &str = "\
-Comment jouer à YINSH
-
-But. Aligner cinq marqueurs de votre couleur. Chaque ligne formée vous coûte un de vos anneaux ; le premier joueur qui a retiré trois anneaux du plateau gagne (un seul en variante blitz).
-
-Mise en place. Le plateau est vide au départ. Blanc et Noir posent à tour de rôle leurs cinq anneaux sur des points libres, Blanc commence.
-
-Un coup. Placez un marqueur, votre couleur visible, dans un de vos anneaux, puis faites glisser cet anneau en ligne droite le long des lignes du plateau. Il peut franchir autant de points libres qu'il veut. Il peut aussi sauter par-dessus un groupe continu de marqueurs des deux couleurs, mais il doit alors s'arrêter sur le premier point libre après eux. On ne saute jamais un anneau. Le marqueur reste là où l'anneau est parti.
-
-Retournement. Chaque marqueur sauté est retourné et montre l'autre couleur.
-
-Lignes. Cinq marqueurs d'une même couleur alignés forment une ligne. Le joueur de cette couleur remet ces cinq marqueurs dans la réserve, puis retire un de ses anneaux, qu'il pose sur sa piste de score. Dans une ligne plus longue, on choisit les cinq marqueurs voisins à retirer. Si deux lignes se croisent, en retirer une casse l'autre. Le joueur qui vient de jouer traite d'abord ses propres lignes ; l'adversaire retire ensuite celles que ce coup a formées pour lui, avant de jouer.
-
-Fin. Retirer son troisième anneau (le premier en blitz) fait gagner aussitôt, même si le même coup a aussi complété la ligne gagnante de l'adversaire.
-
-Arbitrages de Plateau. Si aucun de vos anneaux ne peut bouger, vous passez ; deux passes de suite terminent la partie. Si la réserve est vide quand un joueur doit commencer un coup, la partie s'arrête : celui qui a retiré le plus d'anneaux gagne, et l'égalité donne une partie nulle. Les lignes formées avec le dernier marqueur sont tout de même retirées d'abord.";
 
 #[cfg(test)]
 mod tests {
@@ -454,10 +352,6 @@ mod tests {
             assert!(!en.is_empty() && !fr.is_empty());
             let holes = |s: &str| s.matches('{').count();
             assert_eq!(holes(en), holes(fr), "{key:?}");
-        }
-        for game in crate::catalog::games() {
-            let rules = game.rules;
-            assert_ne!(rules.get(Language::English), rules.get(Language::French));
         }
     }
 }

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use crate::catalog;
 use crate::i18n::Language;
-use crate::match_setup::MatchSetup;
+use crate::match_setup::{MatchSetup, SeatPlayer};
 use crate::settings::Settings;
 use crate::storage::Storage;
 
@@ -225,7 +225,7 @@ impl LaunchOptions {
                     let path = PathBuf::from(value("--record")?);
                     let record = crate::storage::read_text_file(&path)
                         .map_err(|e| e.to_string())
-                        .and_then(|text| catalog::read_record(&text))
+                        .and_then(|text| crate::match_setup::read_record(&text))
                         .map_err(|e| format!("bad --record '{}': {e}", path.display()))?;
                     options.record = Some(record);
                     options.storage = Storage::default();
@@ -286,7 +286,7 @@ impl LaunchOptions {
         if game.is_some() || !option_words.is_empty() {
             let id = game.unwrap_or_else(|| catalog::default_game().id.to_string());
             options.demo_game = DemoGame {
-                setup: catalog::setup_from_words(&id, &option_words)
+                setup: setup_from_words(&id, &option_words)
                     .map_err(|e| format!("bad --game/--option: {e}"))?,
             };
         }
@@ -325,6 +325,24 @@ impl LaunchOptions {
             .map(|s| s.language)
             .unwrap_or_default()
     }
+}
+
+/// A match setup from `key=value` words (the command line's `--option`), for the game
+/// `id`: an unknown game or options the game refuses are explained.
+pub fn setup_from_words(id: &str, words: &[String]) -> Result<MatchSetup, String> {
+    let game = catalog::find(id).ok_or_else(|| catalog::unknown_game(id))?;
+    let pairs = plateau_rules::parse_option_words(words.iter().map(String::as_str))
+        .map_err(|e| e.to_string())?;
+    let options = game
+        .check_options(&pairs)
+        .map_err(|e| format!("{}: {e}", game.id))?;
+    let count = game.seat_count(&options);
+    Ok(MatchSetup {
+        game: game.id,
+        options,
+        seats: game.seat_names(count, Language::English),
+        players: vec![SeatPlayer::Human; count],
+    })
 }
 
 #[cfg(test)]
@@ -394,9 +412,13 @@ mod tests {
         );
         assert_eq!(error(&["--frames"]), "--frames needs a value");
         assert_eq!(error(&["--fast"]), "unknown option '--fast'");
+        let ids: Vec<_> = catalog::games().map(|g| g.id).collect();
         assert_eq!(
             error(&["--demo", "--game", "chess"]),
-            "bad --game/--option: unknown game 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang)"
+            format!(
+                "bad --game/--option: unknown game 'chess' (games: {})",
+                ids.join(", ")
+            )
         );
         assert_eq!(
             error(&[
@@ -435,9 +457,12 @@ mod tests {
         assert_eq!(options.open, Some(OpenAtStart::Rules("y")));
         assert!(!options.demo);
         let usage = LaunchOptions::usage();
-        assert!(usage.contains(
-            "--game ID           the demo's game: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang (default yinsh)"
-        ));
+        let ids: Vec<_> = catalog::games().map(|g| g.id).collect();
+        assert!(usage.contains(&format!(
+            "--game ID           the demo's game: {} (default {})",
+            ids.join(", "),
+            catalog::default_game().id
+        )));
         assert!(usage.contains("yinsh variant=standard|blitz; y pie=on|off handicap=1..9"));
     }
 

@@ -9,13 +9,16 @@ mod clock;
 pub mod computer;
 mod demo;
 pub mod fair;
+pub mod fair_mode;
 mod frame_work;
+pub mod game_entry;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod graphics_device;
 pub mod i18n;
 pub mod launch;
 pub mod layout;
-mod link;
+pub mod lesson_gate;
+pub mod link;
 pub mod match_core;
 pub mod match_setup;
 pub mod match_ui;
@@ -23,30 +26,21 @@ mod palette;
 mod pointer;
 pub mod screens;
 // Screenshots are saved as files: the desktop only.
-pub mod amazons_view;
 pub mod boards;
+pub mod games;
 pub mod kit;
-pub mod leapover_view;
 mod rules_pictures;
-mod rules_texts;
 #[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod settings;
-pub mod slides_view;
-pub mod stones_view;
 pub mod storage;
 mod strip_painter;
-pub mod tetra_view;
 pub mod tutorial;
 mod ui_style;
 pub mod ui_targets;
 #[cfg(target_arch = "wasm32")]
 mod web;
 mod world_label;
-pub mod y_view;
-pub mod yinsh_view;
-pub mod yinyang_view;
-pub mod zen_view;
 
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -59,24 +53,18 @@ use launch::LaunchOptions;
 
 /// The app's logic: screens, settings and every game's state machine.
 pub fn logic_plugins(app: &mut App) {
+    games::register();
     // Where settings and games are kept; `build_app` and tests insert their own.
     app.init_resource::<storage::Storage>().add_plugins((
         settings::plugin,
         screens::plugin,
         computer::plugin,
-        // The games, one line each.
-        kit::plugin::<yinsh_view::YinshView>,
-        kit::plugin::<y_view::YView>,
-        kit::plugin::<slides_view::QuintaView>,
-        kit::plugin::<slides_view::SextaView>,
-        kit::plugin::<tetra_view::TetraView>,
-        kit::plugin::<slides_view::SingularityView>,
-        kit::plugin::<leapover_view::LeapOverView>,
-        kit::plugin::<amazons_view::AmazonsView>,
-        kit::plugin::<zen_view::ZenView>,
-        kit::plugin::<yinyang_view::YinYangView>,
         tutorial::plugin,
     ));
+    // The games, as their entries in the catalog say.
+    for game in catalog::games() {
+        (game.plugin)(app);
+    }
 }
 
 /// The screens, windows and panels drawn with egui that need no window of their own:

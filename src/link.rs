@@ -1,13 +1,15 @@
 //! A match asked for by a link, `?game=y&white=casual&handicap=2`: the web page's
 //! address, or `--link` on the desktop. The game by its id, a player per seat named
 //! after the seat (`human` or an AI level), other keys the game's options (see
-//! [`crate::catalog::setup_from_link`]), and `table=1` (or `0`) to play face to face
+//! [`setup_from_link`]), and `table=1` (or `0`) to play face to face
 //! across a table-top screen (or not). A link naming no game is ignored; a bad one is
 //! explained on the title screen.
 
 use bevy::prelude::*;
+use plateau_ai::Level;
 
-use crate::i18n::Tr;
+use crate::i18n::{Language, Tr};
+use crate::match_setup::{MatchSetup, SeatPlayer};
 use crate::screens::{LastSetup, Notice, StartMatch};
 
 /// The link the app was opened with.
@@ -50,7 +52,7 @@ fn start_from_link(
     mut starts: MessageWriter<StartMatch>,
 ) {
     let asked = take_table(&link.0).and_then(|(query, table)| {
-        let asked = crate::catalog::setup_from_link(&query)?;
+        let asked = setup_from_link(&query)?;
         if let Some(table) = table {
             settings.face_to_face = table;
         }
@@ -70,6 +72,60 @@ fn start_from_link(
             ));
         }
     }
+}
+
+/// The match a web link asks for: `game=ID`, a player per seat named after the seat
+/// (`white=casual`, or `seat1=casual`; `human` or an AI level), other keys the game's
+/// options (`handicap=3`). `Ok(None)`: the link names no game; an unknown game, player
+/// or option is explained.
+pub fn setup_from_link(query: &str) -> Result<Option<MatchSetup>, String> {
+    let pairs: Vec<(String, String)> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_ascii_lowercase()))
+        .collect();
+    let Some((_, id)) = pairs.iter().find(|(k, _)| k == "game") else {
+        return Ok(None);
+    };
+    let game = crate::catalog::find(id).ok_or_else(|| crate::catalog::unknown_game(id))?;
+    let mut seats_asked = Vec::new();
+    let mut option_pairs = Vec::new();
+    for (key, value) in pairs.iter().filter(|(k, _)| k != "game") {
+        let seat = (0..game.seats.len().max(1) + 8).find(|&seat| {
+            game.seat_name(seat, Language::English)
+                .eq_ignore_ascii_case(key)
+                || *key == format!("seat{}", seat + 1)
+        });
+        match seat {
+            Some(seat) => seats_asked.push((seat, value)),
+            None => option_pairs.push((key.clone(), value.clone())),
+        }
+    }
+    let options = game
+        .check_options(&option_pairs)
+        .map_err(|e| format!("{}: {e}", game.id))?;
+    let count = game.seat_count(&options);
+    let mut players = vec![SeatPlayer::Human; count];
+    for (seat, value) in seats_asked {
+        let player = match value.as_str() {
+            "human" => SeatPlayer::Human,
+            name => SeatPlayer::Ai(Level::parse(name).ok_or_else(|| {
+                let levels: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
+                format!("unknown player '{name}' (human, {})", levels.join(", "))
+            })?),
+        };
+        let slot = players
+            .get_mut(seat)
+            .ok_or_else(|| format!("{} has {count} seats", game.id))?;
+        *slot = player;
+    }
+    Ok(Some(MatchSetup {
+        game: game.id,
+        options,
+        seats: game.seat_names(count, Language::English),
+        players,
+    }))
 }
 
 #[cfg(test)]

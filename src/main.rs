@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use plateau::launch::LaunchOptions;
 
 fn main() -> AppExit {
+    plateau::games::register();
     let options = match LaunchOptions::parse(std::env::args().skip(1)) {
         Ok(options) => options,
         Err(message) => {

@@ -2,6 +2,7 @@
 //! with its history, redo, looking back, the players, and the match-level inputs
 //! (undo, redo, resign, review, who plays a seat).
 
+use bevy::ecs::schedule::SystemSet;
 use plateau_rules::record::GameRecord;
 use plateau_rules::{Game, GameOptions, Match, Seat};
 
@@ -316,6 +317,11 @@ impl<G: Game> MatchCore<G> {
         record
     }
 }
+
+/// The systems of every game's match logic, in the order of the kit's `KitSet`; input
+/// that feeds them (the pointer) runs before.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MatchLogic;
 
 #[cfg(test)]
 mod tests {

@@ -1,8 +1,10 @@
 //! What a new match is made of: the game, its options and who plays each seat. Shared
-//! by the catalog, the launch options and the screens.
+//! by the catalog, the launch options and the screens; and a saved match read back.
 
 use plateau_ai::Level;
 use plateau_rules::OptionPairs;
+use plateau_rules::catalog;
+use plateau_rules::record::GameRecord;
 
 /// Who plays a seat: a person at the device, or the computer at a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,4 +50,19 @@ pub struct MatchSetup {
     pub seats: Vec<String>,
     /// Who plays each seat.
     pub players: Vec<SeatPlayer>,
+}
+
+/// Replays `record`: a saved game, an opened file or the autosave. A record its rules
+/// refuse is refused with their reason.
+pub fn check_record(record: &GameRecord) -> Result<(), String> {
+    catalog::load_record(record)
+        .map(drop)
+        .map_err(|e| e.to_string())
+}
+
+/// Reads a record from its JSON text and checks it (see [`check_record`]): the autosave,
+/// an opened file, `--record`.
+pub fn read_record(text: &str) -> Result<GameRecord, String> {
+    let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
+    check_record(&record).map(|()| record)
 }

@@ -9,7 +9,7 @@ use plateau_rules::Seat;
 use plateau_rules::record::GameRecord;
 
 use crate::computer::{AiPaused, RequestHint};
-use crate::fair::lock::FairMode;
+use crate::fair_mode::FairMode;
 use crate::i18n::{Language, Tr};
 use crate::layout::{HudPlacement, Layout};
 use crate::match_core::{MatchCommand, MatchCore};
@@ -674,7 +674,7 @@ fn open_window(
         });
     let mut opened = false;
     if let Some((file, text)) = chosen {
-        let loaded = text.and_then(|t| crate::catalog::read_record(&t));
+        let loaded = text.and_then(|t| crate::match_setup::read_record(&t));
         match loaded {
             Ok(record) => {
                 start.write(StartMatch::Resume(record));

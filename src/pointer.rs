@@ -4,9 +4,9 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
-use crate::fair::lock::FairMode;
-use crate::kit::core::{MatchLogic, TapGuard};
+use crate::fair_mode::FairMode;
 use crate::match_core::MatchCommand;
+use crate::match_core::MatchLogic;
 use crate::settings::Settings;
 
 /// The world positions pressed this frame: new touches and a left click.
@@ -110,6 +110,11 @@ fn fullscreen(
     }
 }
 
+/// Whether a tap on the board first shows its move, to be confirmed (the setting, on
+/// touch screens and at a booth); kept up to date by the pointer.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TapGuard(pub bool);
+
 /// Keeps [`TapGuard`] in step with the setting: taps are confirmed at a booth, and on
 /// a touch screen once a touch has been seen (when the setting is automatic).
 fn guard_taps(
@@ -131,7 +136,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            fullscreen.run_if(crate::fair::lock::at_home),
+            fullscreen.run_if(crate::fair_mode::at_home),
             guard_taps.before(MatchLogic),
         ),
     );

@@ -5,6 +5,8 @@ mod common;
 
 use bevy::prelude::*;
 use common::{new_app, start};
+use plateau::games::y::YView;
+use plateau::games::y::session::{YInput, YSession};
 use plateau::kit::face_to_face::{SeatStrip, StripContext, StripPress, applies, follow};
 use plateau::kit::{GameView, LessonGate, TapGuard};
 use plateau::layout::TableTop;
@@ -12,8 +14,6 @@ use plateau::match_ui::Controls;
 use plateau::screens::{MatchSetup, SeatPlayer, StartMatch};
 use plateau::settings::Settings;
 use plateau::storage::Storage;
-use plateau::y_view::YView;
-use plateau::y_view::session::{YInput, YSession};
 use plateau_ai::Level;
 use plateau_rules::board::kadon::Node;
 use plateau_rules::y::YAction;
@@ -86,7 +86,7 @@ fn face_to_face_applies_to_two_people_at_a_two_seat_game_with_nothing_hidden() {
         players: vec![SeatPlayer::Human; 3],
     };
     start(&mut app, StartMatch::New(three));
-    type LeapOver = plateau::stones_view::StonesView<plateau::leapover_view::LeapOverStones>;
+    type LeapOver = plateau::kit::stones::StonesView<plateau::games::leapover::LeapOverStones>;
     let leap = app.world().resource::<plateau::kit::Session<LeapOver>>();
     assert_eq!(leap.players.len(), 3);
     assert!(!applies(leap, &on(), &lesson));
@@ -98,7 +98,7 @@ fn face_to_face_applies_to_two_people_at_a_two_seat_game_with_nothing_hidden() {
         players: vec![SeatPlayer::Human; 2],
     };
     start(&mut app, StartMatch::New(yinyang));
-    type YinYang = plateau::stones_view::StonesView<plateau::yinyang_view::YinYangStones>;
+    type YinYang = plateau::kit::stones::StonesView<plateau::games::yinyang::YinYangStones>;
     let hidden = app.world().resource::<plateau::kit::Session<YinYang>>();
     assert!(!applies(hidden, &on(), &lesson));
 }

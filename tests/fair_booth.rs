@@ -16,12 +16,12 @@ use plateau::fair::booth::{
 };
 use plateau::fair::config::{BoothSettings, BoothStorage, FIRST_CODE};
 use plateau::fair::figures::BoothFigures;
-use plateau::fair::lock::FairMode;
+use plateau::fair_mode::FairMode;
+use plateau::games::y::session::YInput;
 use plateau::kit::summary::MatchSummary;
 use plateau::match_core::MatchCommand;
 use plateau::screens::{LastSetup, Screen, SeatPlayer};
 use plateau::storage::Storage;
-use plateau::y_view::session::YInput;
 use plateau_ai::Level;
 
 /// A booth whose clock moves one second per update, keeping its files under `home`.
@@ -195,7 +195,7 @@ fn the_attract_loop_moves_to_the_next_game_after_a_result() {
     assert_eq!(app.world().resource::<MatchSummary>().game, "yinsh");
     // The attract game ends (a resignation stands for any end).
     app.world_mut()
-        .write_message(plateau::yinsh_view::session::YinshInput::Command(
+        .write_message(plateau::games::yinsh::session::YinshInput::Command(
             MatchCommand::Resign,
         ));
     wait(&mut app, 3);
@@ -352,7 +352,9 @@ fn a_booth_set_face_to_face_shows_two_visitors_their_own_strips() {
     );
     // Two visitors at Game of Y: the match is face to face.
     choose(&mut app, "y", false);
-    let session = app.world().resource::<plateau::y_view::session::YSession>();
+    let session = app
+        .world()
+        .resource::<plateau::games::y::session::YSession>();
     assert!(plateau::kit::face_to_face::applies(
         session,
         app.world().resource::<plateau::settings::Settings>(),

@@ -156,7 +156,7 @@ fn fuzz_autosave_file() {
         let good = std::str::from_utf8(&bytes)
             .ok()
             .and_then(|text| GameRecord::from_json(text).ok())
-            .filter(|record| plateau::catalog::check_record(record).is_ok());
+            .filter(|record| plateau::match_setup::check_record(record).is_ok());
         let saved = app.world().resource::<SavedMatch>().0.clone();
         match good {
             Some(record) => {

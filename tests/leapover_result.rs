@@ -1,9 +1,9 @@
 //! Leap Over's result in words: whose stones reached which corner, with two players
 //! and with three, all ten home or a full corner won by anti-spoiling.
 
+use plateau::games::leapover::LeapOverStones;
 use plateau::i18n::Language;
-use plateau::leapover_view::LeapOverStones;
-use plateau::stones_view::StoneGame;
+use plateau::kit::stones::StoneGame;
 use plateau_rules::Game;
 use plateau_rules::board::kadon::Node;
 use plateau_rules::leapover::{LeapAction, LeapDecision, LeapOptions, LeapOver};
@@ -40,6 +40,7 @@ fn french(state: &LeapOver) -> Option<String> {
 
 #[test]
 fn the_result_says_whose_stones_reached_which_corner() {
+    plateau::games::register();
     // Two players: Black's last stone jumps home, into White's start.
     let home = jumped(
         "B:a5,b5,c5,d5,b6,c6,d6,c7,d7,b8;W:e1,f1,g1,h1,i1,h2,i2,j2,i3,c8;black:jump;chain:-;passed:0;plies:80",

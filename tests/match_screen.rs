@@ -8,6 +8,8 @@ use bevy::input::ButtonInput;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use common::{new_app, start};
+use plateau::games::y::YView;
+use plateau::games::y::session::{YInput, YSession};
 use plateau::i18n::Language;
 use plateau::kit::input::review_keys;
 use plateau::match_core::MatchCommand;
@@ -15,8 +17,6 @@ use plateau::screens::result::FinalResult;
 use plateau::screens::{MatchSetup, Screen, SeatPlayer, StartMatch};
 use plateau::settings::Settings;
 use plateau::storage::Storage;
-use plateau::y_view::YView;
-use plateau::y_view::session::{YInput, YSession};
 use plateau_rules::Seat;
 use plateau_rules::board::kadon::Node;
 

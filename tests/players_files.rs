@@ -14,6 +14,10 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use common::{data_dir, files, go_to_title, new_app, start};
+use plateau::games::y::YView;
+use plateau::games::y::session::{YInput, YSession};
+use plateau::games::yinsh::YinshView;
+use plateau::games::yinsh::session::YinshInput;
 use plateau::kit::core::Session;
 use plateau::kit::{GameView, Input};
 use plateau::match_core::MatchCommand;
@@ -23,10 +27,6 @@ use plateau::screens::{
 };
 use plateau::storage::Storage;
 use plateau::tutorial::run::{Phase, Tutorial, TutorialAction};
-use plateau::y_view::YView;
-use plateau::y_view::session::{YInput, YSession};
-use plateau::yinsh_view::YinshView;
-use plateau::yinsh_view::session::YinshInput;
 use plateau_rules::board::kadon::Node;
 use plateau_rules::record::GameRecord;
 

@@ -5,11 +5,11 @@ mod common;
 
 use bevy::prelude::*;
 use common::{new_app, start};
+use plateau::games::y::session::YSession;
+use plateau::games::yinsh::session::YinshSession;
 use plateau::kit::random_player::RandomPlayer;
 use plateau::screens::{MatchSetup, SeatPlayer, StartMatch};
 use plateau::storage::Storage;
-use plateau::y_view::session::YSession;
-use plateau::yinsh_view::session::YinshSession;
 
 fn setup(game: &'static str) -> MatchSetup {
     MatchSetup {

@@ -99,8 +99,8 @@ fn a_huge_bad_action_in_the_autosave_is_not_quoted() {
 
 #[test]
 fn binary_garbage_in_the_autosave_is_told_in_plain_french_kept_and_never_written_over() {
+    use plateau::games::yinsh::session::YinshInput;
     use plateau::screens::{MatchSetup, SeatPlayer, StartMatch};
-    use plateau::yinsh_view::session::YinshInput;
     use plateau_rules::yinsh::board::Point;
 
     let dir = data_dir("autosave-garbage");
@@ -156,7 +156,7 @@ fn a_saved_game_is_told_by_its_whole_path_and_a_run_that_keeps_nothing_says_so()
     use plateau::screens::{keep_game, saved_message};
     let dir = data_dir("saved-message");
     let storage = Storage::in_dir(&dir);
-    let record = plateau::catalog::read_record(
+    let record = plateau::match_setup::read_record(
         r#"{"format": 1, "game": "y", "options": {}, "actions": ["f6"]}"#,
     )
     .unwrap();
@@ -190,6 +190,8 @@ fn a_link_follows_the_players_saved_language_and_writes_no_setting() {
     std::fs::create_dir_all(&dir).unwrap();
     let kept = r#"{"language": "French", "highlights": false}"#;
     std::fs::write(dir.join("settings.json"), kept).unwrap();
+    // As the app's `main` does, the games are registered before the command line is read.
+    plateau::games::register();
     let args = ["--link", "game=y"].map(String::from);
     let options = LaunchOptions::parse_with_home(args, Storage::in_dir(&dir)).unwrap();
     let mut app = App::new();

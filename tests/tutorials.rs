@@ -13,9 +13,9 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use common::{data_dir, files, new_app};
 use plateau::kit::core::Session;
-use plateau::kit::lesson_gate::LessonGate;
 use plateau::kit::logic::lesson_accepts;
 use plateau::kit::{GameView, Input};
+use plateau::lesson_gate::LessonGate;
 use plateau::screens::{AUTOSAVE, LastSetup, SeatPlayer};
 use plateau::storage::Storage;
 use plateau::tutorial::lessons::lesson;
@@ -166,70 +166,70 @@ fn follow<V: GameView>(show_me: bool) -> usize {
 
 #[test]
 fn the_yinsh_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::yinsh_view::YinshView;
+    use plateau::games::yinsh::YinshView;
     assert!(follow::<YinshView>(false) >= 8);
     follow::<YinshView>(true);
 }
 
 #[test]
 fn the_game_of_y_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::y_view::YView;
+    use plateau::games::y::YView;
     assert!(follow::<YView>(false) >= 4);
     follow::<YView>(true);
 }
 
 #[test]
 fn the_quinta_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::slides_view::QuintaView;
+    use plateau::games::quinta::QuintaView;
     assert!(follow::<QuintaView>(false) >= 3);
     follow::<QuintaView>(true);
 }
 
 #[test]
 fn the_sexta_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::slides_view::SextaView;
+    use plateau::games::sexta::SextaView;
     assert!(follow::<SextaView>(false) >= 3);
     follow::<SextaView>(true);
 }
 
 #[test]
 fn the_tetra_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::tetra_view::TetraView;
+    use plateau::games::tetra::TetraView;
     assert!(follow::<TetraView>(false) >= 3);
     follow::<TetraView>(true);
 }
 
 #[test]
 fn the_singularity_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::slides_view::SingularityView;
+    use plateau::games::singularity::SingularityView;
     assert!(follow::<SingularityView>(false) >= 5);
     follow::<SingularityView>(true);
 }
 
 #[test]
 fn the_leap_over_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::leapover_view::LeapOverView;
+    use plateau::games::leapover::LeapOverView;
     assert!(follow::<LeapOverView>(false) >= 5);
     follow::<LeapOverView>(true);
 }
 
 #[test]
 fn the_aliens_and_amazons_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::amazons_view::AmazonsView;
+    use plateau::games::amazons::AmazonsView;
     assert!(follow::<AmazonsView>(false) >= 4);
     follow::<AmazonsView>(true);
 }
 
 #[test]
 fn the_zen_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::zen_view::ZenView;
+    use plateau::games::zen::ZenView;
     assert!(follow::<ZenView>(false) >= 4);
     follow::<ZenView>(true);
 }
 
 #[test]
 fn the_yin_yang_lesson_is_followed_to_its_end_by_moves_and_by_show_me() {
-    use plateau::yinyang_view::YinYangView;
+    use plateau::games::yinyang::YinYangView;
     assert!(follow::<YinYangView>(false) >= 6);
     follow::<YinYangView>(true);
 }
@@ -264,7 +264,7 @@ fn rules_in_thirty_seconds_show_the_first_moves_then_offer_a_game() {
     assert_eq!(settle(&mut app, "the Y card"), Phase::Ready);
     // The first step's moves were shown, and the card waits there: no question.
     let shown = lesson("y").unwrap().steps[0].show.len();
-    let session = app.world().resource::<Session<plateau::y_view::YView>>();
+    let session = app.world().resource::<Session<plateau::games::y::YView>>();
     assert_eq!(session.game.len(), shown);
     assert_eq!(app.world().resource::<Tutorial>().step, 0);
     tell(&mut app, TutorialAction::PlayComputer);
@@ -277,7 +277,7 @@ fn rules_in_thirty_seconds_show_the_first_moves_then_offer_a_game() {
 
 #[test]
 fn a_tap_the_game_refuses_is_not_the_move_the_step_asked_for() {
-    use plateau::yinsh_view::session::{YinshInput, YinshSession};
+    use plateau::games::yinsh::session::{YinshInput, YinshSession};
     use plateau_rules::yinsh::board::Point;
     let mut app = new_app(Storage::default());
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(

@@ -8,15 +8,15 @@ mod common;
 use bevy::prelude::*;
 use common::{data_dir, new_app, start};
 use plateau::computer::AiPaused;
+use plateau::games::y::pieces::YStone;
+use plateau::games::y::session::{YInput, YNotice, YSession};
+use plateau::games::yinsh::session::YinshSession;
 use plateau::match_core::MatchCommand;
 use plateau::screens::result::FinalResult;
 use plateau::screens::{
     AUTOSAVE, ActiveGame, MatchSetup, SavedMatch, Screen, SeatPlayer, StartMatch,
 };
 use plateau::storage::Storage;
-use plateau::y_view::pieces::YStone;
-use plateau::y_view::session::{YInput, YNotice, YSession};
-use plateau::yinsh_view::session::YinshSession;
 use plateau_ai::Level;
 use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::y::{BLACK, GameOfY, WHITE, YAction};

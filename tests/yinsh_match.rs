@@ -6,11 +6,11 @@ mod common;
 
 use bevy::prelude::*;
 use common::{data_dir, go_to_title, new_app, start};
+use plateau::games::yinsh::pieces::{MarkerPiece, RingPiece, ScoredRing, mirror_mismatch};
+use plateau::games::yinsh::session::{YinshInput, YinshPhase, YinshSession};
 use plateau::match_core::MatchCommand;
 use plateau::screens::{AUTOSAVE, MatchSetup, Notice, SavedMatch, Screen, StartMatch};
 use plateau::storage::Storage;
-use plateau::yinsh_view::pieces::{MarkerPiece, RingPiece, ScoredRing, mirror_mismatch};
-use plateau::yinsh_view::session::{YinshInput, YinshPhase, YinshSession};
 use plateau_rules::Game;
 use plateau_rules::record::GameRecord;
 use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision};
@@ -339,7 +339,7 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts_clean() {
 
 #[test]
 fn a_tap_during_an_animation_finishes_it_and_then_counts() {
-    use plateau::yinsh_view::session::{AnimationBusy, FinishAnimations};
+    use plateau::games::yinsh::session::{AnimationBusy, FinishAnimations};
     let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(setup("standard")));
     let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();
@@ -425,7 +425,7 @@ fn computer_seats_play_a_whole_game_on_the_task_pool() {
 #[test]
 fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
     use plateau::computer::{AiPaused, RequestHint};
-    use plateau::yinsh_view::ai::Hint;
+    use plateau::games::yinsh::ai::Hint;
     let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(against_casual()));
     app.world_mut().resource_mut::<AiPaused>().0 = true;
@@ -478,7 +478,7 @@ fn against_the_computer_undo_takes_back_the_persons_move_and_resign_is_the_perso
 
 #[test]
 fn a_point_the_selected_ring_cannot_reach_keeps_the_ring_selected() {
-    use plateau::yinsh_view::session::YinshNotice;
+    use plateau::games::yinsh::session::YinshNotice;
     use plateau_rules::yinsh::board::Point;
     let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(setup("standard")));

@@ -9,14 +9,14 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use common::{new_app, start};
+use plateau::games::yinyang::YinYangView;
+use plateau::games::yinyang::law_advice::{
+    DraftNote, FirstTurn, draft_note, first_turn, suggestion, window_for,
+};
 use plateau::kit::{Input, Session};
 use plateau::match_core::MatchCommand;
 use plateau::screens::{MatchSetup, SeatPlayer, StartMatch};
 use plateau::storage::Storage;
-use plateau::yinyang_view::YinYangView;
-use plateau::yinyang_view::law_advice::{
-    DraftNote, FirstTurn, draft_note, first_turn, suggestion, window_for,
-};
 use plateau_ai::Level;
 use plateau_rules::yinyang::{
     BLACK, Cell, Effect, Law, LawError, LawKind, WHITE, YinYang, YinYangAction, YinYangDecision,

@@ -1,5 +1,5 @@
 //! A small picture of each game's board at its start, on the booth's game cards. The
-//! pictures are built into the app as palette images (`assets/cards/<game>.pal`: `PAL1`,
+//! pictures are built into the app as palette images (`card.pal` in each game's folder: `PAL1`,
 //! width and height as little-endian u16, the palette's size less one, its RGB colours,
 //! then a palette index per pixel), so the page needs no image decoder.
 
@@ -9,26 +9,6 @@ use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
-
-/// The pictures, one line per game.
-const PICTURES: &[(&str, &[u8])] = &[
-    ("yinsh", include_bytes!("../../assets/cards/yinsh.pal")),
-    ("y", include_bytes!("../../assets/cards/y.pal")),
-    ("quinta", include_bytes!("../../assets/cards/quinta.pal")),
-    ("sexta", include_bytes!("../../assets/cards/sexta.pal")),
-    ("tetra", include_bytes!("../../assets/cards/tetra.pal")),
-    (
-        "singularity",
-        include_bytes!("../../assets/cards/singularity.pal"),
-    ),
-    (
-        "leapover",
-        include_bytes!("../../assets/cards/leapover.pal"),
-    ),
-    ("amazons", include_bytes!("../../assets/cards/amazons.pal")),
-    ("zen", include_bytes!("../../assets/cards/zen.pal")),
-    ("yinyang", include_bytes!("../../assets/cards/yinyang.pal")),
-];
 
 /// The pictures as egui draws them, by game id.
 #[derive(Resource, Default)]
@@ -65,9 +45,9 @@ fn load(
     mut images: ResMut<Assets<Image>>,
     mut pictures: ResMut<CardPictures>,
 ) {
-    for &(game, bytes) in PICTURES {
-        let Some((width, height, rgba)) = decode(bytes) else {
-            warn!("the card picture of {game} does not read");
+    for game in crate::catalog::games() {
+        let Some((width, height, rgba)) = decode(game.card) else {
+            warn!("the card picture of {} does not read", game.id);
             continue;
         };
         let image = Image::new(
@@ -82,7 +62,7 @@ fn load(
             RenderAssetUsages::RENDER_WORLD,
         );
         let id = contexts.add_image(EguiTextureHandle::Strong(images.add(image)));
-        pictures.0.insert(game, id);
+        pictures.0.insert(game.id, id);
     }
 }
 
@@ -92,12 +72,9 @@ mod tests {
 
     #[test]
     fn every_game_has_a_picture_that_reads() {
+        crate::games::register();
         for game in crate::catalog::games() {
-            let (_, bytes) = PICTURES
-                .iter()
-                .find(|(id, _)| *id == game.id)
-                .unwrap_or_else(|| panic!("{} has no card picture", game.id));
-            let (width, height, rgba) = decode(bytes).expect("a palette image");
+            let (width, height, rgba) = decode(game.card).expect("a palette image");
             assert_eq!((width, height), (192, 192), "{}", game.id);
             assert_eq!(rgba.len(), 192 * 192 * 4);
         }

@@ -13,7 +13,6 @@ pub mod card_pictures;
 pub mod config;
 pub mod figures;
 mod input;
-pub mod lock;
 mod operator_ui;
 mod picker_ui;
 mod visitor_ui;

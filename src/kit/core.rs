@@ -13,7 +13,9 @@ use plateau_ai::Ai;
 use plateau_rules::{Game, Seat};
 
 use crate::i18n::{Language, Tr};
+pub use crate::match_core::MatchLogic;
 use crate::match_core::{MatchCommand, MatchCore};
+pub use crate::pointer::TapGuard;
 use crate::screens::{ActiveGame, Screen, fill};
 
 /// The game's action type.
@@ -195,11 +197,6 @@ pub struct Session<V: GameView> {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScriptedTaps(pub std::collections::VecDeque<String>);
 
-/// Whether a tap on the board first shows its move, to be confirmed (the setting, on
-/// touch screens and at a booth); kept up to date by the pointer.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TapGuard(pub bool);
-
 impl<V: GameView> Deref for Session<V> {
     type Target = MatchCore<V::Game>;
 
@@ -339,10 +336,6 @@ pub struct AnimationBusy(pub bool);
 /// applied on the next frame).
 #[derive(Message, Clone, Copy, Debug)]
 pub struct FinishAnimations;
-
-/// The systems of every game's match logic, in the order of [`KitSet`].
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MatchLogic;
 
 /// The steps of a frame of a match, in order: the logic's (`Start` to `Follow`, in
 /// [`MatchLogic`]), then the look's (`Animate` to `Snap`).

@@ -8,9 +8,9 @@ use bevy_egui::egui;
 use plateau_rules::{Game, Seat};
 
 use super::core::{GameView, Input, Session};
-use super::lesson_gate::LessonGate;
 use crate::i18n::{Language, Tr};
 use crate::layout::{Layout, TableTop, WIDE_STRIP};
+use crate::lesson_gate::LessonGate;
 use crate::match_core::MatchCommand;
 use crate::match_ui::{self, Controls};
 use crate::screens::fill;
@@ -395,7 +395,7 @@ fn draw<V: GameView>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::y_view::YView;
+    use crate::games::y::YView;
 
     fn strip(name: &str, undo: Input<YView>) -> SeatStrip<YView> {
         SeatStrip {

@@ -12,10 +12,10 @@ use plateau_rules::{Game, Seat};
 
 use super::core::{GameView, Input, Session};
 use super::face_to_face::{self, SeatStrip, StripContext, StripPress};
-use super::lesson_gate::LessonGate;
 use crate::computer::{ComputerMove, HintSearch};
 use crate::i18n::Tr;
 use crate::layout::HudPlacement;
+use crate::lesson_gate::LessonGate;
 use crate::match_core::MatchCommand;
 use crate::match_ui::{self, Controls, HudParams};
 use crate::screens::{Screen, fill};

@@ -12,9 +12,9 @@ use super::core::{
     AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, ScriptedTaps,
     Session, TapGuard,
 };
-use super::lesson_gate::LessonGate;
 use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
+use crate::lesson_gate::LessonGate;
 use crate::match_core::MatchCommand;
 use crate::match_core::MatchCore;
 use crate::screens::result::FinalResult;

@@ -12,9 +12,9 @@ pub mod cursor;
 pub mod face_to_face;
 pub mod hud;
 pub mod input;
-pub mod lesson_gate;
 pub mod logic;
 pub mod random_player;
+pub mod stones;
 pub mod summary;
 
 use bevy::prelude::*;
@@ -25,8 +25,8 @@ pub use self::core::{
     ActionOf, AnimationBusy, EffectOf, EffectsApplied, FinishAnimations, GameView, Input, KitSet,
     MatchLogic, Redraw, ScriptedTaps, Session, Shown, Snap, TapGuard,
 };
-pub use self::lesson_gate::LessonGate;
 use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
+pub use crate::lesson_gate::LessonGate;
 use crate::screens::Screen;
 use crate::ui_style::ScreenUi;
 
@@ -41,7 +41,7 @@ pub fn plugin<V: GameView>(app: &mut App) {
         hud::panel::<V>
             .in_set(ScreenUi)
             .run_if(in_state(Shown::<V>::new()))
-            .run_if(crate::fair::lock::not_attracting),
+            .run_if(crate::fair_mode::not_attracting),
     );
     if app.is_plugin_added::<WindowPlugin>() {
         look::<V>(app);

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ActiveGame, LastSetup, Screen};
-use crate::i18n::{Language, Tr};
+use crate::i18n::{Language, Tr, text};
 use crate::launch::OpenAtStart;
 use crate::settings::{AnimationSpeed, ConfirmTaps, Settings};
 
@@ -76,11 +76,12 @@ fn show(
                     }
                 });
                 ui.separator();
-                let text = crate::catalog::find(game.0)
-                    .unwrap_or(crate::catalog::default_game())
-                    .rules;
-                for (k, paragraph) in text.get(lang).split("\n\n").enumerate() {
-                    crate::rules_pictures::show(ui, game.0, k, lang);
+                let shown = crate::catalog::find(game.0).unwrap_or(crate::catalog::default_game());
+                for (k, paragraph) in text(shown.rules, lang).split("\n\n").enumerate() {
+                    if let Some(pictures) = shown.pictures.filter(|p| p.before == k) {
+                        (pictures.draw)(ui, lang);
+                        ui.add_space(6.0);
+                    }
                     match paragraph.split_once(". ") {
                         Some((head, body)) if !head.contains(' ') || head.len() < 24 => {
                             ui.label(egui::RichText::new(format!("{head}.")).strong());

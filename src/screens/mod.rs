@@ -184,7 +184,9 @@ fn find_saved_match(
     }
     let checked = match storage.read(AUTOSAVE) {
         Ok(None) => None,
-        Ok(Some(text)) => Some(crate::catalog::read_record(&text).map_err(Unreadable::Contents)),
+        Ok(Some(text)) => {
+            Some(crate::match_setup::read_record(&text).map_err(Unreadable::Contents))
+        }
         Err(e) => Some(Err(Unreadable::of_read_error(&e))),
     };
     match checked {
@@ -268,7 +270,7 @@ fn keep_replaced_games(storage: &Storage, left: Option<GameRecord>, start: &Star
         .read(AUTOSAVE)
         .ok()
         .flatten()
-        .and_then(|text| crate::catalog::read_record(&text).ok());
+        .and_then(|text| crate::match_setup::read_record(&text).ok());
     let resumed = match start {
         StartMatch::Resume(record) => Some(record),
         StartMatch::New(_) | StartMatch::Lesson(_) => None,

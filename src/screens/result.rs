@@ -5,7 +5,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::{EndReason, GameResult};
 
 use super::{ActiveGame, LastSetup, Screen, StartMatch, fill};
-use crate::i18n::{Language, Tr};
+use crate::i18n::{Language, Tr, text};
 use crate::layout::{HudPlacement, Layout};
 use crate::settings::Settings;
 
@@ -83,7 +83,8 @@ impl FinalResult {
         }
         let text = match result.reason {
             EndReason::Goal => {
-                crate::catalog::find(self.game.0).map_or(Tr::ReasonGoal, |game| game.goal)
+                let game = crate::catalog::find(self.game.0);
+                return game.map_or("", |game| text(game.goal, lang)).to_string();
             }
             EndReason::SupplyExhausted => Tr::ReasonSupply,
             EndReason::Blocked => {
@@ -123,9 +124,9 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         show.in_set(crate::ui_style::ScreenUi)
             .run_if(in_state(Screen::Result))
-            .run_if(crate::fair::lock::at_home)
+            .run_if(crate::fair_mode::at_home)
             // A lesson says its own words at the end.
-            .run_if(|gate: Option<Res<crate::kit::lesson_gate::LessonGate>>| {
+            .run_if(|gate: Option<Res<crate::lesson_gate::LessonGate>>| {
                 gate.is_none_or(|g| !g.active)
             }),
     );

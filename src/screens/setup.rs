@@ -5,7 +5,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_rules::OptionValues;
 
 use super::{LastSetup, LeftMatch, MatchSetup, Screen, SeatPlayer, StartMatch, fill};
-use crate::catalog::{self, AppGame, is_on_off, option_value, text, value_label};
+use crate::catalog::{self, AppGame};
+use crate::game_entry::{is_on_off, option_value, value_label};
+use crate::i18n::text;
 use crate::i18n::{Language, Tr};
 use crate::settings::Settings;
 use crate::ui_targets::{FoundButtons, UiTargets, note_button};
@@ -16,7 +18,7 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         show.in_set(crate::ui_style::ScreenUi)
             .run_if(in_state(Screen::Setup))
-            .run_if(crate::fair::lock::at_home),
+            .run_if(crate::fair_mode::at_home),
     )
     .add_systems(OnExit(Screen::Setup), |mut targets: ResMut<UiTargets>| {
         UiTargets::set_screen(&mut targets, "setup:", &[], 1.0);

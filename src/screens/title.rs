@@ -15,7 +15,7 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         show.in_set(crate::ui_style::ScreenUi)
             .run_if(in_state(Screen::Title))
-            .run_if(crate::fair::lock::at_home),
+            .run_if(crate::fair_mode::at_home),
     );
 }
 

@@ -1,5 +1,5 @@
-//! The lessons, as data each game supplies: `assets/tutorials/<game>.json`, built into
-//! the app. A lesson is a list of steps; a step sets up a position (or goes on from the
+//! The lessons, as data each game supplies: `lesson.json` in its folder, built into
+//! the app by its entry. A lesson is a list of steps; a step sets up a position (or goes on from the
 //! board as it is), may show moves one by one, says something in English and French,
 //! and may ask the person for a move (any of `expect`), with a word of help for a wrong
 //! one and the other side's `reply`.
@@ -65,24 +65,9 @@ pub struct Lesson {
     pub steps: Vec<Step>,
 }
 
-/// The lessons built into the app: one line per game.
-#[rustfmt::skip]
-const LESSONS: &[(&str, &str)] = &[
-    ("yinsh", include_str!("../../assets/tutorials/yinsh.json")),
-    ("y", include_str!("../../assets/tutorials/y.json")),
-    ("quinta", include_str!("../../assets/tutorials/quinta.json")),
-    ("sexta", include_str!("../../assets/tutorials/sexta.json")),
-    ("tetra", include_str!("../../assets/tutorials/tetra.json")),
-    ("singularity", include_str!("../../assets/tutorials/singularity.json")),
-    ("leapover", include_str!("../../assets/tutorials/leapover.json")),
-    ("amazons", include_str!("../../assets/tutorials/amazons.json")),
-    ("zen", include_str!("../../assets/tutorials/zen.json")),
-    ("yinyang", include_str!("../../assets/tutorials/yinyang.json")),
-];
-
 /// The lesson of game `id`, if it has one.
 pub fn lesson(id: &str) -> Option<Lesson> {
-    let (_, text) = LESSONS.iter().find(|(game, _)| *game == id)?;
+    let text = crate::catalog::find(id)?.lesson;
     match serde_json::from_str(text) {
         Ok(lesson) => Some(lesson),
         Err(e) => {
@@ -92,12 +77,9 @@ pub fn lesson(id: &str) -> Option<Lesson> {
     }
 }
 
-/// The games that have a lesson, in the catalog's order.
+/// The games that have a lesson (every game brings one), in the catalog's order.
 pub fn games_with_lessons() -> Vec<&'static str> {
-    crate::catalog::games()
-        .map(|g| g.id)
-        .filter(|id| LESSONS.iter().any(|(game, _)| game == id))
-        .collect()
+    crate::catalog::games().map(|g| g.id).collect()
 }
 
 #[cfg(test)]
@@ -106,10 +88,10 @@ mod tests {
 
     #[test]
     fn every_lesson_reads_names_its_game_and_says_everything_in_both_languages() {
-        for (id, _) in LESSONS {
+        crate::games::register();
+        for id in games_with_lessons() {
             let lesson = lesson(id).unwrap_or_else(|| panic!("{id}'s lesson does not read"));
-            assert_eq!(lesson.game, *id);
-            assert!(crate::catalog::find(id).is_some(), "{id} is not a game");
+            assert_eq!(lesson.game, id);
             assert!(lesson.steps.len() >= 3, "{id}: a lesson of a few steps");
             assert!(
                 lesson.steps[0].position.is_some(),
@@ -140,7 +122,7 @@ mod tests {
                         result: None,
                         resigned: None,
                     };
-                    let checked = crate::catalog::check_record(&record);
+                    let checked = crate::match_setup::check_record(&record);
                     assert_eq!(
                         checked,
                         Ok(()),

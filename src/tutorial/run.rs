@@ -6,9 +6,9 @@ use plateau_ai::Level;
 use plateau_rules::record::{GameRecord, RECORD_FORMAT};
 
 use super::lessons::{self, Lesson};
-use crate::fair::lock::FairMode;
+use crate::fair_mode::FairMode;
 use crate::kit::core::{AnimationBusy, MatchLogic};
-use crate::kit::lesson_gate::LessonGate;
+use crate::lesson_gate::LessonGate;
 use crate::screens::{Screen, SeatPlayer, StartMatch};
 use crate::settings::Settings;
 

@@ -7,8 +7,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::run::{Phase, Tutorial, TutorialAction};
 use crate::i18n::{Language, Tr, fill};
-use crate::kit::lesson_gate::LessonGate;
 use crate::launch::OpenAtStart;
+use crate::lesson_gate::LessonGate;
 use crate::match_ui::{FEEDBACK, HINT};
 use crate::screens::dialogs::OpenDialogs;
 use crate::settings::Settings;
@@ -171,7 +171,7 @@ fn card_block(
     ui.add_space(8.0);
     ui.label(egui::RichText::new(Tr::CardGoal.get(lang)).strong());
     // The aim is written to follow "You play Black —": here it opens a sentence.
-    let aim = game.aim.get(lang);
+    let aim = crate::i18n::text(game.aim, lang);
     let mut letters = aim.chars();
     let aim: String = letters
         .next()
@@ -180,7 +180,9 @@ fn card_block(
     ui.add(egui::Label::new(egui::RichText::new(aim + ".").size(19.0)).wrap());
     ui.add_space(6.0);
     ui.label(egui::RichText::new(Tr::CardWin.get(lang)).strong());
-    ui.add(egui::Label::new(egui::RichText::new(game.goal.get(lang)).size(19.0)).wrap());
+    ui.add(
+        egui::Label::new(egui::RichText::new(crate::i18n::text(game.goal, lang)).size(19.0)).wrap(),
+    );
     ui.add_space(6.0);
     if let Some(step) = tutorial.current() {
         ui.add(egui::Label::new(egui::RichText::new(step.text.get(lang)).weak()).wrap());

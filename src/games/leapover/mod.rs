@@ -1,15 +1,19 @@
 //! Leap Over (two or three players) on the shared view of stones
-//! ([`crate::stones_view`]): a jump is a tap on the stone and one on where it lands;
+//! ([`crate::kit::stones`]): a jump is a tap on the stone and one on where it lands;
 //! within a chain the stone stays picked, and a button ends the chain.
 
+mod texts;
+
+use plateau_rules::Text;
 use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::leapover::{LeapAction, LeapDecision, LeapEffect, LeapOver};
 use plateau_rules::{EndReason, Game, Seat, Status};
 
 use crate::boards::kadon::KadonBoard;
+use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView, Zone};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView, Zone};
 
 /// Leap Over's look.
 pub struct LeapOverStones;
@@ -20,7 +24,7 @@ pub type LeapOverView = StonesView<LeapOverStones>;
 impl StoneGame for LeapOverStones {
     type Game = LeapOver;
     type Board = KadonBoard;
-    const NAME: Tr = Tr::LeapOverName;
+    const NAME: Text = texts::NAME;
 
     fn stones(state: &LeapOver) -> Vec<(Node, Seat)> {
         (0..state.seat_count() as u8)
@@ -140,3 +144,18 @@ impl StoneGame for LeapOverStones {
         ))
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::leapover::LeapOver as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::BLACK, game_entry::WHITE, game_entry::RED],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<LeapOverView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: None,
+};

@@ -1,7 +1,10 @@
-//! Aliens and Amazons on the shared view of stones ([`crate::stones_view`]): taps put
+//! Aliens and Amazons on the shared view of stones ([`crate::kit::stones`]): taps put
 //! the aliens and the Amazons down, then a tap on a stone and one on where it steps or
 //! lands; within a chain of jumps the alien stays picked, and a button ends the chain.
 
+mod texts;
+
+use plateau_rules::Text;
 use plateau_rules::amazons::{
     AMAZONS, Amazons, AmazonsAction, AmazonsDecision, AmazonsEffect, BLACK, WHITE,
 };
@@ -9,9 +12,10 @@ use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::{EndReason, Game, Seat, Status};
 
 use crate::boards::kadon::KadonBoard;
+use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
 
 /// Aliens and Amazons' look.
 pub struct AmazonsStones;
@@ -22,7 +26,7 @@ pub type AmazonsView = StonesView<AmazonsStones>;
 impl StoneGame for AmazonsStones {
     type Game = Amazons;
     type Board = KadonBoard;
-    const NAME: Tr = Tr::AmazonsName;
+    const NAME: Text = texts::NAME;
 
     fn stones(state: &Amazons) -> Vec<(Node, Seat)> {
         nodes_of(state.aliens())
@@ -125,6 +129,21 @@ impl StoneGame for AmazonsStones {
         Some(line)
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::amazons::Amazons as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::ALIENS, game_entry::AMAZONS],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<AmazonsView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: None,
+};
 
 #[cfg(test)]
 mod tests {

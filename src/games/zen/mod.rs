@@ -1,18 +1,23 @@
-//! Zen l'Initié on the shared view of stones ([`crate::stones_view`]) and an 11x11
+//! Zen l'Initié on the shared view of stones ([`crate::kit::stones`]) and an 11x11
 //! square board ([`ZenBoard`]): a tap on a pawn (or the Zen) and one on where it lands.
 //! Black and white pawns whatever the number of players, the Zen in red; check and the
 //! end of a round are announced, and the match score is shown in variants 2 and 3.
 
+mod pictures;
+mod texts;
+
 use bevy::prelude::*;
+use plateau_rules::Text;
 use plateau_rules::zen::{
     CELLS, Cell, Colour, MATCH_POINTS, Piece, Zen, ZenAction, ZenDecision, ZenEffect, cells_of,
 };
 use plateau_rules::{Game, GameOptions, Seat};
 
 use crate::boards::{BoardLook, square};
+use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
 
 /// Cells per side.
 const SIDE: u8 = 11;
@@ -84,7 +89,7 @@ fn look(piece: Piece) -> Seat {
 impl StoneGame for ZenStones {
     type Game = Zen;
     type Board = ZenBoard;
-    const NAME: Tr = Tr::ZenName;
+    const NAME: Text = texts::NAME;
 
     fn stones(state: &Zen) -> Vec<(Cell, Seat)> {
         let pieces = state.pieces();
@@ -235,7 +240,7 @@ impl StoneGame for ZenStones {
                 .find(|(k, _)| k == "variant")
                 .map(|(_, v)| v)
                 .unwrap_or_default();
-            lines.push(crate::catalog::value_label(spec, &value, lang));
+            lines.push(crate::game_entry::value_label(spec, &value, lang));
         }
         lines
     }
@@ -257,3 +262,23 @@ impl StoneGame for ZenStones {
         ))
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::zen::Zen as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[
+        game_entry::BLACK,
+        game_entry::WHITE,
+        game_entry::BLACK_2,
+        game_entry::WHITE_2,
+    ],
+    drawn_by_lot: &["first"],
+    plugin: crate::kit::plugin::<ZenView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: Some(pictures::PICTURES),
+};

@@ -8,6 +8,7 @@
 //! effects look on it, and its words; `StonesView<ItsGame>` is then its [`GameView`].
 
 pub mod pieces;
+pub mod slides;
 pub mod taps;
 
 mod look;
@@ -18,7 +19,7 @@ use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use plateau_ai::Ai;
-use plateau_rules::{Game, Seat};
+use plateau_rules::{Game, Seat, Text};
 
 use crate::boards::BoardLook;
 use crate::i18n::{Language, Tr};
@@ -42,7 +43,7 @@ pub trait StoneGame: Send + Sync + 'static {
     type Board: BoardLook;
 
     /// The game's name.
-    const NAME: Tr;
+    const NAME: Text;
 
     /// Every stone on the board, with its look: the owner's seat, or an index into
     /// [`Self::colours`].
@@ -260,7 +261,7 @@ impl<G: StoneGame> GameView for StonesView<G> {
     }
 
     fn title(lang: Language) -> String {
-        G::NAME.get(lang).to_string()
+        crate::i18n::text(G::NAME, lang).to_string()
     }
 
     fn subtitle(state: &G::Game, lang: Language) -> Vec<String> {

@@ -1,4 +1,4 @@
-//! Yin-Yang on the shared view of stones ([`crate::stones_view`]) and a 4x4 square
+//! Yin-Yang on the shared view of stones ([`crate::kit::stones`]) and a 4x4 square
 //! board ([`YinYangBoard`]): a pawn moves by a tap on it and one on the empty square;
 //! the laws are written, shown and applied in the HUD ([`laws`]). Everything on screen
 //! is drawn from the seat the screen is shown to (the kit's view): the opponent's
@@ -8,10 +8,14 @@
 pub mod law_advice;
 mod laws;
 
+mod pictures;
+mod texts;
+
 use std::fmt;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use plateau_rules::Text;
 use plateau_rules::yinyang::board::{cell_label, goal};
 use plateau_rules::yinyang::{
     BLACK, Cell, WHITE, YinYang, YinYangAction, YinYangDecision, YinYangEffect,
@@ -19,8 +23,9 @@ use plateau_rules::yinyang::{
 use plateau_rules::{Game, Seat};
 
 use crate::boards::{BoardLook, square};
+use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView, Zone};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView, Zone};
 
 /// Cells per side.
 const SIDE: u8 = 4;
@@ -103,7 +108,7 @@ fn look(cell: Cell) -> Option<Seat> {
 impl StoneGame for YinYangStones {
     type Game = YinYang;
     type Board = YinYangBoard;
-    const NAME: Tr = Tr::YinYangName;
+    const NAME: Text = texts::NAME;
 
     fn stones(state: &YinYang) -> Vec<(Square, Seat)> {
         (0..16u8)
@@ -176,3 +181,18 @@ impl StoneGame for YinYangStones {
         })
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::yinyang::YinYang as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::BLACK, game_entry::WHITE],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<YinYangView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: Some(pictures::PICTURES),
+};

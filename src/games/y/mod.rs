@@ -6,6 +6,8 @@ pub mod pieces;
 pub mod session;
 mod stones;
 
+mod texts;
+
 use bevy::prelude::*;
 use bevy_egui::egui;
 use plateau_rules::board::kadon::Node;
@@ -21,6 +23,7 @@ use session::{YNotice, YState};
 /// Where the Kadon board's points are drawn (kept under the view's name for its
 /// callers).
 pub use crate::boards::kadon as geometry;
+use crate::game_entry::{self, AppGame};
 
 /// The Game of Y's view.
 pub struct YView;
@@ -81,7 +84,7 @@ impl GameView for YView {
     }
 
     fn title(lang: Language) -> String {
-        Tr::GameOfY.get(lang).to_string()
+        crate::i18n::text(texts::NAME, lang).to_string()
     }
 
     fn subtitle(state: &GameOfY, lang: Language) -> Vec<String> {
@@ -150,3 +153,18 @@ impl GameView for YView {
         stones::plugin(app);
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::y::GameOfY as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::BLACK, game_entry::WHITE],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<YView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: None,
+};

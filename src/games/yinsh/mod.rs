@@ -12,6 +12,8 @@ pub mod pieces;
 pub mod session;
 mod visuals;
 
+mod texts;
+
 use bevy::prelude::*;
 use bevy_egui::egui;
 use plateau_rules::yinsh::board::{Point, Row};
@@ -22,6 +24,7 @@ pub use geometry::UNIT;
 use highlights::HoveredRow;
 use session::{YinshNotice, YinshPhase, YinshState};
 
+use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
 use crate::kit::{GameView, Input, KitSet, Session, Shown};
 use crate::match_ui;
@@ -311,3 +314,18 @@ impl GameView for YinshView {
             );
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::yinsh::Yinsh as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::WHITE, game_entry::BLACK],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<YinshView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: None,
+};

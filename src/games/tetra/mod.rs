@@ -1,7 +1,11 @@
-//! Tetra on the shared view of stones ([`crate::stones_view`]): a tap puts a stone down
+//! Tetra on the shared view of stones ([`crate::kit::stones`]): a tap puts a stone down
 //! while stones remain, then a tap on a stone and one on where it goes (one or two
 //! points along a line).
 
+mod pictures;
+mod texts;
+
+use plateau_rules::Text;
 use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::tetra::{
     BLACK, STONES_EACH, Tetra, TetraAction, TetraDecision, TetraEffect, WHITE,
@@ -9,9 +13,10 @@ use plateau_rules::tetra::{
 use plateau_rules::{Game, Seat};
 
 use crate::boards::kadon::KadonBoard;
+use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
+use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
-use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
 
 /// Tetra's look.
 pub struct TetraStones;
@@ -22,7 +27,7 @@ pub type TetraView = StonesView<TetraStones>;
 impl StoneGame for TetraStones {
     type Game = Tetra;
     type Board = KadonBoard;
-    const NAME: Tr = Tr::TetraName;
+    const NAME: Text = texts::NAME;
 
     fn stones(state: &Tetra) -> Vec<(Node, Seat)> {
         [BLACK, WHITE]
@@ -78,3 +83,18 @@ impl StoneGame for TetraStones {
         ))
     }
 }
+
+/// The game's entry in the app's catalog.
+pub const GAME: AppGame = AppGame {
+    id: <plateau_rules::tetra::Tetra as plateau_rules::Game>::ID,
+    name: texts::NAME,
+    rules: texts::RULES,
+    goal: texts::GOAL,
+    aim: texts::AIM,
+    seats: &[game_entry::BLACK, game_entry::WHITE],
+    drawn_by_lot: &[],
+    plugin: crate::kit::plugin::<TetraView>,
+    lesson: include_str!("lesson.json"),
+    card: include_bytes!("card.pal"),
+    pictures: Some(pictures::PICTURES),
+};
