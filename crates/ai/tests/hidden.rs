@@ -62,6 +62,7 @@ impl Game for Cups {
     type Options = NoOptions;
     const ID: &'static str = "cups";
     const NAME: &'static str = "Cups";
+    const SEAT_NAMES: &'static [&'static str] = &["black", "white"];
     const HIDDEN_INFORMATION: bool = true;
 
     fn new(_: &NoOptions) -> Self {
@@ -69,12 +70,6 @@ impl Game for Cups {
     }
     fn options(&self) -> &NoOptions {
         &NoOptions
-    }
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        ["black", "white"][seat.index()]
     }
     fn turn(&self) -> Option<Turn<Move>> {
         self.winner.is_none().then_some(Turn {

@@ -42,6 +42,7 @@ impl Game for Race {
     type Options = NoOptions;
     const ID: &'static str = "race";
     const NAME: &'static str = "Race";
+    const SEAT_NAMES: &'static [&'static str] = &["red", "green", "blue"];
 
     fn new(_: &NoOptions) -> Self {
         Race {
@@ -52,12 +53,6 @@ impl Game for Race {
     }
     fn options(&self) -> &NoOptions {
         &NoOptions
-    }
-    fn seat_count(&self) -> usize {
-        3
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        ["red", "green", "blue"][seat.index()]
     }
     fn turn(&self) -> Option<Turn<Move>> {
         self.winner.is_none().then_some(Turn {
@@ -220,6 +215,7 @@ impl Game for Relay {
     type Options = NoOptions;
     const ID: &'static str = "relay";
     const NAME: &'static str = "Relay";
+    const SEAT_NAMES: &'static [&'static str] = &["black 1", "black 2", "white 1", "white 2"];
 
     fn new(_: &NoOptions) -> Self {
         Relay {
@@ -230,12 +226,6 @@ impl Game for Relay {
     }
     fn options(&self) -> &NoOptions {
         &NoOptions
-    }
-    fn seat_count(&self) -> usize {
-        4
-    }
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        ["black 1", "black 2", "white 1", "white 2"][seat.index()]
     }
     fn team_count(&self) -> usize {
         2

@@ -127,6 +127,9 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     const ID: &'static str;
     /// The game's display name (`YINSH`).
     const NAME: &'static str;
+    /// The seats' names in notation and status lines, in seat order (`["white",
+    /// "black"]`); where the options take seats away, the names of the most seats.
+    const SEAT_NAMES: &'static [&'static str];
 
     /// A new game in its start position.
     fn new(options: &Self::Options) -> Self;
@@ -134,11 +137,16 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// The options the game was started with.
     fn options(&self) -> &Self::Options;
 
-    /// How many seats the game has.
-    fn seat_count(&self) -> usize;
+    /// How many seats the game has: by default, one for each of [`Game::SEAT_NAMES`].
+    fn seat_count(&self) -> usize {
+        Self::SEAT_NAMES.len()
+    }
 
-    /// The seat's name in notation and status lines (`white`).
-    fn seat_name(&self, seat: Seat) -> &'static str;
+    /// The seat's name in notation and status lines (`white`): by default, from
+    /// [`Game::SEAT_NAMES`].
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        Self::SEAT_NAMES.get(seat.index()).copied().unwrap_or("?")
+    }
 
     /// How many teams the game has; by default every seat plays for itself.
     fn team_count(&self) -> usize {

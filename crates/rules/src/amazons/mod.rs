@@ -311,6 +311,7 @@ impl Game for Amazons {
 
     const ID: &'static str = "amazons";
     const NAME: &'static str = "Aliens and Amazons";
+    const SEAT_NAMES: &'static [&'static str] = &["white", "black"];
 
     fn new(options: &AmazonsOptions) -> Self {
         let mut game = Amazons {
@@ -331,14 +332,6 @@ impl Game for Amazons {
 
     fn options(&self) -> &AmazonsOptions {
         &self.options
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == WHITE { "white" } else { "black" }
     }
 
     fn turn(&self) -> Option<Turn<AmazonsDecision>> {

@@ -328,6 +328,7 @@ impl<R: SlideRules> Game for SlideGame<R> {
 
     const ID: &'static str = R::ID;
     const NAME: &'static str = R::NAME;
+    const SEAT_NAMES: &'static [&'static str] = &["black", "white"];
 
     fn new(options: &SlideOptions) -> Self {
         let stones = R::start();
@@ -347,14 +348,6 @@ impl<R: SlideRules> Game for SlideGame<R> {
 
     fn options(&self) -> &SlideOptions {
         &self.options
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == BLACK { "black" } else { "white" }
     }
 
     fn turn(&self) -> Option<Turn<SlideDecision>> {

@@ -295,6 +295,7 @@ impl Game for LeapOver {
 
     const ID: &'static str = "leapover";
     const NAME: &'static str = "Leap Over";
+    const SEAT_NAMES: &'static [&'static str] = &action::SEAT_NAMES;
 
     fn new(options: &LeapOptions) -> Self {
         let board = kadon();
@@ -326,10 +327,6 @@ impl Game for LeapOver {
 
     fn seat_count(&self) -> usize {
         self.options.players as usize
-    }
-
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        action::SEAT_NAMES.get(seat.index()).copied().unwrap_or("?")
     }
 
     fn turn(&self) -> Option<Turn<LeapDecision>> {

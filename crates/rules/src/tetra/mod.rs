@@ -186,6 +186,7 @@ impl Game for Tetra {
 
     const ID: &'static str = "tetra";
     const NAME: &'static str = "Tetra";
+    const SEAT_NAMES: &'static [&'static str] = &["black", "white"];
 
     fn new(options: &TetraOptions) -> Self {
         let mut game = Tetra {
@@ -203,14 +204,6 @@ impl Game for Tetra {
 
     fn options(&self) -> &TetraOptions {
         &self.options
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == BLACK { "black" } else { "white" }
     }
 
     fn turn(&self) -> Option<Turn<TetraDecision>> {

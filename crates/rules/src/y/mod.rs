@@ -151,6 +151,7 @@ impl Game for GameOfY {
 
     const ID: &'static str = "y";
     const NAME: &'static str = "Game of Y";
+    const SEAT_NAMES: &'static [&'static str] = &["black", "white"];
 
     fn new(options: &YOptions) -> Self {
         GameOfY {
@@ -166,14 +167,6 @@ impl Game for GameOfY {
 
     fn options(&self) -> &YOptions {
         &self.options
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == BLACK { "black" } else { "white" }
     }
 
     fn turn(&self) -> Option<Turn<YDecision>> {

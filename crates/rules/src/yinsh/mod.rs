@@ -320,6 +320,7 @@ impl Game for Yinsh {
 
     const ID: &'static str = "yinsh";
     const NAME: &'static str = "YINSH";
+    const SEAT_NAMES: &'static [&'static str] = &["white", "black"];
 
     fn new(options: &YinshOptions) -> Self {
         Yinsh {
@@ -341,14 +342,6 @@ impl Game for Yinsh {
 
     fn options(&self) -> &YinshOptions {
         &self.options
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == WHITE { "white" } else { "black" }
     }
 
     fn turn(&self) -> Option<Turn<YinshDecision>> {

@@ -393,6 +393,7 @@ impl Game for YinYang {
 
     const ID: &'static str = "yinyang";
     const NAME: &'static str = "Yin-Yang";
+    const SEAT_NAMES: &'static [&'static str] = &["black", "white"];
     const HIDDEN_INFORMATION: bool = true;
 
     fn new(options: &YinYangOptions) -> Self {
@@ -410,14 +411,6 @@ impl Game for YinYang {
 
     fn options(&self) -> &YinYangOptions {
         &self.options
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        if seat == BLACK { "black" } else { "white" }
     }
 
     fn turn(&self) -> Option<Turn<YinYangDecision>> {

@@ -360,6 +360,7 @@ impl Game for Zen {
 
     const ID: &'static str = "zen";
     const NAME: &'static str = "Zen l'Initié";
+    const SEAT_NAMES: &'static [&'static str] = &["black1", "white1", "black2", "white2"];
 
     fn new(options: &ZenOptions) -> Self {
         let mut game = Zen {
@@ -394,10 +395,10 @@ impl Game for Zen {
         match (self.options.four_players, seat.0) {
             (false, 0) => "black",
             (false, _) => "white",
-            (true, 0) => "black1",
-            (true, 1) => "white1",
-            (true, 2) => "black2",
-            (true, _) => "white2",
+            (true, _) => Self::SEAT_NAMES
+                .get(seat.index())
+                .copied()
+                .unwrap_or("white2"),
         }
     }
 
