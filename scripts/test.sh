@@ -28,10 +28,10 @@ step "web build: check and lints (wasm32)"
     --target-dir target/wasm-check -- -D warnings
 )
 
-step "rules, AI, engine and server tests (release)"
+step "rules, AI, engine, server and sound tests (release)"
 # The server's tests run on SQLite, and on a throwaway PostgreSQL cluster as well.
 source scripts/throwaway-postgres.sh
-cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-protocol -p plateau-server
+cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-protocol -p plateau-server -p plateau-sound
 
 step "app tests (ci profile)"
 cargo test --profile ci -p plateau
