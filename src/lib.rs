@@ -33,6 +33,7 @@ mod rules_texts;
 mod screenshot;
 pub mod settings;
 pub mod slides_view;
+pub mod sound;
 pub mod stones_view;
 pub mod storage;
 mod strip_painter;
@@ -62,6 +63,7 @@ pub fn logic_plugins(app: &mut App) {
     // Where settings and games are kept; `build_app` and tests insert their own.
     app.init_resource::<storage::Storage>().add_plugins((
         settings::plugin,
+        sound::plugin,
         screens::plugin,
         computer::plugin,
         // The games, one line each.

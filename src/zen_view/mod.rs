@@ -11,6 +11,7 @@ use plateau_rules::{Game, GameOptions, Seat};
 
 use crate::boards::{BoardLook, square};
 use crate::i18n::{Language, Tr};
+use crate::kit::animation::Beat;
 use crate::screens::fill;
 use crate::stones_view::{Motion, Shape, StoneGame, StonesView};
 
@@ -121,6 +122,17 @@ impl StoneGame for ZenStones {
             // A new round: the pieces go back to the start.
             ZenEffect::RoundStarted { .. } => Motion::Reset,
             _ => Motion::Still,
+        }
+    }
+
+    fn beat(effect: &ZenEffect) -> Option<Beat> {
+        match *effect {
+            ZenEffect::Check { .. } => Some(Beat::Check),
+            ZenEffect::Passed { .. } => Some(Beat::Pass),
+            ZenEffect::RoundScored {
+                winner: Some(_), ..
+            } => Some(Beat::RoundWon),
+            _ => None,
         }
     }
 
