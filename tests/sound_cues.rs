@@ -286,7 +286,7 @@ fn a_yin_yang_law_laid_sounds_like_a_row() {
         Storage::default(),
         plateau::stones_view::look::animations::<YinYangStones>,
     );
-    let heard = (0..10)
+    let heard = (0..40)
         .find_map(|seed| {
             start(&mut app, setup("yinyang", 2));
             stones_until::<YinYangStones>(&mut app, seed, |effects| {
@@ -295,7 +295,7 @@ fn a_yin_yang_law_laid_sounds_like_a_row() {
                     .any(|e| matches!(e, YinYangEffect::LawLaid { .. }))
             })
         })
-        .expect("a law laid within 10 games");
+        .expect("a law laid within 40 games");
     assert!(heard.contains(&Cue::RowLaid), "{heard:?}");
 }
 
