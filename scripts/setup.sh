@@ -29,8 +29,9 @@ for arg in "$@"; do
   esac
 done
 
-# Build dependencies of Bevy's windowing on Linux (winit: X11 and Wayland).
-packages=(pkg-config libwayland-dev libxkbcommon-dev libx11-dev)
+# Build dependencies of Bevy's windowing on Linux (winit: X11 and Wayland), and of its
+# sound output (cpal: ALSA).
+packages=(pkg-config libwayland-dev libxkbcommon-dev libx11-dev libasound2-dev)
 # What the window needs at run time: the libraries winit opens for an X11 window
 # (keyboard, cursor, screens, input), and the Vulkan loader with Mesa's Vulkan drivers,
 # which include a software one (lavapipe) for machines whose graphics card has no

@@ -30,11 +30,11 @@ step "web build: check and lints (wasm32)"
     --target-dir target/wasm-check -- -D warnings
 )
 
-step "rules, AI, engine, server and client tests (release)"
+step "rules, AI, engine, server, client and sound tests (release)"
 # The server's tests run on SQLite, and on a throwaway PostgreSQL cluster as well.
 source scripts/throwaway-postgres.sh
 cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-protocol -p plateau-server \
-  -p plateau-client
+  -p plateau-client -p plateau-sound
 
 step "app tests (ci profile)"
 cargo test --profile ci -p plateau

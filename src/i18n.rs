@@ -151,6 +151,14 @@ texts! {
     SpeedNormal => "Normal", "Normales";
     SpeedSlow => "Slow", "Lentes";
     Highlights => "Show legal moves", "Montrer les coups possibles";
+    SoundVolume => "Sound", "Son";
+    SoundMuted => "Muted", "Coupé";
+    SoundEffects => "Sounds of the moves and the game's end", "Sons des coups et de la fin de partie";
+    SoundComputer => "Sound when the computer moves", "Son quand l'ordinateur joue";
+    SoundMute => "Mute", "Couper le son";
+    SoundUnmute => "Unmute", "Remettre le son";
+    SoundMuteKey => "Key M: sound off or on", "Touche M : couper ou remettre le son";
+    SoundAttract => "The computer's game heard, softly, between visitors", "La partie de l'ordinateur entendue, doucement, entre les visiteurs";
     Close => "Close", "Fermer";
     ConfirmTaps => "Confirm moves", "Confirmer les coups";
     ConfirmTapsAuto => "On touch screens", "Sur écran tactile";

@@ -33,6 +33,7 @@ mod rules_pictures;
 #[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod settings;
+pub mod sound;
 pub mod storage;
 mod strip_painter;
 pub mod tutorial;
@@ -57,6 +58,7 @@ pub fn logic_plugins(app: &mut App) {
     // Where settings and games are kept; `build_app` and tests insert their own.
     app.init_resource::<storage::Storage>().add_plugins((
         settings::plugin,
+        sound::plugin,
         screens::plugin,
         computer::plugin,
         tutorial::plugin,

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
+use crate::sound::SoundSettings;
 use crate::storage::{PutAside, Storage, Unreadable};
 
 const FILE: &str = "settings.json";
@@ -71,6 +72,8 @@ pub struct Settings {
     /// Two people at a table-top screen: each player's part of the HUD at their own
     /// edge, facing them (two-seat games without hidden information).
     pub face_to_face: bool,
+    /// The volume and what is heard.
+    pub sound: SoundSettings,
 }
 
 impl Default for Settings {
@@ -81,6 +84,7 @@ impl Default for Settings {
             highlights: true,
             confirm_taps: ConfirmTaps::Auto,
             face_to_face: false,
+            sound: SoundSettings::default(),
         }
     }
 }

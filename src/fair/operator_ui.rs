@@ -225,6 +225,8 @@ fn menu(
                 }
             });
             ui.add_space(8.0);
+            crate::sound::operator_rows(ui, &mut settings.sound, lang);
+            ui.add_space(8.0);
             ui.label(
                 egui::RichText::new(Tr::IdleDelay.get(lang))
                     .size(20.0)

@@ -3,6 +3,10 @@
 //! asks to finish at once and applies the input on the next frame); when it ends, is
 //! finished early or the board is rebuilt, every animation stops and the look puts each
 //! piece in place ([`Snap`]).
+//!
+//! The look also names what each step shows ([`Planner::beat`]); the kit sends a
+//! [`BeatShown`] when the step starts, for whoever listens (the sounds). A step finished
+//! early or never played (animations off, the board snapped) sends nothing.
 
 use std::time::Duration;
 
@@ -23,6 +27,77 @@ pub struct Timeline {
 #[derive(Component)]
 pub struct KitTween;
 
+/// What an animation step shows, in words every game shares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Beat {
+    /// A stone, disc or marker put down.
+    Placed,
+    /// A ring put down.
+    RingPlaced,
+    /// A piece sliding over `cells` points.
+    Slide {
+        /// How far it slides.
+        cells: usize,
+    },
+    /// A piece jumping over others.
+    Jump,
+    /// One piece turning over.
+    Flip,
+    /// A piece taken or removed.
+    Removed,
+    /// A row completed or a law laid.
+    RowLaid,
+    /// A turn passed.
+    Pass,
+    /// A piece in check.
+    Check,
+    /// A round won (the board is set again).
+    RoundWon,
+    /// The game over, as its result comes on screen.
+    Ended(Ending),
+}
+
+/// How a game ended for the person at the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// They won.
+    Won,
+    /// They lost.
+    Lost,
+    /// A draw.
+    Drawn,
+    /// Someone won, and no one person is at the screen (two people at one screen, or
+    /// the computer against itself).
+    Shared,
+}
+
+/// An animation step has started; `by_computer` when the move it shows is the
+/// computer's.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BeatShown {
+    /// What the step shows.
+    pub beat: Beat,
+    /// Whether the computer played the move.
+    pub by_computer: bool,
+}
+
+/// Who played the move being animated (set when it is applied).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AnimatedMove {
+    /// Whether the computer played it.
+    pub by_computer: bool,
+}
+
+/// A beat waiting for its step to start; goes with the animations.
+#[derive(Component)]
+pub struct PendingBeat {
+    beat: Beat,
+    /// Seconds until the step starts.
+    wait: f32,
+    /// Its place among the plan's beats (for steps that start together).
+    order: usize,
+}
+
 /// Builds animations on the time line, in seconds from now, stretched by the speed
 /// setting.
 pub struct Planner<'w, 's, 'a> {
@@ -30,6 +105,7 @@ pub struct Planner<'w, 's, 'a> {
     pub commands: &'a mut Commands<'w, 's>,
     stretch: f32,
     end: f32,
+    beats: usize,
 }
 
 impl<'w, 's, 'a> Planner<'w, 's, 'a> {
@@ -39,6 +115,7 @@ impl<'w, 's, 'a> Planner<'w, 's, 'a> {
             commands,
             stretch,
             end: 0.0,
+            beats: 0,
         }
     }
 
@@ -72,6 +149,16 @@ impl<'w, 's, 'a> Planner<'w, 's, 'a> {
         };
         self.commands
             .spawn((anim, AnimTarget::component::<T>(target), KitTween));
+    }
+
+    /// Names what the step starting at `start` (unstretched seconds) shows: a
+    /// [`BeatShown`] is sent then, unless the animations are finished first.
+    pub fn beat(&mut self, start: f32, beat: Beat) {
+        let wait = start * self.stretch;
+        let order = self.beats;
+        self.beats += 1;
+        self.commands
+            .spawn((PendingBeat { beat, wait, order }, KitTween));
     }
 
     /// Puts the plan on the time line: the board is busy until it ends.
@@ -143,4 +230,29 @@ pub fn stop_all(
     }
     timeline.ends_at = 0.0;
     busy.0 = false;
+}
+
+/// Sends the beats whose steps start now, in the order they were planned.
+pub fn send_beats(
+    mut commands: Commands,
+    time: Res<Time>,
+    moved: Res<AnimatedMove>,
+    mut pending: Query<(Entity, &mut PendingBeat)>,
+    mut shown: MessageWriter<BeatShown>,
+) {
+    let mut due = Vec::new();
+    for (entity, mut beat) in &mut pending {
+        beat.wait -= time.delta_secs();
+        if beat.wait <= 0.0 {
+            due.push((beat.wait, beat.order, entity, beat.beat));
+        }
+    }
+    due.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    for (_, _, entity, beat) in due {
+        commands.entity(entity).despawn();
+        shown.write(BeatShown {
+            beat,
+            by_computer: moved.by_computer,
+        });
+    }
 }

@@ -6,8 +6,9 @@
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
-use plateau_rules::{Game, Status};
+use plateau_rules::{Game, GameResult, Status};
 
+use super::animation::{AnimatedMove, Beat, BeatShown, Ending};
 use super::core::{
     AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, ScriptedTaps,
     Session, TapGuard,
@@ -101,6 +102,7 @@ pub fn handle_inputs<V: GameView>(
     session: Option<ResMut<Session<V>>>,
     mut queue: ResMut<InputQueue<V>>,
     (busy, guard, mut gate): (Res<AnimationBusy>, Res<TapGuard>, ResMut<LessonGate>),
+    mut moved: ResMut<AnimatedMove>,
     storage: Res<Storage>,
     mut applied: MessageWriter<EffectsApplied<V>>,
     mut finish: MessageWriter<FinishAnimations>,
@@ -117,9 +119,11 @@ pub fn handle_inputs<V: GameView>(
         return;
     }
     while let Some(input) = queue.0.pop_front() {
+        let by_computer = matches!(input, Input::Computer(_));
         match decide(&mut session, input, guard.0, &mut gate) {
             Outcome::Nothing => continue,
             Outcome::Applied(effects) => {
+                moved.by_computer = by_computer;
                 applied.write(EffectsApplied(effects));
             }
             Outcome::Rebuild => {
@@ -285,6 +289,7 @@ pub fn follow_game<V: GameView>(
     active: Res<State<ActiveGame>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut result: ResMut<FinalResult>,
+    mut shown: MessageWriter<BeatShown>,
 ) {
     let Some(session) = session else { return };
     if *active.get() != ActiveGame(V::Game::ID) {
@@ -301,8 +306,24 @@ pub fn follow_game<V: GameView>(
             result.seat_names = session.seat_names.clone();
             result.game = ActiveGame(V::Game::ID);
             next_screen.set(Screen::Result);
+            shown.write(BeatShown {
+                beat: Beat::Ended(ending(&session, status.result())),
+                by_computer: false,
+            });
         }
         _ => {}
+    }
+}
+
+/// How the game ended for the one person at the screen, if there is one.
+fn ending<V: GameView>(session: &Session<V>, result: Option<&GameResult>) -> Ending {
+    let Some(winner) = result.and_then(|r| r.winner) else {
+        return Ending::Drawn;
+    };
+    match session.person_seat() {
+        Some(seat) if session.game.state().team_of(seat) == winner => Ending::Won,
+        Some(_) => Ending::Lost,
+        None => Ending::Shared,
     }
 }
 

@@ -59,7 +59,9 @@ fn shared(app: &mut App) {
         .init_resource::<ScriptedTaps>()
         .init_resource::<summary::MatchSummary>()
         .init_resource::<animation::Timeline>()
+        .init_resource::<animation::AnimatedMove>()
         .add_message::<FinishAnimations>()
+        .add_message::<animation::BeatShown>()
         .configure_sets(
             Update,
             (KitSet::Start, KitSet::Input, KitSet::Mirror, KitSet::Follow)
@@ -145,23 +147,6 @@ fn look<V: GameView>(app: &mut App) {
                 .run_if(in_state(Shown::<V>::new())),
         )
         .add_systems(
-            Update,
-            animation::mark_busy::<V>
-                .in_set(KitSet::Animate)
-                .run_if(in_state(Shown::<V>::new())),
-        )
-        .add_systems(
-            Update,
-            (
-                animation::finish_on_request::<V>,
-                animation::update_busy::<V>,
-            )
-                .chain()
-                .in_set(KitSet::Settle)
-                .run_if(in_state(Shown::<V>::new())),
-        )
-        .add_systems(OnExit(Shown::<V>::new()), animation::stop_all)
-        .add_systems(
             PreUpdate,
             face_to_face::follow::<V>.run_if(in_state(Shown::<V>::new())),
         )
@@ -170,5 +155,30 @@ fn look<V: GameView>(app: &mut App) {
             PostUpdate,
             input::fit_camera::<V>.run_if(in_state(Shown::<V>::new())),
         );
+    animation_gate::<V>(app);
     V::build_look(app);
+}
+
+/// The animation gate of game `V`'s look (see [`animation`]): busy while the time line
+/// runs, finished on request, the beats sent as their steps start. Part of the look;
+/// a headless test adds it with the view's animations to follow them.
+pub fn animation_gate<V: GameView>(app: &mut App) {
+    app.add_systems(
+        Update,
+        animation::mark_busy::<V>
+            .in_set(KitSet::Animate)
+            .run_if(in_state(Shown::<V>::new())),
+    )
+    .add_systems(
+        Update,
+        (
+            animation::finish_on_request::<V>,
+            animation::send_beats,
+            animation::update_busy::<V>,
+        )
+            .chain()
+            .in_set(KitSet::Settle)
+            .run_if(in_state(Shown::<V>::new())),
+    )
+    .add_systems(OnExit(Shown::<V>::new()), animation::stop_all);
 }

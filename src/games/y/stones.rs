@@ -21,7 +21,7 @@ use super::ai::YHint;
 use super::pieces::YStone;
 use crate::boards::kadon::{UNIT, world_position};
 use crate::boards::pieces::{Drop, Grow, Mark, TurnOver, marks_changed, spawn_mark};
-use crate::kit::animation::{Planner, Timeline};
+use crate::kit::animation::{Beat, Planner, Timeline};
 use crate::kit::{EffectsApplied, KitSet, Session, Shown, Snap};
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -216,6 +216,7 @@ fn animate_effects(
                 continue;
             };
             if placed {
+                plan.beat(0.0, Beat::Placed);
                 let to = world_position(node).extend(2.0);
                 let drop = Drop {
                     to,
@@ -224,6 +225,7 @@ fn animate_effects(
                 plan.add(stone, 0.0, 0.26, EaseFunction::BounceOut, drop);
             } else {
                 let turn = TurnOver { swell: 0.2 };
+                plan.beat(0.0, Beat::Flip);
                 plan.add(stone, 0.0, 0.4, EaseFunction::SineInOut, turn);
             }
         }

@@ -23,7 +23,7 @@ use super::geometry::{UNIT, pool_position, scoring_slot, world_position};
 use super::pieces::{Leaving, MarkerPiece, RingPiece, ScoredRing};
 use super::visuals::{ShownFace, YinshPieceAssets};
 use crate::boards::pieces::{Glide, Halfway, Slide, TurnOver};
-use crate::kit::animation::{Planner, Timeline};
+use crate::kit::animation::{Beat, Planner, Timeline};
 use crate::kit::{EffectsApplied, KitSet, Shown, Snap};
 use crate::settings::Settings;
 
@@ -72,6 +72,7 @@ fn queue_animations(
             match *effect {
                 YinshEffect::RingPlaced { at: point, .. } => {
                     if let Some((e, _)) = rings.iter().find(|(_, r)| r.point == point) {
+                        plan.beat(0.0, Beat::RingPlaced);
                         let to = at(point, 3.0);
                         plan.add(
                             e,
@@ -90,6 +91,7 @@ fn queue_animations(
                 }
                 YinshEffect::MarkerPlaced { at: point, .. } => {
                     if let Some((e, _)) = markers.iter().find(|(_, m)| m.point == point) {
+                        plan.beat(0.0, Beat::Placed);
                         let to = at(point, 2.0);
                         plan.add(
                             e,
@@ -122,6 +124,12 @@ fn queue_animations(
                             .map_or(0.0, |(_, d)| d as f32 / distance)
                     };
                     let hops: Vec<f32> = flipped.iter().map(fraction).collect();
+                    plan.beat(
+                        cursor,
+                        Beat::Slide {
+                            cells: distance as usize,
+                        },
+                    );
                     plan.add(
                         ring,
                         cursor,
@@ -142,6 +150,7 @@ fn queue_animations(
                             let start =
                                 cursor + duration * (fraction(point) + 0.3 / distance).min(1.0);
                             let flip = TurnOver { swell: 0.15 };
+                            plan.beat(start, Beat::Flip);
                             plan.add(marker, start, 0.26, EaseFunction::SineInOut, flip);
                             plan.add::<ShownFace>(
                                 marker,
@@ -159,6 +168,7 @@ fn queue_animations(
                     cursor = flip_end;
                 }
                 YinshEffect::RowRemoved { row, .. } => {
+                    plan.beat(0.0, Beat::RowLaid);
                     let set = row.set();
                     for (k, (marker, transform)) in leaving
                         .iter()
@@ -206,6 +216,7 @@ fn queue_animations(
                         .find(|(_, s, _)| s.seat == seat && s.slot == removed - 1)
                     {
                         let to = scoring_slot(seat, removed - 1).extend(3.0);
+                        plan.beat(0.0, Beat::Removed);
                         plan.add(
                             ring,
                             0.0,
@@ -234,7 +245,7 @@ fn queue_animations(
                         );
                     }
                 }
-                YinshEffect::Passed { .. } => {}
+                YinshEffect::Passed { .. } => plan.beat(cursor, Beat::Pass),
             }
         }
         plan.commit(&mut timeline, time.elapsed_secs());

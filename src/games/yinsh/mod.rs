@@ -4,7 +4,7 @@
 //! rest.
 
 pub mod ai;
-mod animation;
+pub mod animation;
 mod board;
 pub mod geometry;
 mod highlights;

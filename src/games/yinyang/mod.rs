@@ -25,6 +25,7 @@ use plateau_rules::{Game, Seat};
 use crate::boards::{BoardLook, square};
 use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
+use crate::kit::animation::Beat;
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView, Zone};
 
 /// Cells per side.
@@ -139,6 +140,10 @@ impl StoneGame for YinYangStones {
             },
             _ => Motion::Still,
         }
+    }
+
+    fn beat(effect: &YinYangEffect) -> Option<Beat> {
+        matches!(effect, YinYangEffect::LawLaid { .. }).then_some(Beat::RowLaid)
     }
 
     /// Each side's goal corner, in its colour (Black aims at d4, White at a1).

@@ -16,6 +16,7 @@ use plateau_rules::{Game, GameOptions, Seat};
 use crate::boards::{BoardLook, square};
 use crate::game_entry::{self, AppGame};
 use crate::i18n::{Language, Tr};
+use crate::kit::animation::Beat;
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
 
@@ -126,6 +127,17 @@ impl StoneGame for ZenStones {
             // A new round: the pieces go back to the start.
             ZenEffect::RoundStarted { .. } => Motion::Reset,
             _ => Motion::Still,
+        }
+    }
+
+    fn beat(effect: &ZenEffect) -> Option<Beat> {
+        match *effect {
+            ZenEffect::Check { .. } => Some(Beat::Check),
+            ZenEffect::Passed { .. } => Some(Beat::Pass),
+            ZenEffect::RoundScored {
+                winner: Some(_), ..
+            } => Some(Beat::RoundWon),
+            _ => None,
         }
     }
 

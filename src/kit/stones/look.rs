@@ -20,7 +20,7 @@ use super::{NodeOf, StoneGame, StonesView};
 use crate::boards::BoardLook;
 use crate::boards::pieces::{Along, Drop, Glide, Mark, Slide, marks_changed, spawn_mark};
 use crate::computer::HintSearch;
-use crate::kit::animation::{Planner, Timeline};
+use crate::kit::animation::{Beat, Planner, Timeline};
 use crate::kit::{EffectsApplied, KitSet, Session, Shown, Snap};
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -98,8 +98,22 @@ impl<Node> Default for Decorated<Node> {
 /// The board, the stones, their animations and the marks of game `G`.
 pub fn plugin<G: StoneGame>(app: &mut App) {
     let shown = Shown::<StonesView<G>>::new();
-    app.add_systems(Startup, make_assets::<G>)
+    app.add_plugins(animations::<G>)
         .add_systems(OnEnter(shown), spawn_board::<G>)
+        .add_systems(
+            Update,
+            decorate::<G>
+                .after(snap::<G>)
+                .in_set(KitSet::Snap)
+                .run_if(in_state(shown)),
+        );
+}
+
+/// The stones' looks and animations, and their snapping in place: the part of the look
+/// a headless test adds to follow the animations.
+pub fn animations<G: StoneGame>(app: &mut App) {
+    let shown = Shown::<StonesView<G>>::new();
+    app.add_systems(Startup, make_assets::<G>)
         .add_systems(
             Update,
             (dress::<G>, animate_effects::<G>)
@@ -109,10 +123,7 @@ pub fn plugin<G: StoneGame>(app: &mut App) {
         )
         .add_systems(
             Update,
-            (snap::<G>, decorate::<G>)
-                .chain()
-                .in_set(KitSet::Snap)
-                .run_if(in_state(shown)),
+            snap::<G>.in_set(KitSet::Snap).run_if(in_state(shown)),
         );
 }
 
@@ -224,9 +235,13 @@ fn animate_effects<G: StoneGame>(
     let mut start = 0.0;
     for EffectsApplied(effects) in applied.read() {
         for effect in effects {
+            if let Some(beat) = G::beat(effect) {
+                plan.beat(start, beat);
+            }
             match G::motion(effect) {
                 Motion::Place { node, .. } => {
                     if let Some(stone) = stone_on(node) {
+                        plan.beat(start, Beat::Placed);
                         let drop = Drop {
                             to: at(node),
                             height: 0.25 * unit,
@@ -244,6 +259,8 @@ fn animate_effects<G: StoneGame>(
                         .map(|w| at(w[0]).distance(at(w[1])) / unit)
                         .sum();
                     let duration = 0.14 + 0.09 * (steps.round() + 1.0);
+                    let cells = steps.round() as usize;
+                    plan.beat(start, Beat::Slide { cells });
                     let run = Along {
                         points: path.iter().map(|&n| at(n)).collect(),
                     };
@@ -264,6 +281,7 @@ fn animate_effects<G: StoneGame>(
                         hop_width,
                         hop_height: 0.35 * unit,
                     };
+                    plan.beat(start, Beat::Jump);
                     plan.add(stone, start, duration, EaseFunction::SineInOut, hop);
                     start += duration;
                 }
@@ -286,6 +304,7 @@ fn animate_effects<G: StoneGame>(
                         scale_to: 0.01,
                     };
                     let begin = (start - 0.08).max(0.0);
+                    plan.beat(begin, Beat::Removed);
                     plan.add(ghost, begin, 0.3, EaseFunction::QuadraticIn, lift);
                     start = begin + 0.3;
                 }

@@ -11,7 +11,7 @@ pub mod pieces;
 pub mod slides;
 pub mod taps;
 
-mod look;
+pub mod look;
 
 use std::marker::PhantomData;
 
@@ -23,6 +23,7 @@ use plateau_rules::{Game, Seat, Text};
 
 use crate::boards::BoardLook;
 use crate::i18n::{Language, Tr};
+use crate::kit::animation::Beat;
 use crate::kit::core::decision_buttons_ui;
 use crate::kit::{GameView, Input, KitSet, Session};
 use crate::screens::fill;
@@ -57,6 +58,12 @@ pub trait StoneGame: Send + Sync + 'static {
     fn shape(action: ActionOf<Self>) -> Shape<NodeOf<Self>>;
     /// What an effect does to the stones.
     fn motion(effect: &EffectOf<Self>) -> Motion<NodeOf<Self>>;
+    /// What an effect that moves no stone shows (a check, a law, a pass), heard when
+    /// its turn in the animation comes; `None` for nothing.
+    fn beat(effect: &EffectOf<Self>) -> Option<Beat> {
+        let _ = effect;
+        None
+    }
     /// The stones to ring once the game is won (or a chain under way), as a bit set.
     fn highlighted(state: &Self::Game) -> u128 {
         let _ = state;

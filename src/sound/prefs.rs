@@ -1,0 +1,91 @@
+//! The player's sound settings (kept with the others in `settings.json`) and their rows
+//! in the settings window.
+
+use bevy_egui::egui;
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::{Language, Tr};
+
+/// How loud the app is, and what it plays.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SoundSettings {
+    /// The master volume, 0 to 1.
+    pub volume: f32,
+    /// Whether the board's and the game's sounds play.
+    pub effects: bool,
+    /// Whether the computer's moves are heard too.
+    pub computer_moves: bool,
+    /// Everything silent for now (the M key, the match screen's button), the volume
+    /// kept for later.
+    pub muted: bool,
+    /// At a booth, whether the computer's game that draws people in is heard (quietly)
+    /// or silent: the operator's choice.
+    pub attract_heard: bool,
+}
+
+/// How loud the booth's attract game is, as a share of the volume.
+pub const ATTRACT_SHARE: f32 = 0.3;
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            volume: 0.7,
+            effects: true,
+            computer_moves: true,
+            muted: false,
+            attract_heard: true,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// The level effects play at, or `None` when they are not heard at all.
+    pub fn effects_level(&self) -> Option<f32> {
+        let volume = self.volume.clamp(0.0, 1.0);
+        (self.effects && !self.muted && volume > 0.0).then_some(volume)
+    }
+
+    /// The level of the booth's attract game: quieter than a visitor's game, or
+    /// `None` when the operator wants it silent.
+    pub fn attract_level(&self) -> Option<f32> {
+        self.effects_level()
+            .filter(|_| self.attract_heard)
+            .map(|volume| volume * ATTRACT_SHARE)
+    }
+}
+
+/// The sound rows of the settings window's grid: the volume, effects on or off, and
+/// the computer's moves.
+pub fn settings_rows(ui: &mut egui::Ui, sound: &mut SoundSettings, lang: Language) {
+    ui.label(Tr::SoundVolume.get(lang));
+    ui.horizontal(|ui| {
+        ui.add(egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false));
+        ui.checkbox(&mut sound.muted, Tr::SoundMuted.get(lang));
+    });
+    ui.end_row();
+    ui.label("");
+    ui.checkbox(&mut sound.effects, Tr::SoundEffects.get(lang));
+    ui.end_row();
+    ui.label("");
+    ui.add_enabled(
+        sound.effects,
+        egui::Checkbox::new(&mut sound.computer_moves, Tr::SoundComputer.get(lang)),
+    );
+    ui.end_row();
+}
+
+/// The operator's sound rows at a booth (visitors have no sound control): the volume,
+/// and whether the attract game is heard.
+pub fn operator_rows(ui: &mut egui::Ui, sound: &mut SoundSettings, lang: Language) {
+    ui.label(
+        egui::RichText::new(Tr::SoundVolume.get(lang))
+            .size(20.0)
+            .strong(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        ui.add(egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false));
+        ui.checkbox(&mut sound.muted, Tr::SoundMuted.get(lang));
+        ui.checkbox(&mut sound.attract_heard, Tr::SoundAttract.get(lang));
+    });
+}
