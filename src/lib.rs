@@ -34,6 +34,7 @@ mod rules_pictures;
 mod screenshot;
 pub mod settings;
 pub mod sound;
+pub mod sound_settings;
 pub mod storage;
 mod strip_painter;
 pub mod tutorial;

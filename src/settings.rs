@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
-use crate::sound::SoundSettings;
+use crate::sound_settings::SoundSettings;
 use crate::storage::{PutAside, Storage, Unreadable};
 
 const FILE: &str = "settings.json";

@@ -6,7 +6,8 @@
 //!
 //! [`cues`] decides what is heard (headless too, for the tests); [`output`] plays it
 //! when the app has Bevy's audio; [`mute`] is the M key and the match screen's button;
-//! [`prefs`] the player's settings and their rows in the settings window.
+//! [`prefs`] the settings' rows in the settings window (the settings themselves
+//! are on the ground floor, `crate::sound_settings`).
 
 pub mod cues;
 pub mod mute;
@@ -14,7 +15,7 @@ pub mod output;
 pub mod prefs;
 
 pub use cues::PlayCue;
-pub use prefs::{SoundSettings, operator_rows, settings_rows};
+pub use prefs::{operator_rows, settings_rows};
 
 use bevy::prelude::*;
 
