@@ -139,6 +139,7 @@ mod tests {
                         actions: Vec::new(),
                         result: None,
                         resigned: None,
+                        ended: None,
                     };
                     let checked = crate::catalog::check_record(&record);
                     assert_eq!(
