@@ -464,6 +464,7 @@ fn a_zen_round_won_sets_the_board_again_and_says_what_scored() {
         actions: Vec::new(),
         result: None,
         resigned: None,
+        ended: None,
     };
     start(&mut app, StartMatch::Resume(record));
     check_mirror::<ZenStones>(&mut app);

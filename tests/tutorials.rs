@@ -58,6 +58,7 @@ fn players_files(name: &str) -> std::path::PathBuf {
         actions: vec!["e5".into(), "i5".into()],
         result: None,
         resigned: None,
+        ended: None,
     };
     std::fs::write(dir.join(AUTOSAVE), record.to_json()).unwrap();
     std::fs::write(dir.join("games/y-kept.json"), record.to_json()).unwrap();

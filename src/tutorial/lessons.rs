@@ -121,6 +121,7 @@ mod tests {
                         actions: Vec::new(),
                         result: None,
                         resigned: None,
+                        ended: None,
                     };
                     let checked = crate::match_setup::check_record(&record);
                     assert_eq!(

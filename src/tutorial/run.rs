@@ -95,6 +95,7 @@ fn record(lesson: &Lesson, position: &str, settings: &Settings) -> Option<GameRe
         actions: Vec::new(),
         result: None,
         resigned: None,
+        ended: None,
     })
 }
 

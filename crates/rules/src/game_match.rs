@@ -200,6 +200,7 @@ impl<G: Game> Match<G> {
             resigned: self
                 .resigned
                 .map(|seat| self.current.seat_name(seat).to_string()),
+            ended: None,
         }
     }
 
@@ -254,6 +255,9 @@ impl<G: Game> Match<G> {
                 .resign(seat)
                 .map_err(|_| RecordError::BadResignation(name.clone()))?;
         }
+        if let Some(ending) = &record.ended {
+            return check_ending(ending, record, &replay).map(|()| replay);
+        }
         if let Some(recorded) = &record.result {
             let replayed = replay.status_text();
             if !recorded.eq_ignore_ascii_case(&replayed) {
@@ -298,3 +302,30 @@ impl fmt::Display for ResignError {
 }
 
 impl std::error::Error for ResignError {}
+
+/// Checks the ending a record names ([`GameRecord::ended`]): one of
+/// [`crate::record::ENDINGS`], with a result in words, for a replay still going on.
+fn check_ending<G: Game>(
+    ending: &str,
+    record: &GameRecord,
+    replay: &Match<G>,
+) -> Result<(), RecordError> {
+    if !crate::record::ENDINGS.contains(&ending) {
+        return Err(RecordError::BadEnding(format!(
+            "'{ending}' is not one of {}",
+            crate::record::ENDINGS.join(", ")
+        )));
+    }
+    if record.result.is_none() {
+        return Err(RecordError::BadEnding(format!(
+            "the game ended by '{ending}' but the record gives no result"
+        )));
+    }
+    if replay.status() != Status::Ongoing {
+        return Err(RecordError::BadEnding(format!(
+            "the game was already over ({}) before it ended by '{ending}'",
+            replay.status_text()
+        )));
+    }
+    Ok(())
+}

@@ -42,7 +42,18 @@ pub struct GameRecord {
     /// The seat that resigned (`white`), if the game ended so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resigned: Option<String>,
+    /// How the game ended when something else than its rules or a resignation ended
+    /// it ([`ENDINGS`]: an online game drawn by agreement, lost on time, or claimed
+    /// after the opponents left); `result` then says the result in words, and the
+    /// actions stop where the game stopped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<String>,
 }
+
+/// The endings a record may name in [`GameRecord::ended`]: `agreement` (a draw
+/// agreed), `time` (a player ran out of time) and `abandoned` (claimed after the
+/// opponents stayed away).
+pub const ENDINGS: &[&str] = &["agreement", "time", "abandoned"];
 
 impl GameRecord {
     /// Reads a record from JSON text.
@@ -130,6 +141,9 @@ pub enum RecordError {
         /// The names given.
         found: usize,
     },
+    /// The record names an ending that is not one of [`ENDINGS`], gives it no result,
+    /// or names it for a game its rules or a resignation had already ended.
+    BadEnding(String),
     /// The replayed game does not end as the record says.
     ResultMismatch {
         /// The result written in the record.
@@ -167,6 +181,7 @@ impl fmt::Display for RecordError {
             RecordError::BadResignation(seat) => {
                 write!(f, "the record says '{seat}' resigned, which cannot be")
             }
+            RecordError::BadEnding(reason) => write!(f, "bad ending: {reason}"),
             RecordError::ResultMismatch { recorded, replayed } => write!(
                 f,
                 "the record says '{recorded}' but replaying it gives '{replayed}'"

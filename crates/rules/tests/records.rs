@@ -265,3 +265,33 @@ fn the_options_of_a_record_are_read_in_any_case_as_new_reads_them() {
     let game = catalog::load_record(&record).unwrap();
     assert_eq!(game.option_pairs(), [("variant".into(), "blitz".into())]);
 }
+
+#[test]
+fn a_game_ended_outside_its_rules_keeps_its_ending_and_result() {
+    let mut record = sample_match().to_record(vec![]);
+    record.ended = Some("agreement".into());
+    record.result = Some("draw by agreement".into());
+    let json = record.to_json();
+    assert!(json.contains("\"ended\": \"agreement\""), "{json}");
+    let read = GameRecord::from_json(&json).unwrap();
+    assert_eq!(read, record);
+    let replay = catalog::load_record(&read).unwrap();
+    assert_eq!(replay.action_texts().len(), record.actions.len());
+
+    record.result = None;
+    assert!(matches!(
+        Match::<Yinsh>::from_record(&record),
+        Err(RecordError::BadEnding(_))
+    ));
+    record.result = Some("white wins on time".into());
+    record.ended = Some("boredom".into());
+    assert!(matches!(
+        Match::<Yinsh>::from_record(&record),
+        Err(RecordError::BadEnding(_))
+    ));
+    // A game over by resignation cannot also have ended on time.
+    record.ended = Some("time".into());
+    record.resigned = Some("white".into());
+    let error = Match::<Yinsh>::from_record(&record).unwrap_err();
+    assert!(matches!(error, RecordError::BadEnding(_)), "{error}");
+}

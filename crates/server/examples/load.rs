@@ -11,7 +11,8 @@
 //! cargo run --release -p plateau-server --example load -- --server 127.0.0.1:8080 \
 //!     --pid $! --games 1000 --interval-ms 2000 --seconds 30
 //! ```
-//! With `--interval-ms 0` the games do not move: idle connected games.
+//! With `--interval-ms 0` the games do not move: idle connected games. Many sockets
+//! need the open-file limit raised first in both shells (`ulimit -n 200000`).
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex};
@@ -195,10 +196,13 @@ async fn main() {
     let settings = Arc::new(settings());
     let before = settings.pid.and_then(resident_kb);
     let opening = Instant::now();
-    let mut games = Vec::with_capacity(settings.games);
-    for index in 0..settings.games {
-        games.push(open_game(settings.server, index).await);
-    }
+    // Opened 64 at a time: the server stores each game's three writes in turn anyway.
+    let server = settings.server;
+    let games: Vec<[Socket; 2]> = futures_util::stream::iter(0..settings.games)
+        .map(|index| open_game(server, index))
+        .buffered(64)
+        .collect()
+        .await;
     let after = settings.pid.and_then(resident_kb);
     println!(
         "opened {} games ({} sockets) in {:.1} s",

@@ -8,7 +8,7 @@ use std::time::Duration;
 pub const HELP: &str = "\
 plateau-server: plays Plateau's games online. Clients speak protocol v1 (JSON over one
 WebSocket at /ws; see docs/online-protocol.md); finished games are downloaded as records
-at /games/CODE/record.
+at /games/CODE/record. With --web, it also serves the app's web build at /.
 
 Usage: plateau-server [OPTIONS]
 
@@ -17,6 +17,8 @@ Options:
   --data DIR              Folder of the SQLite database plateau.db [default: data]
   --database URL          A database instead of the SQLite file: postgres://USER:PASS@HOST/DB
                           or sqlite://FILE
+  --web DIST              Serve the built web app in DIST (the folder Trunk writes) at /;
+                          a file's .br or .gz twin is sent to browsers that accept it
   --public-url URL        The server's address as clients reach it, for invitation links
                           [default: http://LISTEN]
   --claim-after SECONDS   How long a player may be away before the opponents may claim
@@ -63,6 +65,8 @@ pub struct Config {
     pub send_queue: usize,
     /// Computer players thinking at once.
     pub computer_threads: usize,
+    /// The folder of the web app's build to serve at `/`, if any.
+    pub web: Option<PathBuf>,
 }
 
 impl Config {
@@ -80,6 +84,7 @@ impl Config {
             max_message_bytes: 16 * 1024,
             send_queue: 64,
             computer_threads: 1,
+            web: None,
         }
     }
 }
@@ -102,6 +107,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, Str
     let mut data = PathBuf::from("data");
     let mut database = None;
     let mut public_url = None;
+    let mut web = None;
     let mut settings: Vec<(String, String)> = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -129,6 +135,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, Str
             "--data" => data = PathBuf::from(value()?),
             "--database" => database = Some(value()?),
             "--public-url" => public_url = Some(value()?),
+            "--web" => web = Some(PathBuf::from(value()?)),
             "--claim-after"
             | "--max-games-per-address"
             | "--max-connections-per-address"
@@ -155,6 +162,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, Str
         }
     };
     let mut config = Config::new(listen, database);
+    config.web = web;
     if let Some(url) = public_url {
         config.public_url = url.trim_end_matches('/').to_string();
     }
@@ -209,6 +217,9 @@ mod tests {
         assert_eq!(config.database, "postgres://u:p@localhost/plateau");
         assert_eq!(folder, None);
         assert_eq!(config.claim_after, Duration::from_secs(60));
+        assert_eq!(config.web, None);
+        let (config, _) = serve(&["--web", "dist"]).unwrap();
+        assert_eq!(config.web, Some(PathBuf::from("dist")));
         assert!(serve(&["--listen", "nowhere"]).is_err());
         assert!(serve(&["--send-queue", "0"]).is_err());
         assert!(serve(&["--database", "mysql://x"]).is_err());

@@ -65,4 +65,24 @@ pub enum Event {
         /// The seat.
         seat: u8,
     },
+    /// A seat offered a draw (`kind` `draw`) or asked to take back its last action
+    /// (`undo`); the offer waits for the other side's answer.
+    Offer {
+        /// `draw` or `undo`.
+        kind: String,
+        /// The seat that offered.
+        from: u8,
+    },
+    /// The other side declined the waiting offer.
+    Decline,
+    /// A seat of the finished game asked for a rematch.
+    Rematch {
+        /// The seat.
+        seat: u8,
+    },
+    /// Every person asked: the rematch started as the game `code`.
+    Rematched {
+        /// The rematch's invitation code.
+        code: String,
+    },
 }

@@ -1,4 +1,5 @@
-//! The HTTP routes: the WebSocket at `/ws`, finished games' records, a health check.
+//! The HTTP routes: the WebSocket at `/ws`, finished games' records, a health check,
+//! and the web app's files at `/` when the server is given them.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -9,6 +10,7 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use tower_http::services::ServeDir;
 use tower_http::trace::TraceLayer;
 use tracing::warn;
 
@@ -20,14 +22,23 @@ use crate::secret;
 /// above the configured cap but below this get a clear refusal instead.
 const HARD_MESSAGE_CAP: usize = 64 * 1024;
 
-/// The server's routes on `hub`.
+/// The server's routes on `hub`: every other path is a file of the web app's build
+/// (`index.html` for a folder, its `.br` or `.gz` twin to a browser that takes it).
 pub fn router(hub: Arc<Hub>) -> Router {
-    Router::new()
+    let web = hub.config().web.clone();
+    let routes = Router::new()
         .route("/ws", get(upgrade))
         .route("/games/{code}/record", get(record))
-        .route("/health", get(|| async { "ok" }))
-        .layer(TraceLayer::new_for_http())
-        .with_state(hub)
+        .route("/health", get(|| async { "ok" }));
+    let routes = match web {
+        Some(folder) => routes.fallback_service(
+            ServeDir::new(folder)
+                .precompressed_br()
+                .precompressed_gzip(),
+        ),
+        None => routes,
+    };
+    routes.layer(TraceLayer::new_for_http()).with_state(hub)
 }
 
 async fn upgrade(

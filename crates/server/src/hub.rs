@@ -87,8 +87,14 @@ impl Hub {
                 Ok(room) => {
                     hub.count_open_games(room.creator(), 1);
                     let shared = Arc::new(AsyncMutex::new(room));
-                    hub.lock_rooms().insert(code, shared.clone());
+                    hub.lock_rooms().insert(code.clone(), shared.clone());
                     let mut room = shared.lock().await;
+                    // A rematch agreed just before a stop starts now.
+                    if room.rematch_agreed()
+                        && let Err(refusal) = hub.rematch(&mut room).await
+                    {
+                        error!(code, ?refusal, "the agreed rematch could not start");
+                    }
                     hub.settle(&shared, &mut room).await;
                 }
                 Err(reason) => error!(code, reason, "a stored game could not be restored"),
@@ -359,22 +365,18 @@ impl Hub {
             Change::Store(event) => self.store(&mut room, event, now).await?,
             Change::Offer(offer) => {
                 let asker = Seat(offer.from);
-                if room.opponents_are_computers(asker) {
-                    let event = room.computer_answer(&offer).ok_or_else(|| {
+                let event = if room.opponents_are_computers(asker) {
+                    room.computer_answer(&offer).ok_or_else(|| {
                         Refusal::new("declined", "the computer plays on: it declines draws")
-                    })?;
-                    self.store(&mut room, event, now).await?;
+                    })?
                 } else {
-                    room.note(Change::Offer(offer));
-                }
+                    Room::offer_event(offer)
+                };
+                self.store(&mut room, event, now).await?;
             }
-            Change::Rematch(seat) => {
-                room.note(Change::Rematch(seat));
-                if room.rematch_agreed() {
-                    self.rematch(&room).await?;
-                }
-            }
-            change @ Change::Decline => room.note(change),
+        }
+        if room.rematch_agreed() {
+            self.rematch(&mut room).await?;
         }
         self.settle(shared, &mut room).await;
         Ok(())
@@ -412,7 +414,7 @@ impl Hub {
             }
         }
         room.broadcast(now);
-        if room.is_over() && room.unwatched() {
+        if room.is_over() && room.unwatched() && !room.rematch_pending() {
             self.lock_rooms().remove(room.code());
             return;
         }
@@ -479,7 +481,7 @@ impl Hub {
 
     /// Starts the rematch of a finished game: the seats turned round, each person told
     /// their new seat's token.
-    async fn rematch(self: &Arc<Self>, old: &Room) -> Result<(), Refusal> {
+    async fn rematch(self: &Arc<Self>, old: &mut Room) -> Result<(), Refusal> {
         let (setup, moves) = old.rematch_setup();
         let code = self.free_code();
         let mut room = Room::create(
@@ -508,6 +510,8 @@ impl Hub {
         self.count_open_games(old.creator(), 1);
         let shared = Arc::new(AsyncMutex::new(room));
         self.lock_rooms().insert(code.clone(), shared.clone());
+        let started = Event::Rematched { code: code.clone() };
+        self.store(old, started, now).await?;
         for (old_seat, seat, token) in tokens {
             old.send_to_seat(old_seat, || ServerMessage::Rematch {
                 code: code.clone(),

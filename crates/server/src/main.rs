@@ -26,6 +26,15 @@ async fn main() -> std::process::ExitCode {
         )
         .with_writer(std::io::stderr)
         .init();
+    if let Some(web) = &config.web
+        && !web.join("index.html").is_file()
+    {
+        eprintln!(
+            "plateau-server: --web {}: no index.html there (give the folder Trunk builds)",
+            web.display()
+        );
+        return std::process::ExitCode::from(2);
+    }
     if let Some(folder) = folder
         && let Err(error) = std::fs::create_dir_all(&folder)
     {

@@ -85,12 +85,9 @@ pub enum Request {
 pub enum Change {
     /// An event to store, then apply.
     Store(Event),
-    /// An offer to show (not stored: an offer lasts while the server runs).
+    /// An offer, answered at once when the other side is the computer, else stored to
+    /// wait for its answer.
     Offer(Offer),
-    /// The waiting offer is withdrawn.
-    Decline,
-    /// `seat` asked for a rematch.
-    Rematch(u8),
 }
 
 /// Why a stored game could not be rebuilt.
@@ -112,6 +109,8 @@ pub struct Room {
     ending: Option<Outcome>,
     offer: Option<Offer>,
     rematch: BTreeSet<u8>,
+    /// The rematch's code, once it started.
+    rematched: Option<String>,
     subscribers: Vec<Subscriber>,
     claim_after: Duration,
     /// Whether the finished game's record is stored.
@@ -206,6 +205,7 @@ impl Room {
             ending: None,
             offer: None,
             rematch: BTreeSet::new(),
+            rematched: None,
             subscribers: Vec::new(),
             claim_after,
             archived: false,
@@ -377,7 +377,13 @@ impl Room {
                     "a rematch is asked once the game is over",
                 ));
             }
-            return Ok(Change::Rematch(seat.0));
+            if let Some(code) = &self.rematched {
+                return Err(Refusal::new(
+                    "rematch_started",
+                    format!("the rematch already started as the game {code}"),
+                ));
+            }
+            return Ok(Change::Store(Event::Rematch { seat: seat.0 }));
         }
         if self.is_over() {
             return Err(Refusal::new("game_over", "the game is over"));
@@ -426,7 +432,7 @@ impl Room {
             }
             Request::Decline(_) => {
                 self.offer_to(seat)?;
-                Ok(Change::Decline)
+                Ok(Change::Store(Event::Decline))
             }
             Request::Claim(_) => self.check_claim(seat, now),
             Request::Rematch(_) => unreachable!("answered above"),
@@ -573,6 +579,14 @@ impl Room {
         (offer.kind == "undo").then(|| self.granted(offer))
     }
 
+    /// The event that stores `offer` to wait for its answer.
+    pub fn offer_event(offer: Offer) -> Event {
+        Event::Offer {
+            kind: offer.kind,
+            from: offer.from,
+        }
+    }
+
     /// The event for `seat` taking the seat under `name` with token hash `token`.
     pub fn join_event(seat: Seat, name: &str, token: &str) -> Event {
         Event::Join {
@@ -671,6 +685,12 @@ impl Room {
                     reason: "abandoned".to_string(),
                 });
             }
+            Event::Offer { kind, from } => self.offer = Some(Offer { kind, from }),
+            Event::Decline => self.offer = None,
+            Event::Rematch { seat } => {
+                self.rematch.insert(seat);
+            }
+            Event::Rematched { code } => self.rematched = Some(code),
         }
         self.next_seq += 1;
         if self.is_over() {
@@ -693,23 +713,20 @@ impl Room {
         }
     }
 
-    /// Shows `change` (an offer, a decline, a rematch request) without storing it.
-    pub fn note(&mut self, change: Change) {
-        match change {
-            Change::Offer(offer) => self.offer = Some(offer),
-            Change::Decline => self.offer = None,
-            Change::Rematch(seat) => {
-                self.rematch.insert(seat);
-            }
-            Change::Store(_) => {}
-        }
+    /// Whether every person asked for a rematch (the computer always agrees) and it
+    /// has not started yet.
+    pub fn rematch_agreed(&self) -> bool {
+        self.is_over()
+            && self.rematched.is_none()
+            && self.holders.iter().enumerate().all(|(i, h)| {
+                matches!(h.plan, SeatPlan::Computer { .. }) || self.rematch.contains(&(i as u8))
+            })
     }
 
-    /// Whether every person asked for a rematch (the computer always agrees).
-    pub fn rematch_agreed(&self) -> bool {
-        self.holders.iter().enumerate().all(|(i, h)| {
-            matches!(h.plan, SeatPlan::Computer { .. }) || self.rematch.contains(&(i as u8))
-        })
+    /// Whether a rematch was asked and has not started: the finished game is kept
+    /// (and restored after a restart) for the others' answers.
+    pub fn rematch_pending(&self) -> bool {
+        self.is_over() && !self.rematch.is_empty() && self.rematched.is_none()
     }
 
     /// The rematch's setup (the seats turned round by one) and who moves where: for
@@ -741,6 +758,10 @@ impl Room {
     /// The record of the game as the app saves it: names in the seats, who played them.
     pub fn record(&self) -> GameRecord {
         let mut record = self.game.record();
+        if let Some(ending) = &self.ending {
+            record.ended = Some(ending.reason.clone());
+            record.result = Some(ending.text.clone());
+        }
         record.seats = self
             .holders
             .iter()

@@ -65,14 +65,18 @@ pub trait Storage: Send + Sync + 'static {
     fn append(&self, code: &str, seq: u64, event: &Event, now_ms: i64) -> StorageFuture<'_, ()>;
     /// Marks the game finished and keeps its record (JSON).
     fn finish(&self, code: &str, record: &str) -> StorageFuture<'_, ()>;
-    /// Every game not finished, with its events.
+    /// Every game not finished, and every finished one whose rematch was asked and has
+    /// not started, with its events.
     fn unfinished(&self) -> StorageFuture<'_, Vec<StoredGame>>;
     /// The record of a finished game.
     fn record(&self, code: &str) -> StorageFuture<'_, Option<String>>;
 }
 
 /// The schema's migrations, in order: applied once each, remembered in `migrations`.
-const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_games.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/0001_games.sql")),
+    (2, include_str!("../migrations/0002_rematch.sql")),
+];
 
 /// Games kept in SQLite or Postgres.
 #[derive(Clone)]
@@ -172,14 +176,31 @@ impl Storage for SqlStorage {
     fn append(&self, code: &str, seq: u64, event: &Event, now_ms: i64) -> StorageFuture<'_, ()> {
         let code = code.to_string();
         let body = serde_json::to_string(event);
+        // A finished game is kept for a rematch from its first request to its start.
+        let rematch = match event {
+            Event::Rematch { .. } => Some(1_i64),
+            Event::Rematched { .. } => Some(0),
+            _ => None,
+        };
         Box::pin(async move {
-            sqlx::query("INSERT INTO events (code, seq, body, at_ms) VALUES ($1, $2, $3, $4)")
+            let insert =
+                sqlx::query("INSERT INTO events (code, seq, body, at_ms) VALUES ($1, $2, $3, $4)")
+                    .bind(code.clone())
+                    .bind(seq as i64)
+                    .bind(body?)
+                    .bind(now_ms);
+            let Some(rematch) = rematch else {
+                insert.execute(&self.pool).await?;
+                return Ok(());
+            };
+            let mut transaction = self.pool.begin().await?;
+            insert.execute(&mut *transaction).await?;
+            sqlx::query("UPDATE games SET rematch = $1 WHERE code = $2")
+                .bind(rematch)
                 .bind(code)
-                .bind(seq as i64)
-                .bind(body?)
-                .bind(now_ms)
-                .execute(&self.pool)
+                .execute(&mut *transaction)
                 .await?;
+            transaction.commit().await?;
             Ok(())
         })
     }
@@ -200,7 +221,8 @@ impl Storage for SqlStorage {
     fn unfinished(&self) -> StorageFuture<'_, Vec<StoredGame>> {
         Box::pin(async move {
             let rows = sqlx::query(
-                "SELECT code, setup, creator FROM games WHERE finished = 0 ORDER BY created_ms",
+                "SELECT code, setup, creator FROM games WHERE finished = 0 OR rematch = 1 \
+                 ORDER BY created_ms",
             )
             .fetch_all(&self.pool)
             .await?;

@@ -1,0 +1,250 @@
+//! A protocol client for a terminal: two of them, in two terminals, play a game
+//! through a running `plateau-server` (docs/online-protocol.md, "Two terminals").
+//!
+//! `cargo run --release -p plateau-server --example terminal -- [ws://127.0.0.1:8080/ws]`
+//! then type `help`. Commands are read one a line from standard input; every state the
+//! server sends is printed as the seat sees it, with its legal actions.
+
+use std::collections::BTreeMap;
+
+use futures_util::{SinkExt, StreamExt};
+use plateau_rules::catalog;
+use plateau_server::protocol::{ClientMessage, ClockPlan, GameView, SeatPlan, ServerMessage};
+use tokio_tungstenite::connect_async;
+use tokio_tungstenite::tungstenite::Message;
+
+const HELP: &str = "\
+commands:
+  create GAME [KEY=VALUE ...] [seats=human,casual] [clock=MINUTES+SECONDS] [name=NAME]
+                     a new game (every seat a person's unless seats= says otherwise)
+  join CODE [NAME]   take an open seat          resume TOKEN   take your seat back
+  watch CODE         watch as a spectator       lobby [GAME]   the open games
+  games              the games and their options
+  play ACTION        (or just the action)       resign, draw, undo, accept, decline,
+  claim, rematch     as their names say         quit";
+
+/// What a typed line asks: a message for the server, or words for the person.
+fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (&command, rest) = words.split_first().ok_or("")?;
+    let one = |what: &str| {
+        rest.first()
+            .map(|s| s.to_string())
+            .ok_or(format!("{command} needs {what}"))
+    };
+    Ok(match command {
+        "games" => ClientMessage::Games,
+        "lobby" => ClientMessage::Lobby {
+            game: rest.first().map(|s| s.to_string()),
+        },
+        "create" => create(rest, name)?,
+        "join" => ClientMessage::Join {
+            code: one("a code")?,
+            name: rest.get(1).map_or(name, |n| *n).to_string(),
+            seat: None,
+        },
+        "resume" => ClientMessage::Resume {
+            token: one("a token")?,
+        },
+        "watch" => ClientMessage::Watch {
+            code: one("a code")?,
+        },
+        "play" => ClientMessage::Play {
+            action: one("an action")?,
+            ply: None,
+        },
+        "resign" => ClientMessage::Resign,
+        "draw" => ClientMessage::OfferDraw,
+        "undo" => ClientMessage::AskUndo,
+        "accept" => ClientMessage::Accept,
+        "decline" => ClientMessage::Decline,
+        "claim" => ClientMessage::Claim,
+        "rematch" => ClientMessage::Rematch,
+        action if rest.is_empty() => ClientMessage::Play {
+            action: action.to_string(),
+            ply: None,
+        },
+        _ => return Err(format!("unknown command '{command}' (help lists them)")),
+    })
+}
+
+/// `create GAME [KEY=VALUE ...]`: the seats default to people, as many as the game has.
+fn create(words: &[&str], name: &str) -> Result<ClientMessage, String> {
+    let (&game, settings) = words
+        .split_first()
+        .ok_or("create needs a game (see games)")?;
+    let mut options = BTreeMap::new();
+    let mut seats = None;
+    let mut clock = None;
+    let mut name = name.to_string();
+    for word in settings {
+        let (key, value) = word
+            .split_once('=')
+            .ok_or(format!("'{word}' is not KEY=VALUE"))?;
+        match key {
+            "seats" => seats = Some(value.split(',').map(seat_plan).collect()),
+            "name" => name = value.to_string(),
+            "clock" => {
+                let (minutes, seconds) = value.split_once('+').unwrap_or((value, "0"));
+                clock = Some(ClockPlan {
+                    minutes: minutes.parse().map_err(|_| "clock=MINUTES+SECONDS")?,
+                    increment_seconds: seconds.parse().map_err(|_| "clock=MINUTES+SECONDS")?,
+                });
+            }
+            _ => {
+                options.insert(key.to_string(), value.to_string());
+            }
+        }
+    }
+    let seats = match seats {
+        Some(seats) => seats,
+        None => {
+            let pairs: Vec<(String, String)> = options
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            let game = catalog::new_match(game, &pairs).map_err(|e| e.to_string())?;
+            vec![SeatPlan::Human; game.seat_count()]
+        }
+    };
+    Ok(ClientMessage::Create {
+        game: game.to_string(),
+        options,
+        seats,
+        clock,
+        name,
+        seat: None,
+        listed: true,
+    })
+}
+
+fn seat_plan(word: &str) -> SeatPlan {
+    match word {
+        "human" => SeatPlan::Human,
+        level => SeatPlan::Computer {
+            level: level.to_string(),
+        },
+    }
+}
+
+/// A state as text: the board, the seats, the clocks, what waits, whose turn.
+fn show(view: &GameView) -> String {
+    let mut text = format!(
+        "\n== {} {} · action {} · you are {}\n{}\n",
+        view.game,
+        view.code,
+        view.ply,
+        view.seat
+            .map_or("watching".to_string(), |s| format!("seat {s}")),
+        view.board.trim_end()
+    );
+    for (i, seat) in view.seats.iter().enumerate() {
+        let clock = view
+            .clocks
+            .as_ref()
+            .and_then(|c| c.get(i))
+            .map_or(String::new(), |ms| {
+                format!(" {}:{:02}", ms / 60_000, ms / 1000 % 60)
+            });
+        text += &format!(
+            "  {i} {} {}{}{}\n",
+            seat.seat_name,
+            seat.name.as_deref().unwrap_or("(open)"),
+            if seat.connected || seat.name.is_none() {
+                ""
+            } else {
+                " (away)"
+            },
+            clock
+        );
+    }
+    if let Some(last) = view.moves.last() {
+        text += &format!("last action: {last}\n");
+    }
+    if let Some(offer) = &view.offer {
+        text += &format!("waiting: seat {} asks for {}\n", offer.from, offer.kind);
+    }
+    if let Some(outcome) = &view.outcome {
+        text += &format!("game over: {} ({})\n", outcome.text, outcome.reason);
+        if let Some(record) = &view.record {
+            text += &format!("record: {record}\n");
+        }
+    } else if let Some(turn) = &view.turn {
+        text += &format!("to play: {turn}\n");
+    }
+    if !view.legal.is_empty() {
+        text += &format!("your legal actions: {}\n", view.legal.join(" "));
+    }
+    text
+}
+
+#[tokio::main(flavor = "current_thread")]
+async fn main() {
+    let url = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "ws://127.0.0.1:8080/ws".to_string());
+    let (socket, _) = match connect_async(url.as_str()).await {
+        Ok(socket) => socket,
+        Err(error) => {
+            eprintln!("terminal: cannot connect to {url}: {error}");
+            std::process::exit(1);
+        }
+    };
+    let (mut sink, mut stream) = socket.split();
+    // Standard input is read on a thread of its own, a line at a time.
+    let (typed, mut lines) = tokio::sync::mpsc::channel::<String>(16);
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lines().map_while(Result::ok) {
+            if typed.blocking_send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let name = std::env::var("USER").unwrap_or_else(|_| "player".to_string());
+    println!("connected to {url}; type help");
+    loop {
+        tokio::select! {
+            line = lines.recv() => {
+                let Some(line) = line else { break };
+                let line = line.trim();
+                match line {
+                    "" => continue,
+                    "quit" | "exit" => break,
+                    "help" => {
+                        println!("{HELP}");
+                        continue;
+                    }
+                    _ => {}
+                }
+                match parse(line, &name) {
+                    Ok(message) => {
+                        let text = serde_json::to_string(&message).expect("a message serialises");
+                        if sink.send(Message::Text(text.into())).await.is_err() {
+                            break;
+                        }
+                    }
+                    Err(error) => println!("{error}"),
+                }
+            }
+            frame = stream.next() => {
+                let Some(Ok(frame)) = frame else {
+                    println!("the server closed the connection");
+                    break;
+                };
+                let Message::Text(text) = frame else { continue };
+                match serde_json::from_str::<ServerMessage>(&text) {
+                    Ok(ServerMessage::State(view)) => println!("{}", show(&view)),
+                    Ok(ServerMessage::Error { code, message }) => println!("refused ({code}): {message}"),
+                    Ok(ServerMessage::Created { code, link }) => println!("created {code}: {link}"),
+                    Ok(ServerMessage::Joined { code, seat, token }) => {
+                        println!("seat {seat} of {code}; to take it back later: resume {token}")
+                    }
+                    Ok(ServerMessage::Rematch { code, token, .. }) => {
+                        println!("rematch {code}: resume {token}")
+                    }
+                    _ => println!("{text}"),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,196 @@
+//! Offers kept through a crash, and every way a game ends outside its rules (agreement,
+//! time, resignation, abandonment) written into its record.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use common::{Client, Database, TestServer, http_get, open_table, play_random};
+use plateau_rules::catalog;
+use plateau_rules::record::GameRecord;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde_json::{Value, json};
+
+/// The next state of `client` for which `wanted` holds.
+async fn state_where(client: &mut Client, wanted: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let state = client.expect("state").await;
+        if wanted(&state) {
+            return state;
+        }
+    }
+}
+
+/// Every seat of a restarted server resumed with its token: the clients and the state
+/// seat 0 sees.
+async fn resume_all(address: SocketAddr, tokens: &[String]) -> (Vec<Client>, Value) {
+    let mut clients = Vec::new();
+    let mut first = Value::Null;
+    for token in tokens {
+        let mut client = Client::connect(address).await;
+        let state = client.resume(token).await;
+        if first.is_null() {
+            first = state;
+        }
+        clients.push(client);
+    }
+    (clients, first)
+}
+
+/// The record of the finished game `code`, checked to open in the app's reader.
+async fn record_of(address: SocketAddr, code: &str) -> GameRecord {
+    let (status, body) = http_get(address, &format!("/games/{code}/record")).await;
+    assert_eq!(status, 200, "{body}");
+    let record = GameRecord::from_json(&body).expect("the app's record format");
+    catalog::load_record(&record).expect("the app's reader opens the record");
+    record
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offers_and_rematch_requests_waiting_for_an_answer_survive_a_crash() {
+    for database in Database::all("offers").await {
+        let mut rng = StdRng::seed_from_u64(4);
+        let server = TestServer::start_fast(&database);
+        let mut table = open_table(server.address, "y", &[]).await;
+        play_random(&mut table, &mut rng, 4).await;
+        let code = table.code.clone();
+
+        // A draw offer waits; the server dies; it is still waiting after the restart.
+        table.players[0].send(json!({"type": "offer_draw"})).await;
+        state_where(&mut table.players[1], |s| !s["offer"].is_null()).await;
+        server.crash();
+        let server = TestServer::start_fast(&database);
+        let (mut players, state) = resume_all(server.address, &table.tokens).await;
+        assert_eq!(
+            state["offer"],
+            json!({"kind": "draw", "from": 0}),
+            "{state}"
+        );
+        players[1].send(json!({"type": "decline"})).await;
+        state_where(&mut players[0], |s| s["offer"].is_null()).await;
+
+        // An undo request too: granted after the restart, it takes back seat 1's
+        // last action.
+        players[1].send(json!({"type": "ask_undo"})).await;
+        state_where(&mut players[0], |s| !s["offer"].is_null()).await;
+        server.crash();
+        let server = TestServer::start_fast(&database);
+        let (mut players, state) = resume_all(server.address, &table.tokens).await;
+        assert_eq!(
+            state["offer"],
+            json!({"kind": "undo", "from": 1}),
+            "{state}"
+        );
+        assert_eq!(state["ply"], 4);
+        players[0].send(json!({"type": "accept"})).await;
+        let undone = state_where(&mut players[1], |s| s["ply"] == 3).await;
+        assert!(undone["offer"].is_null(), "{undone}");
+
+        // A draw by agreement: the record says how it ended and opens in the app.
+        players[1].send(json!({"type": "offer_draw"})).await;
+        state_where(&mut players[0], |s| !s["offer"].is_null()).await;
+        players[0].send(json!({"type": "accept"})).await;
+        let over = state_where(&mut players[1], |s| !s["outcome"].is_null()).await;
+        assert_eq!(over["outcome"]["reason"], "agreement", "{over}");
+        let record = record_of(server.address, &code).await;
+        assert_eq!(record.ended.as_deref(), Some("agreement"));
+        assert_eq!(record.result.as_deref(), Some("draw by agreement"));
+        assert_eq!(record.actions.len(), 3);
+
+        // A rematch asked by one side waits through a crash for the other's answer.
+        players[0].send(json!({"type": "rematch"})).await;
+        state_where(&mut players[1], |s| s["rematch"] == json!([0])).await;
+        server.crash();
+        let server = TestServer::start_fast(&database);
+        let (mut players, state) = resume_all(server.address, &table.tokens).await;
+        assert_eq!(state["rematch"], json!([0]), "{state}");
+        players[1].send(json!({"type": "rematch"})).await;
+        for player in &mut players {
+            let rematch = player.expect("rematch").await;
+            assert_ne!(rematch["code"], code.as_str(), "{rematch}");
+        }
+        // Started once: the old game now refuses another rematch.
+        players[0].send(json!({"type": "rematch"})).await;
+        assert_eq!(players[0].error().await["code"], "rematch_started");
+        server.crash();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flag_falls_through_the_protocol_and_the_record_says_who_ran_out_of_time() {
+    for database in Database::all("flag").await {
+        let server = TestServer::start_fast(&database);
+        let mut white = Client::connect(server.address).await;
+        // 0.01 minutes: 600 ms each.
+        let (code, _, _) = white
+            .create(json!({
+                "type": "create", "game": "y", "name": "Ann",
+                "seats": [{"kind": "human"}, {"kind": "human"}],
+                "clock": {"minutes": 0.01, "increment_seconds": 0},
+            }))
+            .await;
+        let mut black = Client::connect(server.address).await;
+        let (_, state) = black.join(&code, "Bob").await;
+        assert_eq!(state["clocks"].as_array().unwrap().len(), 2, "{state}");
+        let action = white.state_at(0).await["legal"][0].clone();
+        white
+            .send(json!({"type": "play", "action": action, "ply": 0}))
+            .await;
+        // Black never answers: its flag falls, and White wins on time.
+        let over = state_where(&mut white, |s| !s["outcome"].is_null()).await;
+        assert_eq!(over["outcome"]["reason"], "time", "{over}");
+        assert_eq!(over["outcome"]["winner"], 0);
+        assert_eq!(over["clocks"][1], 0);
+        assert_eq!(over["ply"], 1);
+        let seen = state_where(&mut black, |s| !s["outcome"].is_null()).await;
+        assert_eq!(seen["outcome"], over["outcome"]);
+        let record = record_of(server.address, &code).await;
+        assert_eq!(record.ended.as_deref(), Some("time"));
+        assert_eq!(
+            record.result,
+            over["outcome"]["text"].as_str().map(String::from)
+        );
+        assert_eq!(record.actions.len(), 1);
+        server.crash();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resignations_and_claims_are_in_the_records() {
+    let database = Database::sqlite("resign_claim");
+    let server = TestServer::start(&database, |config| {
+        config.claim_after = Duration::from_millis(200);
+    });
+    let mut rng = StdRng::seed_from_u64(5);
+    // A resignation: the record names the seat and the result, as the app's do.
+    let mut table = open_table(server.address, "amazons", &[]).await;
+    play_random(&mut table, &mut rng, 2).await;
+    table.players[1].send(json!({"type": "resign"})).await;
+    let over = state_where(&mut table.players[0], |s| !s["outcome"].is_null()).await;
+    let record = record_of(server.address, &table.code).await;
+    assert_eq!(record.resigned.as_deref(), Some("black"), "{over}");
+    assert_eq!(record.ended, None);
+    assert_eq!(
+        record.result,
+        over["outcome"]["text"].as_str().map(String::from)
+    );
+
+    // A claim after the opponent stayed away.
+    let mut table = open_table(server.address, "amazons", &[]).await;
+    play_random(&mut table, &mut rng, 2).await;
+    drop(table.players.remove(1));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    table.players[0].send(json!({"type": "claim"})).await;
+    let over = state_where(&mut table.players[0], |s| !s["outcome"].is_null()).await;
+    assert_eq!(over["outcome"]["reason"], "abandoned");
+    let record = record_of(server.address, &table.code).await;
+    assert_eq!(record.ended.as_deref(), Some("abandoned"));
+    assert_eq!(
+        record.result,
+        over["outcome"]["text"].as_str().map(String::from)
+    );
+    assert_eq!(record.actions.len(), 2);
+    server.crash();
+}
