@@ -1,8 +1,12 @@
 //! The player's sound settings, kept with the others in `settings.json`: the volume,
-//! what is heard, and at a booth the attract game's share. The sound feature
-//! (`src/sound/`) reads them and draws their rows in the settings window.
+//! what is heard, and at a booth the attract game's share; and their rows in the
+//! settings window and the booth operator's menu. The sound feature (`src/sound/`)
+//! plays by them.
 
+use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
+
+use crate::i18n::{Language, Tr};
 
 /// How loud the app is, and what it plays.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -51,4 +55,39 @@ impl SoundSettings {
             .filter(|_| self.attract_heard)
             .map(|volume| volume * ATTRACT_SHARE)
     }
+}
+
+/// The sound rows of the settings window's grid: the volume, effects on or off, and
+/// the computer's moves.
+pub fn settings_rows(ui: &mut egui::Ui, sound: &mut SoundSettings, lang: Language) {
+    ui.label(Tr::SoundVolume.get(lang));
+    ui.horizontal(|ui| {
+        ui.add(egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false));
+        ui.checkbox(&mut sound.muted, Tr::SoundMuted.get(lang));
+    });
+    ui.end_row();
+    ui.label("");
+    ui.checkbox(&mut sound.effects, Tr::SoundEffects.get(lang));
+    ui.end_row();
+    ui.label("");
+    ui.add_enabled(
+        sound.effects,
+        egui::Checkbox::new(&mut sound.computer_moves, Tr::SoundComputer.get(lang)),
+    );
+    ui.end_row();
+}
+
+/// The operator's sound rows at a booth (visitors have no sound control): the volume,
+/// and whether the attract game is heard.
+pub fn operator_rows(ui: &mut egui::Ui, sound: &mut SoundSettings, lang: Language) {
+    ui.label(
+        egui::RichText::new(Tr::SoundVolume.get(lang))
+            .size(20.0)
+            .strong(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        ui.add(egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false));
+        ui.checkbox(&mut sound.muted, Tr::SoundMuted.get(lang));
+        ui.checkbox(&mut sound.attract_heard, Tr::SoundAttract.get(lang));
+    });
 }

@@ -225,7 +225,7 @@ fn menu(
                 }
             });
             ui.add_space(8.0);
-            crate::sound::operator_rows(ui, &mut settings.sound, lang);
+            crate::sound_settings::operator_rows(ui, &mut settings.sound, lang);
             ui.add_space(8.0);
             ui.label(
                 egui::RichText::new(Tr::IdleDelay.get(lang))

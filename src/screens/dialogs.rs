@@ -160,7 +160,7 @@ fn show(
                         ui.checkbox(&mut edited.face_to_face, Tr::FaceToFace.get(lang))
                             .on_hover_text(Tr::FaceToFaceNote.get(lang));
                         ui.end_row();
-                        crate::sound::settings_rows(ui, &mut edited.sound, lang);
+                        crate::sound_settings::settings_rows(ui, &mut edited.sound, lang);
                     });
             });
         if edited != *settings {

@@ -5,17 +5,15 @@
 //! so a move sounds as it animates and a board snapped into place is silent.
 //!
 //! [`cues`] decides what is heard (headless too, for the tests); [`output`] plays it
-//! when the app has Bevy's audio; [`mute`] is the M key and the match screen's button;
-//! [`prefs`] the settings' rows in the settings window (the settings themselves
-//! are on the ground floor, `crate::sound_settings`).
+//! when the app has Bevy's audio; [`mute`] is the M key and the match screen's button.
+//! The settings it plays by, and their rows, are on the ground floor
+//! (`crate::sound_settings`).
 
 pub mod cues;
 pub mod mute;
 pub mod output;
-pub mod prefs;
 
 pub use cues::PlayCue;
-pub use prefs::{operator_rows, settings_rows};
 
 use bevy::prelude::*;
 

@@ -3,11 +3,7 @@
 
 use sha2::{Digest, Sha256};
 
-/// The letters of invitation codes: capitals without those read alike (I, L, O, U, V).
-const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTWXYZ";
-
-/// How many letters a code has: 21^6, about 86 million codes.
-pub const CODE_LENGTH: usize = 6;
+pub use plateau_protocol::code::{CODE_LENGTH, CODE_LETTERS, normalize_code};
 
 /// Random bytes from the system.
 fn random_bytes<const N: usize>() -> [u8; N] {
@@ -23,16 +19,6 @@ pub fn new_code() -> String {
         .iter()
         .map(|b| CODE_LETTERS[*b as usize % CODE_LETTERS.len()] as char)
         .collect()
-}
-
-/// A code as typed, made canonical (upper case, no spaces or dashes), if it can be one.
-pub fn normalize_code(text: &str) -> Option<String> {
-    let code: String = text
-        .chars()
-        .filter(|c| !matches!(c, ' ' | '-'))
-        .map(|c| c.to_ascii_uppercase())
-        .collect();
-    (code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_LETTERS.contains(&b))).then_some(code)
 }
 
 /// A new seat token for the game `code`: the code, a dot and 128 random bits in hex.
