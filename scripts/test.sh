@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every check and test of Plateau, as CI does.
 #
-# The pure crates (rules, AI, engine) are tested in release mode, where the thousands
-# of random games and the searches are fast; the Bevy app is tested with the `ci` profile (no optimisation,
+# The pure crates (rules, AI, engine, server, client, sound) are tested optimised (the
+# `ci-release` profile: release without link-time optimisation, which each of some
+# forty test binaries would redo), where the thousands of random games and the
+# searches are fast; the Bevy app is tested with the `ci` profile (no optimisation,
 # no debug info), which keeps a cold build of Bevy short on two cores. The web build's
 # code (`cfg(target_arch = "wasm32")`) is checked and linted for wasm32 but not built:
 # the bundle is `scripts/web.sh build`, too slow for CI.
@@ -30,10 +32,10 @@ step "web build: check and lints (wasm32)"
     --target-dir target/wasm-check -- -D warnings
 )
 
-step "rules, AI, engine, server, client and sound tests (release)"
+step "rules, AI, engine, server, client and sound tests (ci-release)"
 # The server's tests run on SQLite, and on a throwaway PostgreSQL cluster as well.
 source scripts/throwaway-postgres.sh
-cargo test --release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-protocol -p plateau-server \
+cargo test --profile ci-release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-protocol -p plateau-server \
   -p plateau-client -p plateau-sound
 
 step "app tests (ci profile)"
