@@ -3,8 +3,14 @@
 
 mod common;
 
-use common::{Client, Database, TestServer, open_table};
-use serde_json::json;
+use common::{Client, Database, TestServer, open_table, play_random};
+use futures_util::{SinkExt, StreamExt};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde_json::{Value, json};
+use tokio::net::TcpSocket;
+use tokio_tungstenite::client_async;
+use tokio_tungstenite::tungstenite::Message;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_bad_request_is_refused_with_its_reason_and_changes_nothing() {
@@ -180,5 +186,68 @@ async fn a_flood_is_rate_limited_then_closed() {
         10
     );
     let _ = open_table(server.address, "y", &[]).await;
+    server.crash();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_never_reads_is_dropped_and_the_others_play_on() {
+    let database = Database::sqlite("slow");
+    let server = TestServer::start(&database, |config| {
+        config.send_queue = 8;
+        config.messages_per_second = 100_000.0;
+        config.address_messages_per_second = 100_000.0;
+        config.max_games_per_address = 1000;
+    });
+    // Listed games make each lobby answer long (200 games, tens of KB).
+    let mut host = Client::connect(server.address).await;
+    for _ in 0..200 {
+        host.create(json!({
+            "type": "create", "game": "y", "name": "Host",
+            "seats": [{"kind": "human"}, {"kind": "human"}],
+        }))
+        .await;
+    }
+    let mut table = open_table(server.address, "y", &[]).await;
+    // A client over a real socket with a small receive buffer asks for the lobby
+    // again and again and never reads an answer.
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let stream = socket.connect(server.address).await.unwrap();
+    let (mut slow, _) = client_async(format!("ws://{}/ws", server.address), stream)
+        .await
+        .expect("the WebSocket opens");
+    let asked = 500;
+    for _ in 0..asked {
+        let lobby = json!({"type": "lobby"}).to_string();
+        if slow.send(Message::Text(lobby.into())).await.is_err() {
+            break;
+        }
+    }
+    // Meanwhile the others play a whole game, every view checked.
+    let mut rng = StdRng::seed_from_u64(6);
+    let end = play_random(&mut table, &mut rng, u64::MAX).await;
+    assert!(!end["outcome"].is_null());
+    // The slow client gets what its queue and the sockets held, then the close.
+    let mut answers = 0;
+    loop {
+        let frame = tokio::time::timeout(common::PATIENCE, slow.next())
+            .await
+            .expect("the slow client is closed in time");
+        match frame {
+            Some(Ok(Message::Text(text))) => {
+                let message: Value = serde_json::from_str(&text).unwrap();
+                if message["type"] == "lobby" {
+                    answers += 1;
+                }
+            }
+            Some(Ok(_)) => {}
+            None | Some(Err(_)) => break,
+        }
+    }
+    assert!(
+        answers < asked,
+        "dropped before all answers: {answers} of {asked}"
+    );
+    eprintln!("the slow client got {answers} of {asked} lobby answers before it was dropped");
     server.crash();
 }
