@@ -41,6 +41,11 @@ pub fn router(hub: Arc<Hub>) -> Router {
     routes.layer(TraceLayer::new_for_http()).with_state(hub)
 }
 
+/// The bytes a connection reads at a time. Messages are small (a few hundred bytes,
+/// 16 KB at the most, read in several pieces): axum's default of 128 KiB, allocated for
+/// every socket, was most of an idle connection's memory.
+const READ_BUFFER: usize = 4 * 1024;
+
 async fn upgrade(
     State(hub): State<Arc<Hub>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -59,6 +64,7 @@ async fn upgrade(
     upgrade
         .max_message_size(HARD_MESSAGE_CAP)
         .max_frame_size(HARD_MESSAGE_CAP)
+        .read_buffer_size(READ_BUFFER)
         .on_failed_upgrade(move |error| {
             warn!(%error, %address, "WebSocket upgrade failed");
             failed.release(address);
