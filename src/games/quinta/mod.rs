@@ -1,53 +1,26 @@
-//! Quinta on the shared view of stones ([`crate::kit::stones`]), with the other slide
-//! games' common part ([`crate::kit::stones::slides`]).
+//! Quinta on the shared view of stones ([`crate::kit::stones`]), as a slide game of the
+//! Kadon board ([`crate::kit::stones::slides`]).
 
 mod pictures;
 mod texts;
 
-use plateau_rules::Seat;
 use plateau_rules::Text;
-use plateau_rules::board::kadon::Node;
-use plateau_rules::kadon_slides::{SlideAction, SlideEffect};
-use plateau_rules::quinta::Quinta;
+use plateau_rules::quinta::QuintaRules;
 
-use crate::boards::kadon::KadonBoard;
 use crate::game_entry::{self, AppGame};
-use crate::i18n::{Language, Tr};
-use crate::kit::stones::slides::{instruction, motion, shape, stones, turns_line};
-use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
+use crate::i18n::Tr;
+use crate::kit::stones::StonesView;
+use crate::kit::stones::slides::{SlideLook, SlideStones};
 
 /// Quinta's look.
-pub struct QuintaStones;
+pub type QuintaStones = SlideStones<QuintaRules>;
 
 /// Quinta's view.
 pub type QuintaView = StonesView<QuintaStones>;
 
-impl StoneGame for QuintaStones {
-    type Game = Quinta;
-    type Board = KadonBoard;
+impl SlideLook for QuintaRules {
     const NAME: Text = texts::NAME;
-
-    fn stones(state: &Quinta) -> Vec<(Node, Seat)> {
-        stones(state)
-    }
-    fn shape(action: SlideAction) -> Shape<Node> {
-        shape(action)
-    }
-    fn motion(effect: &SlideEffect) -> Motion<Node> {
-        motion(effect)
-    }
-    fn highlighted(state: &Quinta) -> u128 {
-        state.winning_stones().unwrap_or(0)
-    }
-    fn instruction(state: &Quinta) -> Tr {
-        instruction(state, Tr::SlideStone)
-    }
-    fn button(_: SlideAction, lang: Language) -> String {
-        Tr::PassButton.get(lang).to_string()
-    }
-    fn position_line(state: &Quinta, lang: Language) -> Option<String> {
-        turns_line(state, lang)
-    }
+    const SLIDE: Tr = Tr::SlideStone;
 }
 
 /// The game's entry in the app's catalog.

@@ -1,53 +1,26 @@
-//! Sexta on the shared view of stones ([`crate::kit::stones`]), with the other slide
-//! games' common part ([`crate::kit::stones::slides`]).
+//! Sexta on the shared view of stones ([`crate::kit::stones`]), as a slide game of the
+//! Kadon board ([`crate::kit::stones::slides`]).
 
 mod pictures;
 mod texts;
 
-use plateau_rules::Seat;
 use plateau_rules::Text;
-use plateau_rules::board::kadon::Node;
-use plateau_rules::kadon_slides::{SlideAction, SlideEffect};
-use plateau_rules::sexta::Sexta;
+use plateau_rules::sexta::SextaRules;
 
-use crate::boards::kadon::KadonBoard;
 use crate::game_entry::{self, AppGame};
-use crate::i18n::{Language, Tr};
-use crate::kit::stones::slides::{instruction, motion, shape, stones, turns_line};
-use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
+use crate::i18n::Tr;
+use crate::kit::stones::StonesView;
+use crate::kit::stones::slides::{SlideLook, SlideStones};
 
 /// Sexta's look.
-pub struct SextaStones;
+pub type SextaStones = SlideStones<SextaRules>;
 
 /// Sexta's view.
 pub type SextaView = StonesView<SextaStones>;
 
-impl StoneGame for SextaStones {
-    type Game = Sexta;
-    type Board = KadonBoard;
+impl SlideLook for SextaRules {
     const NAME: Text = texts::NAME;
-
-    fn stones(state: &Sexta) -> Vec<(Node, Seat)> {
-        stones(state)
-    }
-    fn shape(action: SlideAction) -> Shape<Node> {
-        shape(action)
-    }
-    fn motion(effect: &SlideEffect) -> Motion<Node> {
-        motion(effect)
-    }
-    fn highlighted(state: &Sexta) -> u128 {
-        state.winning_stones().unwrap_or(0)
-    }
-    fn instruction(state: &Sexta) -> Tr {
-        instruction(state, Tr::SlideStone)
-    }
-    fn button(_: SlideAction, lang: Language) -> String {
-        Tr::PassButton.get(lang).to_string()
-    }
-    fn position_line(state: &Sexta, lang: Language) -> Option<String> {
-        turns_line(state, lang)
-    }
+    const SLIDE: Tr = Tr::SlideStone;
 }
 
 /// The game's entry in the app's catalog.
