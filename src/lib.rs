@@ -22,6 +22,7 @@ pub mod link;
 pub mod match_core;
 pub mod match_setup;
 pub mod match_ui;
+pub mod online;
 mod palette;
 mod pointer;
 pub mod screens;
@@ -63,6 +64,7 @@ pub fn logic_plugins(app: &mut App) {
         screens::plugin,
         computer::plugin,
         tutorial::plugin,
+        online::plugin,
     ));
     // The games, as their entries in the catalog say.
     for game in catalog::games() {

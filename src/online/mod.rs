@@ -1,0 +1,12 @@
+//! Playing on a Plateau game server (`plateau-server`): the connection, the online
+//! screens (create, join, lobby, watch) and the remote seats of a match. A feature
+//! above the kit: it reaches the match through the hooks the kit offers.
+
+pub mod session;
+
+use bevy::prelude::*;
+
+/// The online feature's systems and messages.
+pub fn plugin(app: &mut App) {
+    app.add_plugins(session::plugin);
+}
