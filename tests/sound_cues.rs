@@ -502,3 +502,46 @@ fn the_interface_buttons_click_as_the_settings_allow_and_text_does_not() {
     settings.sound.muted = true;
     assert_eq!(heard_for_egui_output(&mut app, button()), Vec::new());
 }
+
+/// A YINSH match of a person against the computer, the window out of focus, with the
+/// computer's moves heard or not; the cues of the person's first ring and of the
+/// computer's answer.
+fn ring_and_answer(computer_moves: bool) -> (Vec<Cue>, Vec<Cue>) {
+    let mut app =
+        app_following::<YinshView, _>(Storage::default(), plateau::games::yinsh::animation::plugin);
+    app.world_mut().spawn((
+        Window {
+            focused: false,
+            ..default()
+        },
+        bevy::window::PrimaryWindow,
+    ));
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .sound
+        .computer_moves = computer_moves;
+    let mut yinsh = setup("yinsh", 2);
+    yinsh.players[1] = SeatPlayer::Ai(plateau_ai::Level::Beginner);
+    start(&mut app, yinsh);
+    let first = app.world().resource::<Session<YinshView>>().legal()[0];
+    let person = play::<YinshView>(&mut app, first);
+    for _ in 0..2000 {
+        if app.world().resource::<Session<YinshView>>().game.len() == 2 {
+            break;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(app.world().resource::<Session<YinshView>>().game.len(), 2);
+    (person, settle(&mut app))
+}
+
+#[test]
+fn the_computers_move_is_heard_with_the_window_out_of_focus_unless_turned_off() {
+    let (person, computer) = ring_and_answer(true);
+    assert_eq!(person, vec![Cue::RingPlaced]);
+    assert_eq!(computer, person);
+    let (person, computer) = ring_and_answer(false);
+    assert_eq!(person, vec![Cue::RingPlaced]);
+    assert_eq!(computer, Vec::new());
+}
