@@ -214,8 +214,24 @@ impl<G: Game> MatchCore<G> {
 
     /// The actions up to the shown position.
     pub fn shown_actions(&self) -> impl Iterator<Item = G::Action> + '_ {
-        let shown = self.reviewing.unwrap_or(self.game.len());
-        self.game.actions().take(shown)
+        self.game.actions().take(self.shown_len())
+    }
+
+    /// How many actions the board shows: all, or those up to the position reviewed.
+    pub fn shown_len(&self) -> usize {
+        self.reviewing.unwrap_or(self.game.len())
+    }
+
+    /// When the board now shows one action more than the `before` it showed (a step
+    /// forward in review, a redo), that action's effects, for the board to show it as it
+    /// was played; `None` for any other change (it is rebuilt). Never while hidden
+    /// information is kept from the viewer: the effects would tell it.
+    pub fn step_forward(&self, before: usize) -> Option<Vec<G::Effect>> {
+        if self.shown_len() != before + 1 || (G::HIDDEN_INFORMATION && self.ongoing()) {
+            return None;
+        }
+        let action = self.game.actions().nth(before)?;
+        self.game.state_after(before).clone().apply(action).ok()
     }
 
     /// The legal actions of the live position.

@@ -1,7 +1,9 @@
 //! Headless tests of what is heard: the cues of a match's moves, played as their
 //! animations start (the kit's animation gate and the views' animations run without a
-//! window, on a clock that advances 20 ms a frame), nothing for a board snapped into
-//! place, and the sound settings kept between runs.
+//! window, on a clock that advances 20 ms a frame), a step forward in review as it
+//! animates, nothing for a board snapped into place, a refused tap, the interface's
+//! clicks, the computer's move with the window out of focus, and the sound settings
+//! kept between runs.
 
 mod common;
 
@@ -11,6 +13,8 @@ use bevy::app::Plugins;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use bevy_egui::egui;
+use bevy_egui::{EguiOutput, PrimaryEguiContext};
 use common::data_dir;
 use plateau::games::y::YView;
 use plateau::games::yinsh::YinshView;
@@ -24,6 +28,7 @@ use plateau::settings::{AnimationSpeed, Settings};
 use plateau::sound::PlayCue;
 use plateau::sound::cues::Hearing;
 use plateau::storage::Storage;
+use plateau_rules::yinsh::board::Point;
 use plateau_rules::yinsh::{Yinsh, YinshAction, YinshDecision, YinshEffect};
 use plateau_rules::yinyang::YinYangEffect;
 use plateau_rules::zen::ZenEffect;
@@ -347,4 +352,194 @@ fn muted_nothing_is_heard_and_the_sound_settings_are_kept_between_runs() {
     let sound = app.world().resource::<Settings>().sound;
     assert!(sound.muted && !sound.computer_moves && sound.volume == 0.35);
     let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_review_step_forward_sounds_as_it_animates_and_a_jump_back_to_the_game_is_silent() {
+    let mut app =
+        app_following::<YinshView, _>(Storage::default(), plateau::games::yinsh::animation::plugin);
+    let (action, _, _) = yinsh_before_row(&mut app);
+    let live = play::<YinshView>(&mut app, action);
+    assert!(live.contains(&Cue::MarkerFlip), "{live:?}");
+    let len = app.world().resource::<Session<YinshView>>().game.len();
+    let review = |app: &mut App, to: Option<usize>| {
+        app.world_mut()
+            .write_message(Input::<YinshView>::Command(MatchCommand::Review(to)));
+        settle(app)
+    };
+    // A step back is the board rebuilt: silent.
+    assert_eq!(review(&mut app, Some(len - 1)), Vec::<Cue>::new());
+    // A step forward shows the move as it was played, and sounds like it.
+    assert_eq!(review(&mut app, None), live);
+    // Several steps at once (Home, End) are rebuilt: silent.
+    assert_eq!(review(&mut app, Some(len - 3)), Vec::<Cue>::new());
+    assert_eq!(review(&mut app, None), Vec::<Cue>::new());
+    // One step forward inside the review sounds too; undo is silent.
+    review(&mut app, Some(len - 1));
+    assert_eq!(review(&mut app, None), live);
+    app.world_mut()
+        .write_message(Input::<YinshView>::Command(MatchCommand::Undo));
+    assert_eq!(settle(&mut app), Vec::<Cue>::new());
+}
+
+#[test]
+fn a_refused_tap_is_heard_and_a_tap_that_selects_is_not() {
+    let mut app =
+        app_following::<YinshView, _>(Storage::default(), plateau::games::yinsh::animation::plugin);
+    let (action, _, _) = yinsh_before_row(&mut app);
+    let YinshAction::MoveRing { from, .. } = action else {
+        panic!("{action:?} moves no ring");
+    };
+    let tap = |app: &mut App, point: Point| {
+        app.world_mut()
+            .write_message(Input::<YinshView>::Point(point));
+        run_until_still(app);
+        std::mem::take(&mut app.world_mut().resource_mut::<Heard>().0)
+    };
+    // The ring is selected: silent.
+    assert_eq!(tap(&mut app, from), Vec::new());
+    // A point where the ring cannot go is refused, at the volume set.
+    let session = app.world().resource::<Session<YinshView>>();
+    let targets = YinshView::tap_targets(session);
+    let beside = Point::all()
+        .find(|p| !targets.contains(p))
+        .expect("a point the ring cannot reach");
+    app.world_mut().resource_mut::<Settings>().sound.volume = 0.4;
+    let refused = PlayCue {
+        cue: Cue::Refused,
+        volume: 0.4,
+    };
+    assert_eq!(tap(&mut app, beside), vec![refused]);
+    // Effects off, or muted: silent.
+    app.world_mut().resource_mut::<Settings>().sound.effects = false;
+    assert_eq!(tap(&mut app, beside), Vec::new());
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.sound.effects = true;
+    settings.sound.muted = true;
+    assert_eq!(tap(&mut app, beside), Vec::new());
+}
+
+#[test]
+fn a_move_the_rules_refuse_is_heard_as_refused() {
+    let mut app = app_following::<YView, _>(Storage::default(), |_: &mut App| {});
+    start(&mut app, setup("y", 2));
+    set_speed(&mut app, AnimationSpeed::Off);
+    let first = app.world().resource::<Session<YView>>().legal()[0];
+    assert_eq!(play::<YView>(&mut app, first), Vec::<Cue>::new());
+    // The same point again: taken.
+    assert_eq!(play::<YView>(&mut app, first), vec![Cue::Refused]);
+}
+
+/// What egui reports after `widget` is clicked with the mouse in a real egui pass.
+fn egui_output_of_a_click(
+    mut widget: impl FnMut(&mut egui::Ui) -> egui::Response,
+) -> egui::PlatformOutput {
+    let ctx = egui::Context::default();
+    let place = std::cell::Cell::new(egui::Rect::NOTHING);
+    let mut pass = |events: Vec<egui::Event>| {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(400.0, 300.0),
+            )),
+            events,
+            ..Default::default()
+        };
+        let mut output = ctx.run_ui(input, |ui| place.set(widget(ui).rect));
+        // Nothing is drawn: the font textures are let go.
+        output.textures_delta.clear();
+        output.platform_output
+    };
+    pass(Vec::new());
+    let at = place.get().center();
+    let button = |pressed| egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    pass(vec![egui::Event::PointerMoved(at)]);
+    pass(vec![button(true)]);
+    pass(vec![button(false)])
+}
+
+/// The cues heard for one frame of the app in which egui reported `output`.
+fn heard_for_egui_output(app: &mut App, output: egui::PlatformOutput) -> Vec<PlayCue> {
+    app.world_mut().spawn((
+        PrimaryEguiContext,
+        EguiOutput {
+            platform_output: output,
+            pixels_per_point: 1.0,
+        },
+    ));
+    app.update();
+    std::mem::take(&mut app.world_mut().resource_mut::<Heard>().0)
+}
+
+#[test]
+fn the_interface_buttons_click_as_the_settings_allow_and_text_does_not() {
+    let mut app = app_following::<YView, _>(Storage::default(), |_: &mut App| {});
+    let button = || egui_output_of_a_click(|ui| ui.button("Play"));
+    app.world_mut().resource_mut::<Settings>().sound.volume = 0.5;
+    let click = PlayCue {
+        cue: Cue::Click,
+        volume: 0.5,
+    };
+    assert_eq!(heard_for_egui_output(&mut app, button()), vec![click]);
+    // Once: the next frame has no new output.
+    app.update();
+    assert!(app.world().resource::<Heard>().0.is_empty());
+    let mut ticked = false;
+    let checkbox = egui_output_of_a_click(|ui| ui.checkbox(&mut ticked, "Sound"));
+    assert_eq!(heard_for_egui_output(&mut app, checkbox), vec![click]);
+    // Text clicked (labels are selectable) is not a control.
+    let label = egui_output_of_a_click(|ui| ui.label("A game of Y"));
+    assert_eq!(heard_for_egui_output(&mut app, label), Vec::new());
+    // Effects off, or muted: silent.
+    app.world_mut().resource_mut::<Settings>().sound.effects = false;
+    assert_eq!(heard_for_egui_output(&mut app, button()), Vec::new());
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.sound.effects = true;
+    settings.sound.muted = true;
+    assert_eq!(heard_for_egui_output(&mut app, button()), Vec::new());
+}
+
+/// A YINSH match of a person against the computer, the window out of focus, with the
+/// computer's moves heard or not; the cues of the person's first ring and of the
+/// computer's answer, once the board is still.
+fn ring_and_answer(computer_moves: bool) -> Vec<Cue> {
+    let mut app =
+        app_following::<YinshView, _>(Storage::default(), plateau::games::yinsh::animation::plugin);
+    app.world_mut().spawn((
+        Window {
+            focused: false,
+            ..default()
+        },
+        bevy::window::PrimaryWindow,
+    ));
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .sound
+        .computer_moves = computer_moves;
+    let mut yinsh = setup("yinsh", 2);
+    yinsh.players[1] = SeatPlayer::Ai(plateau_ai::Level::Beginner);
+    start(&mut app, yinsh);
+    let first = app.world().resource::<Session<YinshView>>().legal()[0];
+    app.world_mut()
+        .write_message(Input::<YinshView>::Action(first));
+    for _ in 0..2000 {
+        if app.world().resource::<Session<YinshView>>().game.len() == 2 {
+            break;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(app.world().resource::<Session<YinshView>>().game.len(), 2);
+    settle(&mut app)
+}
+
+#[test]
+fn the_computers_move_is_heard_with_the_window_out_of_focus_unless_turned_off() {
+    assert_eq!(ring_and_answer(true), vec![Cue::RingPlaced; 2]);
+    assert_eq!(ring_and_answer(false), vec![Cue::RingPlaced]);
 }

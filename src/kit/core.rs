@@ -337,6 +337,12 @@ pub struct AnimationBusy(pub bool);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct FinishAnimations;
 
+/// A person's tap on the board was refused: not a point where a tap does anything now,
+/// a move the rules refuse, or one the lesson did not ask for (whoever listens: the
+/// sounds).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TapRefused;
+
 /// The steps of a frame of a match, in order: the logic's (`Start` to `Follow`, in
 /// [`MatchLogic`]), then the look's (`Animate` to `Snap`).
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -11,7 +11,7 @@ use plateau_rules::{Game, GameResult, Status};
 use super::animation::{AnimatedMove, Beat, BeatShown, Ending};
 use super::core::{
     AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, ScriptedTaps,
-    Session, TapGuard,
+    Session, TapGuard, TapRefused,
 };
 use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
@@ -92,6 +92,8 @@ pub fn queue_inputs<V: GameView>(
 /// What one input did.
 enum Outcome<V: GameView> {
     Nothing,
+    /// A person's tap or move refused: nothing changes, the person is told.
+    Refused,
     Applied(Vec<<V::Game as Game>::Effect>),
     Rebuild,
 }
@@ -106,7 +108,7 @@ pub fn handle_inputs<V: GameView>(
     storage: Res<Storage>,
     mut applied: MessageWriter<EffectsApplied<V>>,
     mut finish: MessageWriter<FinishAnimations>,
-    mut redraw: MessageWriter<Redraw<V>>,
+    (mut redraw, mut refused): (MessageWriter<Redraw<V>>, MessageWriter<TapRefused>),
 ) {
     let Some(mut session) = session else {
         queue.0.clear();
@@ -122,6 +124,10 @@ pub fn handle_inputs<V: GameView>(
         let by_computer = matches!(input, Input::Computer(_));
         match decide(&mut session, input, guard.0, &mut gate) {
             Outcome::Nothing => continue,
+            Outcome::Refused => {
+                refused.write(TapRefused);
+                continue;
+            }
             Outcome::Applied(effects) => {
                 moved.by_computer = by_computer;
                 applied.write(EffectsApplied(effects));
@@ -166,11 +172,15 @@ fn decide<V: GameView>(
         return play(session, action);
     }
     if let Input::Command(command) = input {
-        return if session.core.command(command) {
-            V::reset(&mut session.view);
-            Outcome::Rebuild
-        } else {
-            Outcome::Nothing
+        let before = session.core.shown_len();
+        if !session.core.command(command) {
+            return Outcome::Nothing;
+        }
+        V::reset(&mut session.view);
+        // One step forward is shown as it was played; any other change is rebuilt.
+        return match session.core.step_forward(before) {
+            Some(effects) => Outcome::Applied(effects),
+            None => Outcome::Rebuild,
         };
     }
     if session.reviewing.is_some() {
@@ -203,13 +213,18 @@ fn decide<V: GameView>(
             {
                 return person_plays(session, action, gate);
             }
+            // A tap that does nothing where taps do something is refused (a
+            // selection or a notice of the view aside).
+            let targets = V::tap_targets(session);
+            let aimed = targets.is_empty() || targets.contains(&point);
             match V::tap(session, point) {
                 Some(action) if guard => {
                     session.pending = Some((action, point));
                     Outcome::Nothing
                 }
                 Some(action) => person_plays(session, action, gate),
-                None => Outcome::Nothing,
+                None if aimed => Outcome::Nothing,
+                None => Outcome::Refused,
             }
         }
         Input::Command(_) => Outcome::Nothing,
@@ -225,7 +240,7 @@ fn person_plays<V: GameView>(
     gate: &mut LessonGate,
 ) -> Outcome<V> {
     if !gate.active {
-        return play(session, action);
+        return refused_unless_applied(play(session, action));
     }
     let text = action.to_string();
     let outcome = if gate.expected.iter().any(|e| lesson_accepts(e, &text)) {
@@ -240,7 +255,15 @@ fn person_plays<V: GameView>(
         V::deselect(&mut session.view);
         gate.wrong = Some(text);
     }
-    outcome
+    refused_unless_applied(outcome)
+}
+
+/// A person's move the rules or the lesson did not take is refused.
+fn refused_unless_applied<V: GameView>(outcome: Outcome<V>) -> Outcome<V> {
+    match outcome {
+        Outcome::Applied(effects) => Outcome::Applied(effects),
+        _ => Outcome::Refused,
+    }
 }
 
 /// Whether a lesson's expected move `pattern` accepts the move written `text`: the

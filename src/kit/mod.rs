@@ -23,7 +23,7 @@ use bevy_egui::{EguiPostUpdateSet, EguiPrimaryContextPass};
 
 pub use self::core::{
     ActionOf, AnimationBusy, EffectOf, EffectsApplied, FinishAnimations, GameView, Input, KitSet,
-    MatchLogic, Redraw, ScriptedTaps, Session, Shown, Snap, TapGuard,
+    MatchLogic, Redraw, ScriptedTaps, Session, Shown, Snap, TapGuard, TapRefused,
 };
 use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
 pub use crate::lesson_gate::LessonGate;
@@ -61,6 +61,7 @@ fn shared(app: &mut App) {
         .init_resource::<animation::Timeline>()
         .init_resource::<animation::AnimatedMove>()
         .add_message::<FinishAnimations>()
+        .add_message::<TapRefused>()
         .add_message::<animation::BeatShown>()
         .configure_sets(
             Update,

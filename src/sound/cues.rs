@@ -1,10 +1,11 @@
-//! What is heard: the kit's beats as cues, for the person at the screen, as the
-//! settings allow.
+//! What is heard: the kit's beats as cues, and a refused tap, for the person at the
+//! screen, as the settings allow.
 
 use bevy::prelude::*;
 use plateau_sound::Cue;
 
 use crate::fair_mode::FairMode;
+use crate::kit::TapRefused;
 use crate::kit::animation::{Beat, BeatShown, Ending};
 use crate::settings::Settings;
 
@@ -18,14 +19,15 @@ pub struct PlayCue {
     pub volume: f32,
 }
 
-/// Turns beats into cues.
+/// Turns beats and refused taps into cues.
 pub fn plugin(app: &mut App) {
     app.add_message::<PlayCue>()
         .add_message::<BeatShown>()
-        .add_systems(PostUpdate, hear_beats.in_set(Hearing));
+        .add_message::<TapRefused>()
+        .add_systems(PostUpdate, (hear_beats, hear_refusals).in_set(Hearing));
 }
 
-/// The system that turns beats into cues; players of cues run after it.
+/// The systems that turn what happened into cues; players of cues run after them.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hearing;
 
@@ -49,8 +51,17 @@ pub fn cue_of(beat: Beat) -> Cue {
     }
 }
 
+/// The level the board's sounds play at now, or `None` when the sound is off or muted:
+/// a booth's attract game is quieter, or silent.
+fn board_level(settings: &Settings, fair: Option<&FairMode>) -> Option<f32> {
+    match fair {
+        Some(fair) if fair.attract => settings.sound.attract_level(),
+        _ => settings.sound.effects_level(),
+    }
+}
+
 /// Each beat shown this frame becomes a cue, unless the sound is off or muted, or the
-/// computer's moves are not to be heard; a booth's attract game is quieter, or silent.
+/// computer's moves are not to be heard.
 fn hear_beats(
     mut beats: MessageReader<BeatShown>,
     settings: Res<Settings>,
@@ -58,10 +69,7 @@ fn hear_beats(
     mut cues: MessageWriter<PlayCue>,
 ) {
     let sound = settings.sound;
-    let level = match fair {
-        Some(fair) if fair.attract => sound.attract_level(),
-        _ => sound.effects_level(),
-    };
+    let level = board_level(&settings, fair.as_deref());
     for shown in beats.read() {
         let Some(volume) = level else {
             continue;
@@ -71,6 +79,24 @@ fn hear_beats(
         }
         cues.write(PlayCue {
             cue: cue_of(shown.beat),
+            volume,
+        });
+    }
+}
+
+/// A tap refused this frame is heard (once, however many), as the settings allow.
+fn hear_refusals(
+    mut refused: MessageReader<TapRefused>,
+    settings: Res<Settings>,
+    fair: Option<Res<FairMode>>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    if refused.read().count() == 0 {
+        return;
+    }
+    if let Some(volume) = board_level(&settings, fair.as_deref()) {
+        cues.write(PlayCue {
+            cue: Cue::Refused,
             volume,
         });
     }

@@ -4,11 +4,13 @@
 //! (docs/sound.md); this feature listens to the kit's [`crate::kit::animation::BeatShown`],
 //! so a move sounds as it animates and a board snapped into place is silent.
 //!
-//! [`cues`] decides what is heard (headless too, for the tests); [`output`] plays it
-//! when the app has Bevy's audio; [`mute`] is the M key and the match screen's button.
+//! [`cues`] decides what is heard (headless too, for the tests), [`clicks`] hears the
+//! interface's buttons; [`output`] plays it when the app has Bevy's audio; [`mute`] is
+//! the M key and the match screen's button.
 //! The settings it plays by, and their rows, are on the ground floor
 //! (`crate::sound_settings`).
 
+pub mod clicks;
 pub mod cues;
 pub mod mute;
 pub mod output;
@@ -19,7 +21,7 @@ use bevy::prelude::*;
 
 /// What is heard, and (with Bevy's audio) playing it.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((cues::plugin, mute::plugin));
+    app.add_plugins((cues::plugin, clicks::plugin, mute::plugin));
     if app.is_plugin_added::<bevy::audio::AudioPlugin>() {
         app.add_plugins(output::plugin);
     }

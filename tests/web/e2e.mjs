@@ -1,15 +1,16 @@
 // End-to-end test of the web build in headless Chromium: node tests/web/e2e.mjs DIST
 //
-// Serves the release bundle on 127.0.0.1, opens it, waits for the first frame, places a
-// YINSH ring by clicking the canvas where the page says the point is, checks the game
-// registered it, lets the computer answer, reloads and finds the game kept, plays Game
-// of Y by touch on a phone (390x844), a laptop (1280x720) and a kiosk screen
-// (1920x1080), and measures at each size the frame rate and the app's work per frame
-// while it waits for a move and while the expert thinks; then runs the page as a booth
-// (?kiosk=1) through one cycle with touches: the attract loop, a touch, the picker, a
-// game against the computer, the idle countdown, and the attract loop again; and two
-// people face to face on a tablet (?table=1). Prints the figures and a table of them;
-// screenshots go to tests/web/out/.
+// Serves the release bundle on 127.0.0.1, opens it, waits for the first frame, checks
+// that no audio runs before the first click, places a YINSH ring by clicking the canvas
+// where the page says the point is (the audio then runs; a hidden tab is silent),
+// checks the game registered it, lets the computer answer, reloads and finds the game
+// kept, plays Game of Y by touch on a phone (390x844), a laptop (1280x720) and a kiosk
+// screen (1920x1080), and measures at each size the frame rate and the app's work per
+// frame while it waits for a move and while the expert thinks; then runs the page as a
+// booth (?kiosk=1) through one cycle with touches: the attract loop, a touch, the
+// picker, a game against the computer, the idle countdown, and the attract loop again;
+// and two people face to face on a tablet (?table=1). Prints the figures and a table of
+// them; screenshots go to tests/web/out/.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -35,7 +36,8 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  // Audio as a person's browser has it: none without a gesture.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--autoplay-policy=user-gesture-required'],
 });
 let failed = false;
 const check = (ok, what) => {
@@ -129,10 +131,30 @@ try {
   console.log(`first frame: ${(firstFrame / 1000).toFixed(2)} s after navigation (${((Date.now() - loaded) / 1000).toFixed(2)} s seen by the test)`);
   check(firstFrame < 5000, 'first frame within 5 s');
   check(await waitState(page, 's.screen === "Match" && s.game === "yinsh"', 'the match'), 'a link starts a YINSH match');
+  // Sound: the page's audio contexts (index.html keeps them) stay silent until the
+  // first touch or click, run after it, and are suspended while the tab is hidden.
+  const audio = () => page.evaluate(() => (window.plateauAudio ? window.plateauAudio() : []));
+  const audioBefore = await audio();
+  console.log(`audio contexts before the first click: ${JSON.stringify(audioBefore)}`);
+  check(audioBefore.length > 0 && !audioBefore.includes('running'), 'no audio runs before the first touch or click');
   const before = await state(page);
   const [x, y] = before.points.e5;
   await page.mouse.click(x, y);
   check(await waitState(page, 's.moves[0] === "e5"', 'e5'), `a click on e5 at (${x}, ${y}) places White's ring`);
+  const audioRuns = (want) =>
+    page
+      .waitForFunction((want) => window.plateauAudio().every((c) => (c === 'running') === want), want, { timeout: 5000 })
+      .then(() => true, () => false);
+  check(await audioRuns(true), `the audio runs after the first click (${JSON.stringify(await audio())})`);
+  const showTab = (visible) =>
+    page.evaluate((visible) => {
+      Object.defineProperty(document, 'visibilityState', { value: visible ? 'visible' : 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, visible);
+  await showTab(false);
+  check(await audioRuns(false), `a page in a background tab is silent (${JSON.stringify(await audio())})`);
+  await showTab(true);
+  check(await audioRuns(true), 'its sound comes back when the tab is shown again');
   check(await waitState(page, 's.moves.length >= 2', 'the computer'), 'the computer answers');
   await page.screenshot({ path: path.join(out, 'yinsh-1280x720.png') });
   const moves = (await state(page)).moves;
