@@ -171,3 +171,32 @@ fn every_path_the_page_names_exists() {
         );
     }
 }
+
+/// Steps 2, 4 and 6: the rules, the AI and the app each list their games in one
+/// `games! { ... }` of one file, where every game of the app has its one line (named by
+/// its id, which is also its module's name).
+#[test]
+fn each_crate_lists_its_games_in_one_place() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for file in [
+        "crates/rules/src/lib.rs",
+        "crates/ai/src/lib.rs",
+        "src/games/mod.rs",
+    ] {
+        let text = std::fs::read_to_string(format!("{root}/{file}")).unwrap();
+        let (_, list) = text
+            .split_once("\ngames! {\n")
+            .unwrap_or_else(|| panic!("{file} has no list `games! {{ ... }}`"));
+        let (list, _) = list.split_once("\n}").unwrap();
+        for game in plateau::games::ALL {
+            let lines = list
+                .lines()
+                .filter(|line| {
+                    line.split(|c: char| !c.is_alphanumeric() && c != '_')
+                        .any(|word| word == game.id)
+                })
+                .count();
+            assert_eq!(lines, 1, "{file}: {} has one line in the list", game.id);
+        }
+    }
+}

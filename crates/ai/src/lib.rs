@@ -25,23 +25,45 @@
 //! of seats and teams: values are per seat, turns need not alternate.
 
 pub mod alphabeta;
-pub mod amazons;
 mod budget;
 mod error;
 mod evaluator;
 pub mod fixed;
 pub mod hidden;
-pub mod kadon_slides;
-pub mod leapover;
 pub mod mcts;
 pub mod rave;
 pub mod registry;
-pub mod tetra;
 mod transposition;
-pub mod y;
-pub mod yinsh;
-pub mod yinyang;
-pub mod zen;
+
+pub mod kadon_slides;
+
+/// Declares the games' AI modules and registers their games, from one line a game
+/// (`module::Type`, as in the rules crate's list, whose modules' names these take):
+/// adding a game's AI is one line below and nothing else in this crate. A macro,
+/// because a module line and the registry's entry cannot come from one line otherwise.
+macro_rules! games {
+    ($($module:ident::$game:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// Every game the AI plays, in the rules catalog's order.
+        const GAMES: &[registry::AiEntry] = &[
+            $(registry::AiEntry::of::<plateau_rules::$module::$game>()),*
+        ];
+    };
+}
+
+games! {
+    yinsh::Yinsh,
+    y::GameOfY,
+    quinta::Quinta,
+    sexta::Sexta,
+    tetra::Tetra,
+    singularity::Singularity,
+    leapover::LeapOver,
+    amazons::Amazons,
+    zen::Zen,
+    yinyang::YinYang,
+}
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
