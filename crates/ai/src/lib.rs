@@ -37,10 +37,9 @@ mod transposition;
 
 pub mod kadon_slides;
 
-/// Declares the games' AI modules and registers their games, from one line a game
-/// (`module::Type`, as in the rules crate's list, whose modules' names these take):
-/// adding a game's AI is one line below and nothing else in this crate. A macro,
-/// because a module line and the registry's entry cannot come from one line otherwise.
+/// Declares the games' AI modules, named as the rules crate's modules, and registers
+/// their games: from the rules crate's one list of games (`plateau_rules::with_games!`),
+/// so that adding a game's AI is its module and nothing else in this crate.
 macro_rules! games {
     ($($module:ident::$game:ident),* $(,)?) => {
         $(pub mod $module;)*
@@ -52,18 +51,7 @@ macro_rules! games {
     };
 }
 
-games! {
-    yinsh::Yinsh,
-    y::GameOfY,
-    quinta::Quinta,
-    sexta::Sexta,
-    tetra::Tetra,
-    singularity::Singularity,
-    leapover::LeapOver,
-    amazons::Amazons,
-    zen::Zen,
-    yinyang::YinYang,
-}
+plateau_rules::with_games!(games);
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

@@ -1,8 +1,9 @@
 //! Every game's AI, found by the game's id: what the engine protocol, the arena and
 //! other callers that hold a match of any game (`Box<dyn AnyMatch>`) use.
 //!
-//! A game registers once, with its line in the crate's list of games (`games!` in
-//! `lib.rs`); a test checks that every game of the rules catalog has an entry.
+//! A game registers with its line in the rules crate's list of games
+//! (`plateau_rules::with_games!`, read by `lib.rs`); a test checks that every game of
+//! the rules catalog has an entry.
 
 use plateau_rules::catalog::AnyMatch;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};

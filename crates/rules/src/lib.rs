@@ -45,10 +45,31 @@ mod repetition;
 mod seat;
 mod seat_view;
 
-/// Declares the games' modules and lists their types for the catalog, from one line a
-/// game (`module::Type`): adding a game is one line below and nothing else in this
-/// crate. A macro, because a module line and a list entry cannot come from one line
-/// otherwise.
+/// The games of the collection, one line a game (`module::Type`), handed to the macro
+/// `$then`: adding a game is one line here. This crate declares the games' modules and
+/// lists them for the catalog from it (`with_games!(games)` below), and the AI crate
+/// declares its modules of the same names and registers their AIs from it. A macro,
+/// because a module line and a list entry cannot come from one line otherwise, and the
+/// AI crate could not share the list any other way (it names types this crate cannot).
+#[macro_export]
+macro_rules! with_games {
+    ($then:ident) => {
+        $then! {
+            yinsh::Yinsh,
+            y::GameOfY,
+            quinta::Quinta,
+            sexta::Sexta,
+            tetra::Tetra,
+            singularity::Singularity,
+            leapover::LeapOver,
+            amazons::Amazons,
+            zen::Zen,
+            yinyang::YinYang,
+        }
+    };
+}
+
+/// Declares the games' modules and lists their types for the catalog.
 macro_rules! games {
     ($($module:ident::$game:ident),* $(,)?) => {
         $(pub mod $module;)*
@@ -65,18 +86,7 @@ macro_rules! games {
     };
 }
 
-games! {
-    yinsh::Yinsh,
-    y::GameOfY,
-    quinta::Quinta,
-    sexta::Sexta,
-    tetra::Tetra,
-    singularity::Singularity,
-    leapover::LeapOver,
-    amazons::Amazons,
-    zen::Zen,
-    yinyang::YinYang,
-}
+with_games!(games);
 
 /// Something done with each game's type in turn ([`visit_games`]).
 pub trait GameVisitor {
