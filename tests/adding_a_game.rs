@@ -171,3 +171,34 @@ fn every_path_the_page_names_exists() {
         );
     }
 }
+
+/// Steps 2, 4 and 6: the rules and the app each list their games in one place of one
+/// file (the AI crate reads the rules' list), where every game of the app has its one
+/// line (named by its id, which is also its module's name).
+#[test]
+fn the_rules_and_the_app_list_their_games_in_one_place() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let read = |file: &str| std::fs::read_to_string(format!("{root}/{file}")).unwrap();
+    let ai = read("crates/ai/src/lib.rs");
+    assert!(ai.contains("\nplateau_rules::with_games!(games);\n"));
+    for (file, opening) in [
+        ("crates/rules/src/lib.rs", "        $then! {\n"),
+        ("src/games/mod.rs", "\ngames! {\n"),
+    ] {
+        let text = read(file);
+        let (_, list) = text
+            .split_once(opening)
+            .unwrap_or_else(|| panic!("{file} has no list of games"));
+        let (list, _) = list.split_once('}').unwrap();
+        for game in plateau::games::ALL {
+            let lines = list
+                .lines()
+                .filter(|line| {
+                    line.split(|c: char| !c.is_alphanumeric() && c != '_')
+                        .any(|word| word == game.id)
+                })
+                .count();
+            assert_eq!(lines, 1, "{file}: {} has one line in the list", game.id);
+        }
+    }
+}

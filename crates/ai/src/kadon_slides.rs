@@ -1,6 +1,6 @@
 //! The slide games of the Kadon board (Quinta, Sexta, Singularity): the searches every
-//! level runs, shared, each game bringing its own evaluation ([`quinta`], [`sexta`],
-//! [`singularity`]).
+//! level runs, shared, each game bringing its own evaluation ([`crate::quinta`],
+//! [`crate::sexta`], [`crate::singularity`]).
 //!
 //! Measured with `plateau-arena`: alpha-beta beat MCTS 10-0 in Quinta at 30 ms a
 //! decision (`alphabeta:30` against `mcts:30`), random playouts saying little in these
@@ -9,10 +9,6 @@
 //! games against a random player. So alpha-beta over the evaluation plays every
 //! level: one decision deep for the beginner (with its random slips) and the casual
 //! player, two for the strong one, as deep as time allows for the expert.
-
-pub mod quinta;
-pub mod sexta;
-pub mod singularity;
 
 use std::sync::OnceLock;
 

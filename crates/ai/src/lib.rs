@@ -25,23 +25,33 @@
 //! of seats and teams: values are per seat, turns need not alternate.
 
 pub mod alphabeta;
-pub mod amazons;
 mod budget;
 mod error;
 mod evaluator;
 pub mod fixed;
 pub mod hidden;
-pub mod kadon_slides;
-pub mod leapover;
 pub mod mcts;
 pub mod rave;
 pub mod registry;
-pub mod tetra;
 mod transposition;
-pub mod y;
-pub mod yinsh;
-pub mod yinyang;
-pub mod zen;
+
+pub mod kadon_slides;
+
+/// Declares the games' AI modules, named as the rules crate's modules, and registers
+/// their games: from the rules crate's one list of games (`plateau_rules::with_games!`),
+/// so that adding a game's AI is its module and nothing else in this crate.
+macro_rules! games {
+    ($($module:ident::$game:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// Every game the AI plays, in the rules catalog's order.
+        const GAMES: &[registry::AiEntry] = &[
+            $(registry::AiEntry::of::<plateau_rules::$module::$game>()),*
+        ];
+    };
+}
+
+plateau_rules::with_games!(games);
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

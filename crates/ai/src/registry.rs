@@ -1,37 +1,14 @@
 //! Every game's AI, found by the game's id: what the engine protocol, the arena and
 //! other callers that hold a match of any game (`Box<dyn AnyMatch>`) use.
 //!
-//! A game registers once, with one line in [`ENTRIES`]; a test checks that every game of
+//! A game registers with its line in the rules crate's list of games
+//! (`plateau_rules::with_games!`, read by `lib.rs`); a test checks that every game of
 //! the rules catalog has an entry.
 
-use plateau_rules::amazons::Amazons;
 use plateau_rules::catalog::AnyMatch;
-use plateau_rules::leapover::LeapOver;
-use plateau_rules::quinta::Quinta;
-use plateau_rules::sexta::Sexta;
-use plateau_rules::singularity::Singularity;
-use plateau_rules::tetra::Tetra;
-use plateau_rules::y::GameOfY;
-use plateau_rules::yinsh::Yinsh;
-use plateau_rules::yinyang::YinYang;
-use plateau_rules::zen::Zen;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
 
-use crate::{Ai, AiError, Algorithm, ArenaStart, Budget, Thinker, choose};
-
-/// Every game the AI plays, one line per game.
-const ENTRIES: &[AiEntry] = &[
-    AiEntry::of::<Yinsh>(),
-    AiEntry::of::<GameOfY>(),
-    AiEntry::of::<Quinta>(),
-    AiEntry::of::<Sexta>(),
-    AiEntry::of::<Tetra>(),
-    AiEntry::of::<Singularity>(),
-    AiEntry::of::<LeapOver>(),
-    AiEntry::of::<Amazons>(),
-    AiEntry::of::<Zen>(),
-    AiEntry::of::<YinYang>(),
-];
+use crate::{Ai, AiError, Algorithm, ArenaStart, Budget, GAMES, Thinker, choose};
 
 /// Where the seats of a match stand: their teams, whose decision it is, the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,17 +133,17 @@ fn plays<G: Ai>(algorithm: Algorithm) -> bool {
 
 /// Every registered game's AI.
 pub fn entries() -> &'static [AiEntry] {
-    ENTRIES
+    GAMES
 }
 
 /// The AI of the game `id` (case-insensitive).
 pub fn find(id: &str) -> Result<&'static AiEntry, AiError> {
-    ENTRIES
+    GAMES
         .iter()
         .find(|entry| entry.id.eq_ignore_ascii_case(id))
         .ok_or_else(|| AiError::UnknownGame {
             id: id.to_string(),
-            known: ENTRIES.iter().map(|entry| entry.id).collect(),
+            known: GAMES.iter().map(|entry| entry.id).collect(),
         })
 }
 
@@ -200,9 +177,10 @@ mod tests {
     #[test]
     fn unknown_games_and_wrong_matches_are_errors() {
         let error = find("chess").unwrap_err();
+        let ids: Vec<&str> = catalog::games().iter().map(|game| game.id).collect();
         assert_eq!(
             error.to_string(),
-            "no AI plays 'chess' (games: yinsh, y, quinta, sexta, tetra, singularity, leapover, amazons, zen, yinyang)"
+            format!("no AI plays 'chess' (games: {})", ids.join(", "))
         );
         let y = catalog::new_match("y", &[]).unwrap();
         let yinsh = find("YINSH").unwrap();

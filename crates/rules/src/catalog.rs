@@ -3,20 +3,10 @@
 //! The engine protocol, the setup screen and record loading do not know a game's type in
 //! advance; they hold a `Box<dyn AnyMatch>` made here and talk to it in notation text.
 
-use crate::amazons::Amazons;
-use crate::leapover::LeapOver;
-use crate::quinta::Quinta;
 use crate::record::{GameRecord, RecordError};
-use crate::sexta::Sexta;
-use crate::singularity::Singularity;
-use crate::tetra::Tetra;
-use crate::y::GameOfY;
-use crate::yinsh::Yinsh;
-use crate::yinyang::YinYang;
-use crate::zen::Zen;
 use crate::{
-    Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError, ResignError,
-    Seat, options_help,
+    GAMES, Game, GameOptions, Match, OptionError, OptionPairs, OptionSpec, PositionError,
+    ResignError, Seat, options_help,
 };
 
 /// A game the collection offers.
@@ -34,7 +24,8 @@ pub struct GameEntry {
 }
 
 impl GameEntry {
-    const fn of<G: Game>() -> Self {
+    /// The entry of game `G` (the crate's list of games makes one for each).
+    pub(crate) const fn of<G: Game>() -> Self {
         GameEntry {
             id: G::ID,
             name: G::NAME,
@@ -68,19 +59,6 @@ fn new_boxed<G: Game>(pairs: &[(String, String)]) -> Result<Box<dyn AnyMatch>, O
 fn load_boxed<G: Game>(record: &GameRecord) -> Result<Box<dyn AnyMatch>, RecordError> {
     Ok(Box::new(Match::<G>::from_record(record)?))
 }
-
-const GAMES: &[GameEntry] = &[
-    GameEntry::of::<Yinsh>(),
-    GameEntry::of::<GameOfY>(),
-    GameEntry::of::<Quinta>(),
-    GameEntry::of::<Sexta>(),
-    GameEntry::of::<Tetra>(),
-    GameEntry::of::<Singularity>(),
-    GameEntry::of::<LeapOver>(),
-    GameEntry::of::<Amazons>(),
-    GameEntry::of::<Zen>(),
-    GameEntry::of::<YinYang>(),
-];
 
 /// Every game of the collection.
 pub fn games() -> &'static [GameEntry] {

@@ -5,7 +5,35 @@
 //! twice on the same node, nor back where it started; it may jump the same stone
 //! twice. The chain remembers its start, where the stone stands and every landing.
 
+use std::fmt;
+
 use crate::board::kadon::{Node, kadon, nodes_of};
+
+/// Why an action does not fit the chain of jumps (or the lack of one): the refusals
+/// Leap Over and Aliens and Amazons share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChainError {
+    /// Within a chain only the stone on this node may jump.
+    OtherStone(Node),
+    /// The chain already landed on this node, or started there.
+    AlreadyVisited(Node),
+    /// `stop` ends a chain: it is not legal before the first jump.
+    NothingToStop,
+}
+
+impl fmt::Display for ChainError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChainError::OtherStone(node) => {
+                write!(f, "the chain goes on with the stone on {node}")
+            }
+            ChainError::AlreadyVisited(node) => {
+                write!(f, "the chain has already been on {node}")
+            }
+            ChainError::NothingToStop => f.write_str("there is no chain of jumps to stop"),
+        }
+    }
+}
 
 /// A chain of jumps under way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,6 +73,18 @@ impl JumpChain {
             start: self.start,
             at: to,
             landed: self.landed | to.bit(),
+        }
+    }
+
+    /// The chain after a jump from `from` to `to`, when the jump may go on with it:
+    /// the stone where the chain stands, to a node it has not been on.
+    pub fn continued(self, from: Node, to: Node) -> Result<Self, ChainError> {
+        if self.at != from {
+            Err(ChainError::OtherStone(self.at))
+        } else if self.visited(to) {
+            Err(ChainError::AlreadyVisited(to))
+        } else {
+            Ok(self.then(to))
         }
     }
 

@@ -28,32 +28,71 @@
 //! assert!(game.apply(action).is_err()); // f6 is taken now
 //! ```
 
-pub mod amazons;
 pub mod board;
 pub mod catalog;
 mod game;
 mod game_match;
 pub mod jump_chain;
 pub mod kadon_slides;
-pub mod leapover;
 mod options;
 mod perft;
 mod position;
 mod position_fields;
-pub mod quinta;
 #[cfg(test)]
 mod random_play;
 pub mod record;
 mod repetition;
 mod seat;
 mod seat_view;
-pub mod sexta;
-pub mod singularity;
-pub mod tetra;
-pub mod y;
-pub mod yinsh;
-pub mod yinyang;
-pub mod zen;
+
+/// The games of the collection, one line a game (`module::Type`), handed to the macro
+/// `$then`: adding a game is one line here. This crate declares the games' modules and
+/// lists them for the catalog from it (`with_games!(games)` below), and the AI crate
+/// declares its modules of the same names and registers their AIs from it. A macro,
+/// because a module line and a list entry cannot come from one line otherwise, and the
+/// AI crate could not share the list any other way (it names types this crate cannot).
+#[macro_export]
+macro_rules! with_games {
+    ($then:ident) => {
+        $then! {
+            yinsh::Yinsh,
+            y::GameOfY,
+            quinta::Quinta,
+            sexta::Sexta,
+            tetra::Tetra,
+            singularity::Singularity,
+            leapover::LeapOver,
+            amazons::Amazons,
+            zen::Zen,
+            yinyang::YinYang,
+        }
+    };
+}
+
+/// Declares the games' modules and lists their types for the catalog.
+macro_rules! games {
+    ($($module:ident::$game:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// Every game of the collection, in the catalog's order.
+        const GAMES: &[catalog::GameEntry] = &[$(catalog::GameEntry::of::<$module::$game>()),*];
+
+        /// Hands every game's type to `visitor`, in the catalog's order: for callers that
+        /// need the types rather than the catalog's entries (the conformance and perft
+        /// suites run on every game this way).
+        pub fn visit_games(visitor: &mut impl GameVisitor) {
+            $(visitor.visit::<$module::$game>();)*
+        }
+    };
+}
+
+with_games!(games);
+
+/// Something done with each game's type in turn ([`visit_games`]).
+pub trait GameVisitor {
+    /// Called once for each game `G` of the collection.
+    fn visit<G: Game>(&mut self);
+}
 
 pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};
 pub use game_match::{Match, PlayError, ResignError};

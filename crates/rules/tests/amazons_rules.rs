@@ -6,6 +6,7 @@ use plateau_rules::amazons::{
     Amazons, AmazonsAction, AmazonsDecision, AmazonsEffect, AmazonsError, AmazonsOptions, BLACK,
     WHITE,
 };
+use plateau_rules::jump_chain::ChainError;
 use plateau_rules::{EndReason, Game, Status, Team};
 
 #[path = "support/games.rs"]
@@ -244,7 +245,11 @@ fn stop_only_ends_a_chain() {
         "W:a1,a9,i1;B:b1,e5,f6;white:move-alien;chain:-;taken:;placed:3;moves:0;plies:6",
         &AmazonsOptions::default(),
     );
-    refused(&game, AmazonsAction::Stop, AmazonsError::NothingToStop);
+    refused(
+        &game,
+        AmazonsAction::Stop,
+        AmazonsError::Chain(ChainError::NothingToStop),
+    );
     refused(
         &game,
         go("a1", "d1"),

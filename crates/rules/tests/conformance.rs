@@ -13,19 +13,10 @@
 
 use std::collections::HashSet;
 
-use plateau_rules::amazons::Amazons;
-use plateau_rules::leapover::LeapOver;
-use plateau_rules::quinta::Quinta;
 use plateau_rules::record::GameRecord;
-use plateau_rules::sexta::Sexta;
-use plateau_rules::singularity::Singularity;
-use plateau_rules::tetra::Tetra;
-use plateau_rules::y::GameOfY;
-use plateau_rules::yinsh::Yinsh;
-use plateau_rules::yinyang::YinYang;
-use plateau_rules::zen::Zen;
 use plateau_rules::{
-    Game, GameOptions, Match, OptionPairs, OptionValues, PlayError, Seat, Status, catalog,
+    Game, GameOptions, GameVisitor, Match, OptionPairs, OptionValues, PlayError, Seat, Status,
+    catalog, visit_games,
 };
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -51,95 +42,47 @@ const ODD_TEXTS: &[&str] = &[
     "a0",
 ];
 
-/// The conformance run of the catalog game `id`: random games per set of options,
-/// fewer where a game is long and lists many actions (the whole suite takes a few
-/// seconds).
-fn run_for(id: &str) -> Option<fn()> {
+/// How many random games each game plays per set of options, and after how many actions
+/// a game is cut: fewer games where a game is long and lists many actions (the whole
+/// suite takes a few seconds). A game not named here plays [`GAMES`] games.
+fn run_for(id: &str) -> (u64, usize) {
     match id {
-        "yinsh" => Some(|| conformance::<Yinsh>(500)),
-        "y" => Some(|| conformance::<GameOfY>(120)),
-        "leapover" => Some(|| conformance_up_to::<LeapOver>(4, 1_000)),
-        "amazons" => Some(|| conformance::<Amazons>(10)),
-        "zen" => Some(|| conformance::<Zen>(8)),
-        "yinyang" => Some(|| conformance::<YinYang>(100)),
-        "tetra" => Some(|| conformance::<Tetra>(40)),
-        "quinta" => Some(|| conformance::<Quinta>(4)),
-        "sexta" => Some(|| conformance::<Sexta>(4)),
-        "singularity" => Some(|| conformance::<Singularity>(4)),
-        _ => None,
+        "yinsh" => (500, MAX_ACTIONS),
+        "y" => (120, MAX_ACTIONS),
+        // Endless play is allowed (`max_plies=0`): random play ends only by repetition,
+        // tens of thousands of turns later.
+        "leapover" => (4, 1_000),
+        "amazons" => (10, MAX_ACTIONS),
+        "zen" => (8, MAX_ACTIONS),
+        "yinyang" => (100, MAX_ACTIONS),
+        "tetra" => (40, MAX_ACTIONS),
+        "quinta" | "sexta" | "singularity" => (4, MAX_ACTIONS),
+        _ => (GAMES, MAX_ACTIONS),
     }
 }
 
+/// Random games per set of options of a game [`run_for`] does not name.
+const GAMES: u64 = 20;
+
+/// Every game of the catalog conforms: each runs on a thread of its own, named by its id.
 #[test]
-fn every_catalog_game_has_a_conformance_run() {
-    for entry in catalog::games() {
-        assert!(
-            run_for(entry.id).is_some(),
-            "{} has no conformance run",
-            entry.id
-        );
+fn every_game_conforms() {
+    struct Runs<'scope, 'env>(&'scope std::thread::Scope<'scope, 'env>);
+    impl GameVisitor for Runs<'_, '_> {
+        fn visit<G: Game>(&mut self) {
+            let (games, max_actions) = run_for(G::ID);
+            std::thread::Builder::new()
+                .name(G::ID.to_string())
+                .spawn_scoped(self.0, move || conformance::<G>(games, max_actions))
+                .unwrap();
+        }
     }
+    std::thread::scope(|scope| visit_games(&mut Runs(scope)));
 }
 
-#[test]
-fn yinsh_conforms() {
-    run_for("yinsh").unwrap()();
-}
-
-#[test]
-fn game_of_y_conforms() {
-    run_for("y").unwrap()();
-}
-
-#[test]
-fn leap_over_conforms() {
-    run_for("leapover").unwrap()();
-}
-
-#[test]
-fn aliens_and_amazons_conform() {
-    run_for("amazons").unwrap()();
-}
-
-#[test]
-fn zen_conforms() {
-    run_for("zen").unwrap()();
-}
-
-#[test]
-fn yin_yang_conforms() {
-    run_for("yinyang").unwrap()();
-}
-
-#[test]
-fn tetra_conforms() {
-    run_for("tetra").unwrap()();
-}
-
-#[test]
-fn quinta_conforms() {
-    run_for("quinta").unwrap()();
-}
-
-#[test]
-fn sexta_conforms() {
-    run_for("sexta").unwrap()();
-}
-
-#[test]
-fn singularity_conforms() {
-    run_for("singularity").unwrap()();
-}
-
-/// Every check, for game `G`, over `games` random games per set of options.
-fn conformance<G: Game>(games: u64) {
-    conformance_up_to::<G>(games, MAX_ACTIONS);
-}
-
-/// [`conformance`] with random games cut after `max_actions` actions: for games
-/// whose options allow endless play (`max_plies=0`), where random play ends only by
-/// repetition, tens of thousands of turns later.
-fn conformance_up_to<G: Game>(games: u64, max_actions: usize) {
+/// Every check, for game `G`, over `games` random games per set of options, each cut
+/// after `max_actions` actions.
+fn conformance<G: Game>(games: u64, max_actions: usize) {
     assert!(
         catalog::find(G::ID).is_some(),
         "{} is in the catalog",

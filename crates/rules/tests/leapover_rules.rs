@@ -3,6 +3,7 @@
 //! move limit.
 
 use plateau_rules::board::kadon::kadon;
+use plateau_rules::jump_chain::ChainError;
 use plateau_rules::leapover::{
     BLACK, LeapAction, LeapDecision, LeapEffect, LeapError, LeapOptions, LeapOver, RED, WHITE,
 };
@@ -46,7 +47,11 @@ fn a_chain_changes_direction_and_stops() {
         &format!("B:b2,{BLACK_FAR};W:c2,d3,e4,{WHITE_FAR_7};black:jump;chain:-;passed:0;plies:0"),
         &two(),
     );
-    refused(&game, LeapAction::Stop, LeapError::NothingToStop);
+    refused(
+        &game,
+        LeapAction::Stop,
+        LeapError::Chain(ChainError::NothingToStop),
+    );
     let effects = game.apply(jump("b2", "d2")).unwrap();
     assert_eq!(
         effects,
@@ -61,7 +66,11 @@ fn a_chain_changes_direction_and_stops() {
     assert!(legal(&game).contains(&jump("d2", "d4")));
     assert!(legal(&game).contains(&LeapAction::Stop));
     // Only the chain's stone jumps on.
-    refused(&game, jump("h1", "j2"), LeapError::ChainStone(n("d2")));
+    refused(
+        &game,
+        jump("h1", "j2"),
+        LeapError::Chain(ChainError::OtherStone(n("d2"))),
+    );
     game.apply(jump("d2", "d4")).unwrap();
     let effects = game.apply(LeapAction::Stop).unwrap();
     assert_eq!(
@@ -85,12 +94,20 @@ fn a_chain_may_not_revisit_a_node() {
     game.apply(jump("b2", "d2")).unwrap();
     // Back over c2 is the start.
     assert!(!legal(&game).contains(&jump("d2", "b2")));
-    refused(&game, jump("d2", "b2"), LeapError::AlreadyVisited(n("b2")));
+    refused(
+        &game,
+        jump("d2", "b2"),
+        LeapError::Chain(ChainError::AlreadyVisited(n("b2"))),
+    );
     game.apply(jump("d2", "d4")).unwrap();
     // Back over d3 is a landing of the chain; over e4 to f4 is open.
     assert!(!legal(&game).contains(&jump("d4", "d2")));
     assert!(legal(&game).contains(&jump("d4", "f4")));
-    refused(&game, jump("d4", "d2"), LeapError::AlreadyVisited(n("d2")));
+    refused(
+        &game,
+        jump("d4", "d2"),
+        LeapError::Chain(ChainError::AlreadyVisited(n("d2"))),
+    );
 }
 
 #[test]

@@ -66,25 +66,28 @@ fn is_rhombus(board: &KadonBoard, kind: StepKind, nodes: [Node; 4]) -> bool {
         })
 }
 
-const ORDERS: [[usize; 4]; 12] = [
-    [0, 1, 2, 3],
-    [0, 1, 3, 2],
-    [0, 2, 1, 3],
-    [0, 2, 3, 1],
-    [0, 3, 1, 2],
-    [0, 3, 2, 1],
-    [1, 0, 2, 3],
-    [1, 0, 3, 2],
-    [1, 2, 0, 3],
-    [1, 3, 0, 2],
-    [2, 0, 1, 3],
-    [2, 1, 0, 3],
-];
+/// The orders in which four nodes may stand along a line, each once (an order and its
+/// reverse are the same line): the orderings of 0..4 whose first is below their last.
+fn orders() -> Vec<[usize; 4]> {
+    let mut orders = Vec::new();
+    for a in 0..4 {
+        for b in (0..4).filter(|&b| b != a) {
+            for c in (0..4).filter(|&c| c != a && c != b) {
+                let d = 6 - a - b - c;
+                if a < d {
+                    orders.push([a, b, c, d]);
+                }
+            }
+        }
+    }
+    orders
+}
 
 /// Every figure found by trying all sets of four pairwise non-adjacent nodes.
 fn brute_force(board: &KadonBoard) -> BTreeSet<(u128, StepKind, Shape)> {
     let apart = |a: Node, b: Node| board.neighbour_mask(a) & b.bit() == 0 && a != b;
     let nodes: Vec<Node> = Node::all().collect();
+    let orders = orders();
     let mut found = BTreeSet::new();
     for (i, &a) in nodes.iter().enumerate() {
         for (j, &b) in nodes.iter().enumerate().skip(i + 1) {
@@ -109,7 +112,7 @@ fn brute_force(board: &KadonBoard) -> BTreeSet<(u128, StepKind, Shape)> {
                         if steps < 3 {
                             continue;
                         }
-                        if ORDERS
+                        if orders
                             .iter()
                             .any(|o| is_line(board, kind, o.map(|x| set[x])))
                         {

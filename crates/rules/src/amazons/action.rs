@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::board::kadon::Node;
-use crate::jump_chain::parse_move;
+use crate::jump_chain::{ChainError, parse_move};
 use crate::{EndReason, ParseError, Seat};
 
 /// One decision in Aliens and Amazons.
@@ -176,12 +176,8 @@ pub enum AmazonsError {
         /// The end.
         to: Node,
     },
-    /// Within a chain only the alien on this node may jump.
-    ChainStone(Node),
-    /// The chain already landed on this node, or started there.
-    AlreadyVisited(Node),
-    /// `stop` ends a chain: it is not legal before the first jump.
-    NothingToStop,
+    /// The action does not fit the chain of jumps under way, or there is none.
+    Chain(ChainError),
     /// `pass` is only legal when no Amazon can step.
     CannotPass,
 }
@@ -197,16 +193,19 @@ impl fmt::Display for AmazonsError {
             AmazonsError::NotAMove { from, to } => {
                 write!(f, "no step or jump goes from {from} to {to}")
             }
-            AmazonsError::ChainStone(node) => {
+            AmazonsError::Chain(ChainError::OtherStone(node)) => {
                 write!(f, "the chain goes on with the alien on {node}")
             }
-            AmazonsError::AlreadyVisited(node) => {
-                write!(f, "the chain has already been on {node}")
-            }
-            AmazonsError::NothingToStop => f.write_str("there is no chain of jumps to stop"),
+            AmazonsError::Chain(error) => error.fmt(f),
             AmazonsError::CannotPass => f.write_str("an Amazon can step: passing is not allowed"),
         }
     }
 }
 
 impl std::error::Error for AmazonsError {}
+
+impl From<ChainError> for AmazonsError {
+    fn from(error: ChainError) -> Self {
+        AmazonsError::Chain(error)
+    }
+}

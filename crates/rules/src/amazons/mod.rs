@@ -26,7 +26,7 @@ pub use action::{AmazonsAction, AmazonsDecision, AmazonsEffect, AmazonsError};
 pub use options::{AMAZONS, AmazonsOptions};
 
 use crate::board::kadon::{NODES, Node, kadon, nodes_of};
-use crate::jump_chain::JumpChain;
+use crate::jump_chain::{ChainError, JumpChain};
 use crate::repetition::TurnLog;
 use crate::{EndReason, Game, ParseError, PositionError, PositionLog, Seat, Status, Turn};
 
@@ -247,9 +247,7 @@ impl Amazons {
     ) -> Result<(), AmazonsError> {
         let occupied = self.occupied();
         let chain = match self.chain {
-            Some(chain) if chain.at != from => return Err(AmazonsError::ChainStone(chain.at)),
-            Some(chain) if chain.visited(to) => return Err(AmazonsError::AlreadyVisited(to)),
-            Some(chain) => chain.then(to),
+            Some(chain) => chain.continued(from, to)?,
             None if self.aliens & from.bit() == 0 => return Err(AmazonsError::NotYourStone(from)),
             None if kadon().neighbour_mask(from) & to.bit() != 0 => {
                 if occupied & to.bit() != 0 {
@@ -422,7 +420,7 @@ impl Game for Amazons {
                 self.stop(effects);
                 Ok(())
             }
-            AmazonsAction::Stop => Err(AmazonsError::NothingToStop),
+            AmazonsAction::Stop => Err(ChainError::NothingToStop.into()),
             AmazonsAction::Pass if turn.kind == AmazonsDecision::Pass => {
                 effects.push(AmazonsEffect::Passed);
                 self.end_turn(effects);

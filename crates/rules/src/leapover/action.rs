@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::board::kadon::Node;
-use crate::jump_chain::parse_move;
+use crate::jump_chain::{ChainError, parse_move};
 use crate::{EndReason, ParseError, Seat};
 
 /// The seats' names, in seat order (Red only with three players).
@@ -162,12 +162,8 @@ pub enum LeapError {
         /// The landing.
         to: Node,
     },
-    /// Within a chain only the stone on this node may jump.
-    ChainStone(Node),
-    /// The chain already landed on this node, or started there.
-    AlreadyVisited(Node),
-    /// `stop` ends a chain: it is not legal before the first jump.
-    NothingToStop,
+    /// The action does not fit the chain of jumps under way, or there is none.
+    Chain(ChainError),
     /// `pass` is only legal when no stone can jump.
     CannotPass,
     /// With two players a resignation ends the game: it is the match's, not a move.
@@ -184,13 +180,7 @@ impl fmt::Display for LeapError {
             LeapError::NotAJump { from, to } => {
                 write!(f, "no jump goes from {from} to {to}")
             }
-            LeapError::ChainStone(node) => {
-                write!(f, "the chain goes on with the stone on {node}")
-            }
-            LeapError::AlreadyVisited(node) => {
-                write!(f, "the chain has already been on {node}")
-            }
-            LeapError::NothingToStop => f.write_str("there is no chain of jumps to stop"),
+            LeapError::Chain(error) => error.fmt(f),
             LeapError::CannotPass => f.write_str("a stone can jump: passing is not allowed"),
             LeapError::TwoPlayerResignation => {
                 f.write_str("with two players, resigning ends the match (not a move)")
@@ -201,3 +191,9 @@ impl fmt::Display for LeapError {
 }
 
 impl std::error::Error for LeapError {}
+
+impl From<ChainError> for LeapError {
+    fn from(error: ChainError) -> Self {
+        LeapError::Chain(error)
+    }
+}

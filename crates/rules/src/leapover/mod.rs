@@ -32,7 +32,7 @@ pub use action::{LeapAction, LeapDecision, LeapEffect, LeapError};
 pub use options::LeapOptions;
 
 use crate::board::kadon::{Apex, Node, kadon, nodes_of};
-use crate::jump_chain::JumpChain;
+use crate::jump_chain::{ChainError, JumpChain};
 use crate::repetition::TurnLog;
 use crate::{EndReason, Game, ParseError, PositionError, PositionLog, Seat, Status, Turn};
 
@@ -219,9 +219,7 @@ impl LeapOver {
         let seat = self.to_move;
         let occupied = self.occupied();
         let chain = match self.chain {
-            Some(chain) if chain.at != from => return Err(LeapError::ChainStone(chain.at)),
-            Some(chain) if chain.visited(to) => return Err(LeapError::AlreadyVisited(to)),
-            Some(chain) => chain.then(to),
+            Some(chain) => chain.continued(from, to)?,
             None if self.stones(seat) & from.bit() == 0 => {
                 return Err(LeapError::NotYourStone(from));
             }
@@ -387,7 +385,7 @@ impl Game for LeapOver {
             }
             LeapAction::Stop => {
                 if self.chain.is_none() {
-                    return Err(LeapError::NothingToStop);
+                    return Err(ChainError::NothingToStop.into());
                 }
                 self.stop(effects);
             }

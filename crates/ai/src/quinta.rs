@@ -8,7 +8,7 @@ use plateau_rules::kadon_slides::SlideAction;
 use plateau_rules::quinta::Quinta;
 use plateau_rules::{Game, Seat};
 
-use super::level_search;
+use crate::kadon_slides::level_search;
 use crate::algorithm_search;
 use crate::{Ai, Algorithm, Evaluator, Level, Search};
 

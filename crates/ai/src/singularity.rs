@@ -9,7 +9,7 @@ use plateau_rules::kadon_slides::SlideAction;
 use plateau_rules::singularity::Singularity;
 use plateau_rules::{Game, Seat};
 
-use super::{distances, level_search};
+use crate::kadon_slides::{distances, level_search};
 use crate::algorithm_search;
 use crate::{Ai, Algorithm, Evaluator, Level, Search};
 
