@@ -41,6 +41,9 @@ pub struct LaunchOptions {
     pub settings_from: Option<Storage>,
     /// Print the usage and quit (`-h`, `--help`), whatever else was asked.
     pub help: bool,
+    /// The online screens at start: another server (`--server`), an invitation to
+    /// join (`--join`).
+    pub online: crate::online::screens::start::OnlineAtStart,
 }
 
 /// The demo's match: its game and options, checked by the game (a resource of the demo).
@@ -72,6 +75,8 @@ pub enum OpenAtStart {
     Lesson(&'static str, usize),
     /// The "rules in 30 seconds" of that game.
     Card(&'static str),
+    /// A page of the online screens (on the settings' server, or `--server`'s).
+    Online(crate::online::screens::Page),
 }
 
 /// The booth's screens `--kiosk --open` can show at start, to look at them.
@@ -93,6 +98,7 @@ enum Opened {
     Rules,
     Lesson,
     Card,
+    Online(crate::online::screens::Page),
     Booth(BoothView),
 }
 
@@ -122,6 +128,7 @@ impl Default for LaunchOptions {
             storage: Storage::user_default(),
             settings_from: None,
             help: false,
+            online: Default::default(),
         }
     }
 }
@@ -153,10 +160,14 @@ impl LaunchOptions {
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
-  --open setup|rules|lesson|card
+  --open setup|rules|lesson|card|online|lobby|create|invitation
                       open the setup screen, the rules window, the lesson (with --game,
-                      and --step N for the lesson's step) or the rules in 30 seconds;
-                      with --kiosk: picker, still-playing, code or operator
+                      and --step N for the lesson's step), the rules in 30 seconds, or
+                      an online page (invitation: a game created with the create page's
+                      choices); with --kiosk: picker, still-playing, code or operator
+  --join CODE         join an online game by its code or link (on the settings' server
+                      or --server's)
+  --server ADDR       the online game server's address, host:port (kept in the settings)
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
     /// Reads the options from the command line (without the program name).
@@ -245,6 +256,21 @@ impl LaunchOptions {
                 }
                 "--game" => game = Some(value("--game")?),
                 "--option" => option_words.push(value("--option")?),
+                "--join" => {
+                    let text = value("--join")?;
+                    plateau_client::invitation_code(&text).ok_or_else(|| {
+                        format!(
+                            "bad --join '{text}': write a code of 6 letters or an invitation link"
+                        )
+                    })?;
+                    options.online.join = Some(text);
+                }
+                "--server" => {
+                    let text = value("--server")?;
+                    plateau_client::server_url(&text)
+                        .map_err(|e| format!("bad --server '{text}': {e}"))?;
+                    options.online.server = Some(text.trim().to_string());
+                }
                 "--open" => {
                     let text = value("--open")?;
                     open = Some(match text.as_str() {
@@ -256,11 +282,14 @@ impl LaunchOptions {
                         "still-playing" => Opened::Booth(BoothView::StillPlaying),
                         "code" => Opened::Booth(BoothView::Code),
                         "operator" => Opened::Booth(BoothView::Operator),
-                        _ => {
-                            return Err(format!(
-                                "bad --open '{text}': write setup, rules, lesson or card (with --kiosk: picker, still-playing, code or operator)"
-                            ));
-                        }
+                        other => match crate::online::screens::start::page_named(other) {
+                            Some(page) => Opened::Online(page),
+                            None => {
+                                return Err(format!(
+                                    "bad --open '{text}': write setup, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
+                                ));
+                            }
+                        },
                     });
                 }
                 other => return Err(format!("unknown option '{other}'")),
@@ -270,13 +299,20 @@ impl LaunchOptions {
             && (options.demo
                 || options.link.is_some()
                 || options.record.is_some()
+                || options.online != Default::default()
                 || matches!(
                     open,
-                    Some(Opened::Setup | Opened::Rules | Opened::Lesson | Opened::Card)
+                    Some(
+                        Opened::Setup
+                            | Opened::Rules
+                            | Opened::Lesson
+                            | Opened::Card
+                            | Opened::Online(_)
+                    )
                 ))
         {
             return Err(
-                "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson|card"
+                "--kiosk chooses its own games: leave out --demo, --link, --record, --join, --server and --open of a screen"
                     .into(),
             );
         }
@@ -298,6 +334,7 @@ impl LaunchOptions {
                 Opened::Rules => OpenAtStart::Rules(game.game),
                 Opened::Lesson => OpenAtStart::Lesson(game.game, lesson_step),
                 Opened::Card => OpenAtStart::Card(game.game),
+                Opened::Online(page) => OpenAtStart::Online(page),
             }
         });
         if frames.is_some() || path.is_some() || report {
@@ -517,7 +554,7 @@ mod tests {
     fn the_kiosk_runs_alone_and_keeps_the_users_folder_for_its_own_files() {
         let options = parse(&["--kiosk", "--size", "1920x1080"]).unwrap();
         assert!(options.kiosk && !options.demo && options.link.is_none());
-        let refused = "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson|card";
+        let refused = "--kiosk chooses its own games: leave out --demo, --link, --record, --join, --server and --open of a screen";
         assert_eq!(parse(&["--kiosk", "--demo"]).err().unwrap(), refused);
         assert_eq!(
             parse(&["--link", "game=y", "--kiosk"]).err().unwrap(),

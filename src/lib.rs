@@ -80,6 +80,7 @@ pub fn interface_plugins(app: &mut App) {
         screens::setup::plugin,
         screens::result::plugin,
         screens::dialogs::plugin,
+        online::screens::ui::plugin,
         match_ui::plugin,
         ui_style::plugin,
         ui_targets::plugin,
@@ -157,6 +158,9 @@ pub fn build_app(options: &LaunchOptions, backends: Option<Backends>) -> App {
     }
     if let Some(open) = &options.open {
         app.insert_resource(open.clone());
+    }
+    if options.online != Default::default() {
+        app.insert_resource(options.online.clone());
     }
     if let Some(record) = options.record.clone() {
         app.add_systems(
