@@ -150,6 +150,7 @@ texts! {
     CreateOnline => "Create a game", "Créer une partie";
     JoinOnline => "Join with a code", "Rejoindre avec un code";
     OnlineLobby => "Lobby: games to join or watch", "Salon : parties à rejoindre ou à regarder";
+    LobbyTitle => "Lobby", "Salon";
     ResumeOnline => "Resume online game", "Reprendre la partie en ligne";
     ResumeOnlineLine => "{game}, code {code}", "{game}, code {code}";
     ServerUnreachable => "The server cannot be reached at {address} ({reason}). Check the address, or that the server runs.", "Impossible de joindre le serveur à l'adresse {address} ({reason}). Vérifiez l'adresse, ou que le serveur tourne.";

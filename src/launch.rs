@@ -42,8 +42,8 @@ pub struct LaunchOptions {
     /// Print the usage and quit (`-h`, `--help`), whatever else was asked.
     pub help: bool,
     /// The online screens at start: another server (`--server`), an invitation to
-    /// join (`--join`).
-    pub online: crate::online::screens::start::OnlineAtStart,
+    /// join (`--join`), a page (`--open online|lobby|create|invitation`).
+    pub online: OnlineAtStart,
 }
 
 /// The demo's match: its game and options, checked by the game (a resource of the demo).
@@ -75,8 +75,6 @@ pub enum OpenAtStart {
     Lesson(&'static str, usize),
     /// The "rules in 30 seconds" of that game.
     Card(&'static str),
-    /// A page of the online screens (on the settings' server, or `--server`'s).
-    Online(crate::online::screens::Page),
 }
 
 /// The booth's screens `--kiosk --open` can show at start, to look at them.
@@ -92,13 +90,38 @@ pub enum BoothView {
     Operator,
 }
 
+/// What the app was opened with, for the online screens.
+#[derive(bevy::prelude::Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OnlineAtStart {
+    /// The server to use, instead of the settings' (kept in them).
+    pub server: Option<String>,
+    /// An invitation: a code or a link (it holds a code, see
+    /// [`plateau_client::invitation_code`]).
+    pub join: Option<String>,
+    /// A page to show at once (to look at it).
+    pub page: Option<OnlineView>,
+}
+
+/// The online pages `--open` can show at start, to look at them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnlineView {
+    /// The online menu.
+    Menu,
+    /// The lobby.
+    Lobby,
+    /// The create page.
+    Create,
+    /// The invitation of a game created with the create page's choices.
+    Invitation,
+}
+
 /// What `--open` names: a screen of the app or of the booth.
 enum Opened {
     Setup,
     Rules,
     Lesson,
     Card,
-    Online(crate::online::screens::Page),
+    Online(OnlineView),
     Booth(BoothView),
 }
 
@@ -282,14 +305,15 @@ impl LaunchOptions {
                         "still-playing" => Opened::Booth(BoothView::StillPlaying),
                         "code" => Opened::Booth(BoothView::Code),
                         "operator" => Opened::Booth(BoothView::Operator),
-                        other => match crate::online::screens::start::page_named(other) {
-                            Some(page) => Opened::Online(page),
-                            None => {
-                                return Err(format!(
-                                    "bad --open '{text}': write setup, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
-                                ));
-                            }
-                        },
+                        "online" => Opened::Online(OnlineView::Menu),
+                        "lobby" => Opened::Online(OnlineView::Lobby),
+                        "create" => Opened::Online(OnlineView::Create),
+                        "invitation" => Opened::Online(OnlineView::Invitation),
+                        _ => {
+                            return Err(format!(
+                                "bad --open '{text}': write setup, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
+                            ));
+                        }
                     });
                 }
                 other => return Err(format!("unknown option '{other}'")),
@@ -326,17 +350,20 @@ impl LaunchOptions {
                     .map_err(|e| format!("bad --game/--option: {e}"))?,
             };
         }
-        options.open = open.map(|asked| {
-            let game = options.demo_game.setup.clone();
-            match asked {
-                Opened::Booth(view) => OpenAtStart::Booth(view),
-                Opened::Setup => OpenAtStart::Setup(game),
-                Opened::Rules => OpenAtStart::Rules(game.game),
-                Opened::Lesson => OpenAtStart::Lesson(game.game, lesson_step),
-                Opened::Card => OpenAtStart::Card(game.game),
-                Opened::Online(page) => OpenAtStart::Online(page),
+        let game = options.demo_game.setup.clone();
+        options.open = match open {
+            None => None,
+            // The online screens open themselves (`OnlineAtStart`).
+            Some(Opened::Online(page)) => {
+                options.online.page = Some(page);
+                None
             }
-        });
+            Some(Opened::Booth(view)) => Some(OpenAtStart::Booth(view)),
+            Some(Opened::Setup) => Some(OpenAtStart::Setup(game)),
+            Some(Opened::Rules) => Some(OpenAtStart::Rules(game.game)),
+            Some(Opened::Lesson) => Some(OpenAtStart::Lesson(game.game, lesson_step)),
+            Some(Opened::Card) => Some(OpenAtStart::Card(game.game)),
+        };
         if frames.is_some() || path.is_some() || report {
             let default_frames = if report { 600 } else { 60 };
             options.capture = Some(Capture {

@@ -23,6 +23,7 @@ pub mod match_core;
 pub mod match_setup;
 pub mod match_ui;
 pub mod online;
+pub mod online_settings;
 mod palette;
 mod pointer;
 pub mod screens;

@@ -75,7 +75,7 @@ pub struct Settings {
     /// The volume and what is heard.
     pub sound: SoundSettings,
     /// The game server, the player's name there, and a seat to take back.
-    pub online: crate::online::settings::OnlineSettings,
+    pub online: crate::online_settings::OnlineSettings,
 }
 
 impl Default for Settings {

@@ -28,9 +28,10 @@ pub fn plugin(app: &mut App) {
     {
         // An invitation (`?join=CODE`) is joined on the server that served the page.
         if plateau_client::invitation_code(&search).is_some() {
-            app.insert_resource(crate::online::screens::start::OnlineAtStart {
-                server: Some(crate::online::settings::default_server()),
+            app.insert_resource(crate::launch::OnlineAtStart {
+                server: Some(crate::online_settings::default_server()),
                 join: Some(search.clone()),
+                page: None,
             });
         }
         app.add_plugins(crate::link::plugin(search));

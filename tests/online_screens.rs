@@ -13,9 +13,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use common::data_dir;
-use plateau::launch::LaunchOptions;
+use plateau::launch::{LaunchOptions, OnlineAtStart, OnlineView};
 use plateau::match_setup::SeatPlayer;
-use plateau::online::screens::start::OnlineAtStart;
 use plateau::online::screens::{OnlineRequest, OnlineScreen, Page, Problem};
 use plateau::online::session::{EnterOnlineMatch, OnlineSession};
 use plateau::screens::Screen;
@@ -373,6 +372,7 @@ fn an_invitation_opened_at_start_joins_the_game() {
     let asked = OnlineAtStart {
         server: Some(address.clone()),
         join: Some(format!("?join={}", invitation.code)),
+        page: None,
     };
     let mut cid = app_with(Storage::default(), "", "", Some(asked));
     for _ in 0..20 {
@@ -417,8 +417,6 @@ fn bad_join_and_server_options_are_explained() {
         options.online.join.as_deref(),
         Some("http://example.org:8080/?join=kxptrm")
     );
-    assert_eq!(
-        options.open,
-        Some(plateau::launch::OpenAtStart::Online(Page::Lobby))
-    );
+    assert_eq!(options.online.page, Some(OnlineView::Lobby));
+    assert_eq!(options.open, None);
 }

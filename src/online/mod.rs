@@ -4,7 +4,6 @@
 
 pub mod screens;
 pub mod session;
-pub mod settings;
 
 use bevy::prelude::*;
 

@@ -47,13 +47,7 @@ fn open_at_start(
             dialogs.rules = true;
             dialogs.rules_game = ActiveGame::for_game(game);
         }
-        Some(
-            OpenAtStart::Booth(_)
-            | OpenAtStart::Lesson(..)
-            | OpenAtStart::Card(_)
-            | OpenAtStart::Online(_),
-        )
-        | None => {}
+        Some(OpenAtStart::Booth(_) | OpenAtStart::Lesson(..) | OpenAtStart::Card(_)) | None => {}
     }
 }
 

@@ -30,7 +30,7 @@ pub enum Screen {
     Title,
     /// Choosing the game, its variant and the players.
     Setup,
-    /// Playing on a game server: create, join, the lobby (`crate::online::screens`).
+    /// Playing on a game server: its menu, create, join, the lobby.
     Online,
     /// A match being played.
     Match,

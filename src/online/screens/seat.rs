@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use plateau_client::Event;
 
 use crate::online::session::{OnlineEvent, OnlineSession};
-use crate::online::settings::KeptSeat;
+use crate::online_settings::KeptSeat;
 use crate::settings::Settings;
 
 /// Keeps the seat's token when the session takes a seat, notes its game when its
@@ -43,13 +43,12 @@ pub fn keep_seat(
                     seat.game = Some(game.view.game.clone());
                 }
             }
-            Event::GameOver(_) => {
+            Event::GameOver(_)
                 if kept
                     .as_ref()
-                    .is_some_and(|k| Some(k.code.as_str()) == session.code())
-                {
-                    settings.online.seat = None;
-                }
+                    .is_some_and(|k| Some(k.code.as_str()) == session.code()) =>
+            {
+                settings.online.seat = None;
             }
             _ => {}
         }

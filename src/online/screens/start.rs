@@ -5,29 +5,9 @@
 use bevy::prelude::*;
 
 use super::{OnlineRequest, OnlineScreen, Page};
-use crate::launch::OpenAtStart;
+use crate::launch::{OnlineAtStart, OnlineView};
 use crate::screens::Screen;
 use crate::settings::Settings;
-
-/// What the app was opened with, for the online screens.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct OnlineAtStart {
-    /// The server to use, instead of the settings' (kept in them).
-    pub server: Option<String>,
-    /// An invitation: a code or a link, checked with [`plateau_client::invitation_code`].
-    pub join: Option<String>,
-}
-
-/// The page `--open` asks for, by its name; `None` when it names none of them.
-pub fn page_named(name: &str) -> Option<Page> {
-    Some(match name {
-        "online" => Page::Menu,
-        "lobby" => Page::Lobby,
-        "create" => Page::Create,
-        "invitation" => Page::Invitation,
-        _ => return None,
-    })
-}
 
 /// Opens the online screens at start when asked.
 pub fn plugin(app: &mut App) {
@@ -62,24 +42,27 @@ fn open_online_at_start(
 /// `--open` with an online page: the page, as the player would reach it; the
 /// invitation page creates a game of the create page's choices.
 fn open_page_at_start(
-    open: Option<Res<OpenAtStart>>,
+    asked: Option<Res<OnlineAtStart>>,
     settings: Res<Settings>,
     screen: Res<OnlineScreen>,
     mut next: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<OnlineRequest>,
 ) {
-    let Some(OpenAtStart::Online(page)) = open.as_deref() else {
+    let Some(page) = asked.and_then(|asked| asked.page) else {
         return;
     };
     next.set(Screen::Online);
     match page {
-        Page::Menu => {}
-        Page::Invitation => {
+        OnlineView::Menu => {}
+        OnlineView::Lobby => {
+            requests.write(OnlineRequest::Show(Page::Lobby));
+        }
+        OnlineView::Create => {
+            requests.write(OnlineRequest::Show(Page::Create));
+        }
+        OnlineView::Invitation => {
             let name = &settings.online.name;
             requests.write(OnlineRequest::Create(screen.form.new_game(name)));
-        }
-        page => {
-            requests.write(OnlineRequest::Show(*page));
         }
     }
 }

@@ -41,21 +41,19 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
         }
         ui.add_space(12.0);
         if let Some(game) = cx.online.get().and_then(|s| s.game()) {
-            for seat in &game.view.seats {
-                ui.label(seat_line(seat, lang));
+            for (index, seat) in game.view.seats.iter().enumerate() {
+                ui.label(seat_line(&game.view.game, index, seat, lang));
             }
         }
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(Tr::WaitingForPlayers.get(lang));
-        });
+        ui.spinner();
+        ui.label(Tr::WaitingForPlayers.get(lang));
     });
 }
 
-/// A seat as the lobby and the invitation show it: `white: Ann`, `black: open`,
-/// `black: Computer: casual`.
-pub(super) fn seat_line(seat: &SeatSummary, lang: Language) -> String {
+/// A seat of a game (by its id) as the lobby and the invitation show it: `White: Ann`,
+/// `Black: open`, `Black: Computer: casual`.
+pub(super) fn seat_line(game: &str, index: usize, seat: &SeatSummary, lang: Language) -> String {
     let who = match (&seat.name, &seat.level) {
         (Some(name), _) => name.clone(),
         (None, Some(level)) => {
@@ -64,5 +62,7 @@ pub(super) fn seat_line(seat: &SeatSummary, lang: Language) -> String {
         }
         (None, None) => Tr::LobbyOpenSeat.get(lang).to_string(),
     };
-    format!("{}: {who}", seat.seat_name)
+    let seat_name = crate::catalog::find(game)
+        .map_or_else(|| seat.seat_name.clone(), |g| g.seat_name(index, lang));
+    format!("{seat_name}: {who}")
 }

@@ -49,7 +49,9 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
                     let moves = fill(Tr::LobbyMoves.get(lang), &[("n", &game.ply.to_string())]);
                     ui.label(egui::RichText::new(format!("{} · {moves}", game.code)).weak());
                 });
-                let seats: Vec<String> = game.seats.iter().map(|s| seat_line(s, lang)).collect();
+                let seats: Vec<String> = (game.seats.iter().enumerate())
+                    .map(|(index, seat)| seat_line(&game.game, index, seat, lang))
+                    .collect();
                 ui.label(seats.join(" · "));
                 let (text, request) = if open {
                     (Tr::JoinButton, OnlineRequest::Join(game.code.clone()))

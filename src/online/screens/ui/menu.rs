@@ -41,16 +41,14 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
             if cx.button(ui, Tr::ResumeOnline.get(lang), "resume", true) {
                 cx.requests.push(OnlineRequest::Resume);
             }
-            let game = kept
-                .game
-                .as_deref()
-                .and_then(crate::catalog::find)
-                .map_or("", |g| g.name(lang));
-            let line = fill(
-                Tr::ResumeOnlineLine.get(lang),
-                &[("game", game), ("code", &kept.code)],
-            );
-            ui.label(egui::RichText::new(line.trim_start_matches(", ")).weak());
+            let line = match kept.game.as_deref().and_then(crate::catalog::find) {
+                Some(game) => fill(
+                    Tr::ResumeOnlineLine.get(lang),
+                    &[("game", game.name(lang)), ("code", &kept.code)],
+                ),
+                None => kept.code.clone(),
+            };
+            ui.label(egui::RichText::new(line).weak());
             ui.add_space(6.0);
         }
         for (text, name, page) in [

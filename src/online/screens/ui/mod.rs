@@ -145,7 +145,7 @@ fn title(cx: &PageCx) -> &'static str {
         Page::Create => Tr::CreateOnline,
         Page::Invitation => Tr::InvitationTitle,
         Page::Join => Tr::JoinOnline,
-        Page::Lobby => Tr::OnlineLobby,
+        Page::Lobby => Tr::LobbyTitle,
     }
     .get(cx.lang)
 }
@@ -169,11 +169,10 @@ fn status(ui: &mut egui::Ui, cx: &PageCx) {
         Connection::Failed(_) => return,
     };
     ui.label(egui::RichText::new(line).weak());
-    if cx.screen.waiting.is_some() {
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(Tr::OnlineWaiting.get(cx.lang));
-        });
+    // The invitation page tells what it waits for itself.
+    if cx.screen.waiting.is_some() && cx.screen.page != Page::Invitation {
+        ui.spinner();
+        ui.label(Tr::OnlineWaiting.get(cx.lang));
     }
 }
 

@@ -1,4 +1,4 @@
-//! What the online screens keep between runs, inside the app's settings: the server's
+//! What the online screens (`src/online/`) keep between runs, inside the app's settings: the server's
 //! address, the player's name, and the seat held in a game in progress (its token), so
 //! that the game can be taken back after the app is closed and opened again.
 
