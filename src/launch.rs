@@ -41,6 +41,9 @@ pub struct LaunchOptions {
     pub settings_from: Option<Storage>,
     /// Print the usage and quit (`-h`, `--help`), whatever else was asked.
     pub help: bool,
+    /// The online screens at start: another server (`--server`), an invitation to
+    /// join (`--join`), a page (`--open online|lobby|create|invitation`).
+    pub online: OnlineAtStart,
 }
 
 /// The demo's match: its game and options, checked by the game (a resource of the demo).
@@ -87,12 +90,38 @@ pub enum BoothView {
     Operator,
 }
 
+/// What the app was opened with, for the online screens.
+#[derive(bevy::prelude::Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OnlineAtStart {
+    /// The server to use, instead of the settings' (kept in them).
+    pub server: Option<String>,
+    /// An invitation: a code or a link (it holds a code, see
+    /// [`plateau_client::invitation_code`]).
+    pub join: Option<String>,
+    /// A page to show at once (to look at it).
+    pub page: Option<OnlineView>,
+}
+
+/// The online pages `--open` can show at start, to look at them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnlineView {
+    /// The online menu.
+    Menu,
+    /// The lobby.
+    Lobby,
+    /// The create page.
+    Create,
+    /// The invitation of a game created with the create page's choices.
+    Invitation,
+}
+
 /// What `--open` names: a screen of the app or of the booth.
 enum Opened {
     Setup,
     Rules,
     Lesson,
     Card,
+    Online(OnlineView),
     Booth(BoothView),
 }
 
@@ -122,6 +151,7 @@ impl Default for LaunchOptions {
             storage: Storage::user_default(),
             settings_from: None,
             help: false,
+            online: Default::default(),
         }
     }
 }
@@ -153,10 +183,14 @@ impl LaunchOptions {
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
-  --open setup|rules|lesson|card
+  --open setup|rules|lesson|card|online|lobby|create|invitation
                       open the setup screen, the rules window, the lesson (with --game,
-                      and --step N for the lesson's step) or the rules in 30 seconds;
-                      with --kiosk: picker, still-playing, code or operator
+                      and --step N for the lesson's step), the rules in 30 seconds, or
+                      an online page (invitation: a game created with the create page's
+                      choices); with --kiosk: picker, still-playing, code or operator
+  --join CODE         join an online game by its code or link (on the settings' server
+                      or --server's)
+  --server ADDR       the online game server's address, host:port (kept in the settings)
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
     /// Reads the options from the command line (without the program name).
@@ -245,6 +279,21 @@ impl LaunchOptions {
                 }
                 "--game" => game = Some(value("--game")?),
                 "--option" => option_words.push(value("--option")?),
+                "--join" => {
+                    let text = value("--join")?;
+                    plateau_client::invitation_code(&text).ok_or_else(|| {
+                        format!(
+                            "bad --join '{text}': write a code of 6 letters or an invitation link"
+                        )
+                    })?;
+                    options.online.join = Some(text);
+                }
+                "--server" => {
+                    let text = value("--server")?;
+                    plateau_client::server_url(&text)
+                        .map_err(|e| format!("bad --server '{text}': {e}"))?;
+                    options.online.server = Some(text.trim().to_string());
+                }
                 "--open" => {
                     let text = value("--open")?;
                     open = Some(match text.as_str() {
@@ -256,9 +305,13 @@ impl LaunchOptions {
                         "still-playing" => Opened::Booth(BoothView::StillPlaying),
                         "code" => Opened::Booth(BoothView::Code),
                         "operator" => Opened::Booth(BoothView::Operator),
+                        "online" => Opened::Online(OnlineView::Menu),
+                        "lobby" => Opened::Online(OnlineView::Lobby),
+                        "create" => Opened::Online(OnlineView::Create),
+                        "invitation" => Opened::Online(OnlineView::Invitation),
                         _ => {
                             return Err(format!(
-                                "bad --open '{text}': write setup, rules, lesson or card (with --kiosk: picker, still-playing, code or operator)"
+                                "bad --open '{text}': write setup, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
                             ));
                         }
                     });
@@ -270,13 +323,20 @@ impl LaunchOptions {
             && (options.demo
                 || options.link.is_some()
                 || options.record.is_some()
+                || options.online != Default::default()
                 || matches!(
                     open,
-                    Some(Opened::Setup | Opened::Rules | Opened::Lesson | Opened::Card)
+                    Some(
+                        Opened::Setup
+                            | Opened::Rules
+                            | Opened::Lesson
+                            | Opened::Card
+                            | Opened::Online(_)
+                    )
                 ))
         {
             return Err(
-                "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson|card"
+                "--kiosk chooses its own games: leave out --demo, --link, --record, --join, --server and --open of a screen"
                     .into(),
             );
         }
@@ -290,16 +350,20 @@ impl LaunchOptions {
                     .map_err(|e| format!("bad --game/--option: {e}"))?,
             };
         }
-        options.open = open.map(|asked| {
-            let game = options.demo_game.setup.clone();
-            match asked {
-                Opened::Booth(view) => OpenAtStart::Booth(view),
-                Opened::Setup => OpenAtStart::Setup(game),
-                Opened::Rules => OpenAtStart::Rules(game.game),
-                Opened::Lesson => OpenAtStart::Lesson(game.game, lesson_step),
-                Opened::Card => OpenAtStart::Card(game.game),
+        let game = options.demo_game.setup.clone();
+        options.open = match open {
+            None => None,
+            // The online screens open themselves (`OnlineAtStart`).
+            Some(Opened::Online(page)) => {
+                options.online.page = Some(page);
+                None
             }
-        });
+            Some(Opened::Booth(view)) => Some(OpenAtStart::Booth(view)),
+            Some(Opened::Setup) => Some(OpenAtStart::Setup(game)),
+            Some(Opened::Rules) => Some(OpenAtStart::Rules(game.game)),
+            Some(Opened::Lesson) => Some(OpenAtStart::Lesson(game.game, lesson_step)),
+            Some(Opened::Card) => Some(OpenAtStart::Card(game.game)),
+        };
         if frames.is_some() || path.is_some() || report {
             let default_frames = if report { 600 } else { 60 };
             options.capture = Some(Capture {
@@ -517,7 +581,7 @@ mod tests {
     fn the_kiosk_runs_alone_and_keeps_the_users_folder_for_its_own_files() {
         let options = parse(&["--kiosk", "--size", "1920x1080"]).unwrap();
         assert!(options.kiosk && !options.demo && options.link.is_none());
-        let refused = "--kiosk chooses its own games: leave out --demo, --link, --record and --open setup|rules|lesson|card";
+        let refused = "--kiosk chooses its own games: leave out --demo, --link, --record, --join, --server and --open of a screen";
         assert_eq!(parse(&["--kiosk", "--demo"]).err().unwrap(), refused);
         assert_eq!(
             parse(&["--link", "game=y", "--kiosk"]).err().unwrap(),

@@ -23,6 +23,7 @@ pub mod match_core;
 pub mod match_setup;
 pub mod match_ui;
 pub mod online;
+pub mod online_settings;
 mod palette;
 mod pointer;
 pub mod screens;
@@ -80,6 +81,7 @@ pub fn interface_plugins(app: &mut App) {
         screens::setup::plugin,
         screens::result::plugin,
         screens::dialogs::plugin,
+        online::screens::ui::plugin,
         match_ui::plugin,
         ui_style::plugin,
         ui_targets::plugin,
@@ -157,6 +159,9 @@ pub fn build_app(options: &LaunchOptions, backends: Option<Backends>) -> App {
     }
     if let Some(open) = &options.open {
         app.insert_resource(open.clone());
+    }
+    if options.online != Default::default() {
+        app.insert_resource(options.online.clone());
     }
     if let Some(record) = options.record.clone() {
         app.add_systems(

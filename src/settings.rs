@@ -74,6 +74,8 @@ pub struct Settings {
     pub face_to_face: bool,
     /// The volume and what is heard.
     pub sound: SoundSettings,
+    /// The game server, the player's name there, and a seat to take back.
+    pub online: crate::online_settings::OnlineSettings,
 }
 
 impl Default for Settings {
@@ -85,6 +87,7 @@ impl Default for Settings {
             confirm_taps: ConfirmTaps::Auto,
             face_to_face: false,
             sound: SoundSettings::default(),
+            online: Default::default(),
         }
     }
 }

@@ -26,6 +26,14 @@ pub fn plugin(app: &mut App) {
         .and_then(|w| w.location().search().ok())
         .filter(|_| !page_asks_kiosk())
     {
+        // An invitation (`?join=CODE`) is joined on the server that served the page.
+        if plateau_client::invitation_code(&search).is_some() {
+            app.insert_resource(crate::launch::OnlineAtStart {
+                server: Some(crate::online_settings::default_server()),
+                join: Some(search.clone()),
+                page: None,
+            });
+        }
         app.add_plugins(crate::link::plugin(search));
     }
     app.add_systems(Last, (hide_loading, publish_state).chain().after(Summarize))

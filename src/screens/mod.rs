@@ -30,6 +30,8 @@ pub enum Screen {
     Title,
     /// Choosing the game, its variant and the players.
     Setup,
+    /// Playing on a game server: its menu, create, join, the lobby.
+    Online,
     /// A match being played.
     Match,
     /// A finished match: the result over the final board.

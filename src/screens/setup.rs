@@ -177,7 +177,7 @@ fn seats(
 }
 
 /// The seat's name on its pieces' colour, like a piece of the game.
-fn seat_chip(ui: &mut egui::Ui, game: &AppGame, seat: usize, lang: Language) {
+pub(crate) fn seat_chip(ui: &mut egui::Ui, game: &AppGame, seat: usize, lang: Language) {
     let fill = game.seat_colour(seat);
     let [r, g, b, _] = fill.to_array();
     let light = 0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b) > 128.0;
@@ -198,7 +198,7 @@ fn seat_chip(ui: &mut egui::Ui, game: &AppGame, seat: usize, lang: Language) {
 
 /// Gives the setup one name and one player per seat of its game, and names the seats
 /// that have their default name in the player's language.
-fn fit_seats(setup: &mut MatchSetup, game: &AppGame, lang: Language) {
+pub(crate) fn fit_seats(setup: &mut MatchSetup, game: &AppGame, lang: Language) {
     let count = game.seat_count(&setup.options);
     setup.seats.truncate(count);
     while setup.seats.len() < count {
@@ -215,7 +215,7 @@ fn fit_seats(setup: &mut MatchSetup, game: &AppGame, lang: Language) {
 
 /// Switches the setup to `game`: its default options, and seat names that follow the
 /// seats' colours unless the players typed their own.
-fn choose_game(setup: &mut MatchSetup, game: &AppGame, lang: Language) {
+pub(crate) fn choose_game(setup: &mut MatchSetup, game: &AppGame, lang: Language) {
     let old = catalog::find(setup.game);
     let fresh = game.new_setup(lang);
     let seats = fresh
@@ -250,7 +250,7 @@ fn choose_game(setup: &mut MatchSetup, game: &AppGame, lang: Language) {
 /// number field, for a wide range) for a number; the help shows on hover. A change the
 /// game refuses makes another option give way ([`AppGame::set_option`]), which `note`
 /// tells, and why the game refuses them if it does.
-fn game_options(
+pub(crate) fn game_options(
     ui: &mut egui::Ui,
     setup: &mut MatchSetup,
     game: &AppGame,

@@ -77,6 +77,9 @@ fn show(
                 if button(ui, Tr::NewGame) {
                     next.set(Screen::Setup);
                 }
+                if button(ui, Tr::PlayOnline) {
+                    next.set(Screen::Online);
+                }
                 if button(ui, Tr::LearnToPlay) {
                     dialogs.lessons = true;
                 }

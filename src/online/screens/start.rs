@@ -1,0 +1,68 @@
+//! The online screens opened at start: by an invitation (`--join CODE` on the
+//! desktop, `?join=CODE` on the page), on another server (`--server ADDR`), or to look
+//! at a page (`--open online|lobby|create|invitation`).
+
+use bevy::prelude::*;
+
+use super::{OnlineRequest, OnlineScreen, Page};
+use crate::launch::{OnlineAtStart, OnlineView};
+use crate::screens::Screen;
+use crate::settings::Settings;
+
+/// Opens the online screens at start when asked.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, (open_online_at_start, open_page_at_start));
+}
+
+/// Takes the server given at start, and opens the join page with an invitation: the
+/// game is joined at once when the player's name is known, else once they give it.
+fn open_online_at_start(
+    asked: Option<Res<OnlineAtStart>>,
+    mut settings: ResMut<Settings>,
+    mut screen: ResMut<OnlineScreen>,
+    mut next: ResMut<NextState<Screen>>,
+    mut requests: MessageWriter<OnlineRequest>,
+) {
+    let Some(asked) = asked else { return };
+    if let Some(server) = &asked.server
+        && settings.online.server != *server
+    {
+        settings.online.server = server.clone();
+    }
+    if let Some(join) = &asked.join {
+        screen.page = Page::Join;
+        screen.join_text = join.clone();
+        if !settings.online.name.trim().is_empty() {
+            requests.write(OnlineRequest::Join(join.clone()));
+        }
+        next.set(Screen::Online);
+    }
+}
+
+/// `--open` with an online page: the page, as the player would reach it; the
+/// invitation page creates a game of the create page's choices.
+fn open_page_at_start(
+    asked: Option<Res<OnlineAtStart>>,
+    settings: Res<Settings>,
+    screen: Res<OnlineScreen>,
+    mut next: ResMut<NextState<Screen>>,
+    mut requests: MessageWriter<OnlineRequest>,
+) {
+    let Some(page) = asked.and_then(|asked| asked.page) else {
+        return;
+    };
+    next.set(Screen::Online);
+    match page {
+        OnlineView::Menu => {}
+        OnlineView::Lobby => {
+            requests.write(OnlineRequest::Show(Page::Lobby));
+        }
+        OnlineView::Create => {
+            requests.write(OnlineRequest::Show(Page::Create));
+        }
+        OnlineView::Invitation => {
+            let name = &settings.online.name;
+            requests.write(OnlineRequest::Create(screen.form.new_game(name)));
+        }
+    }
+}
