@@ -33,6 +33,13 @@ impl<V: GameView> Default for InputQueue<V> {
     }
 }
 
+impl<V: GameView> InputQueue<V> {
+    /// Whether no input waits.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 impl<V: GameView> GameSession for Session<V> {
     type Game = V::Game;
 }
@@ -102,7 +109,7 @@ pub fn handle_inputs<V: GameView>(
     session: Option<ResMut<Session<V>>>,
     mut queue: ResMut<InputQueue<V>>,
     (busy, guard, mut gate): (Res<AnimationBusy>, Res<TapGuard>, ResMut<LessonGate>),
-    mut moved: ResMut<AnimatedMove>,
+    (mut moved, mut remote): (ResMut<AnimatedMove>, ResMut<super::remote::RemoteSeats>),
     storage: Res<Storage>,
     mut applied: MessageWriter<EffectsApplied<V>>,
     mut finish: MessageWriter<FinishAnimations>,
@@ -120,10 +127,21 @@ pub fn handle_inputs<V: GameView>(
     }
     while let Some(input) = queue.0.pop_front() {
         let by_computer = matches!(input, Input::Computer(_));
+        let by_person = matches!(
+            input,
+            Input::Point(_) | Input::Action(_) | Input::Confirm | Input::Command(_)
+        );
         match decide(&mut session, input, guard.0, &mut gate) {
             Outcome::Nothing => continue,
             Outcome::Applied(effects) => {
                 moved.by_computer = by_computer;
+                // An online match: the person's action goes to the server.
+                if by_person
+                    && session.has_remote()
+                    && let Some(action) = session.game.actions().last()
+                {
+                    remote.outgoing.push(action.to_string());
+                }
                 applied.write(EffectsApplied(effects));
             }
             Outcome::Rebuild => {
@@ -183,14 +201,18 @@ fn decide<V: GameView>(
             Outcome::Nothing
         }
         Input::Confirm => match pending {
-            Some((action, _)) if !session.computer_to_move() => person_plays(session, action, gate),
+            Some((action, _)) if !session.others_to_move() => person_plays(session, action, gate),
             _ => Outcome::Nothing,
         },
-        // A person's input never plays for the computer's seat, and the computer only
-        // plays its own.
-        Input::Action(_) | Input::Point(_) if session.computer_to_move() => Outcome::Nothing,
+        // A person's input never plays for the computer's or a remote player's seat,
+        // and they only play their own.
+        Input::Action(_) | Input::Point(_) if session.others_to_move() => Outcome::Nothing,
         Input::Computer(_) if !session.computer_to_move() => Outcome::Nothing,
         Input::Computer(action) => play(session, action),
+        // What the server played, whoever's seat (the person's own action too, when
+        // the board was rebuilt before it came back).
+        Input::Remote(_) if !session.has_remote() => Outcome::Nothing,
+        Input::Remote(action) => play(session, action),
         Input::Action(action) => person_plays(session, action, gate),
         Input::Point(point) => {
             if session.game.resigned().is_some() || session.game.state().turn().is_none() {

@@ -13,7 +13,9 @@ pub mod face_to_face;
 pub mod hud;
 pub mod input;
 pub mod logic;
+pub mod panel_addition;
 pub mod random_player;
+pub mod remote;
 pub mod stones;
 pub mod summary;
 
@@ -60,6 +62,9 @@ fn shared(app: &mut App) {
         .init_resource::<summary::MatchSummary>()
         .init_resource::<animation::Timeline>()
         .init_resource::<animation::AnimatedMove>()
+        .init_resource::<remote::RemoteSeats>()
+        .init_resource::<panel_addition::PanelAddition>()
+        .add_message::<panel_addition::AdditionPressed>()
         .add_message::<FinishAnimations>()
         .add_message::<animation::BeatShown>()
         .configure_sets(
@@ -86,7 +91,12 @@ fn logic<V: GameView>(app: &mut App) {
         .init_resource::<logic::InputQueue<V>>()
         .init_resource::<ComputerMove<V::Game>>()
         .init_resource::<HintSearch<V::Game>>()
-        .add_systems(Update, logic::start_match::<V>.in_set(KitSet::Start))
+        .add_systems(
+            Update,
+            (logic::start_match::<V>, remote::follow_remote::<V>)
+                .chain()
+                .in_set(KitSet::Start),
+        )
         .add_systems(
             Update,
             (logic::queue_inputs::<V>, logic::handle_inputs::<V>)

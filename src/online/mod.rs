@@ -2,11 +2,13 @@
 //! screens (create, join, lobby, watch) and the remote seats of a match. A feature
 //! above the kit: it reaches the match through the hooks the kit offers.
 
+pub mod hud;
+pub mod remote;
 pub mod session;
 
 use bevy::prelude::*;
 
 /// The online feature's systems and messages.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(session::plugin);
+    app.add_plugins((session::plugin, remote::plugin, hud::plugin));
 }
