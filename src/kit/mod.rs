@@ -105,7 +105,12 @@ fn logic<V: GameView>(app: &mut App) {
         )
         .add_systems(
             Update,
-            (logic::play_forced::<V>, logic::follow_game::<V>).in_set(KitSet::Follow),
+            (
+                logic::play_forced::<V>,
+                logic::follow_game::<V>,
+                remote::keep_record::<V>,
+            )
+                .in_set(KitSet::Follow),
         )
         .add_systems(
             Update,

@@ -44,8 +44,18 @@ pub struct RemoteSeats {
     pub record: Option<GameRecord>,
 }
 
+/// Keeps [`RemoteSeats::record`] up to date once the frame's change is applied.
+pub fn keep_record<V: GameView>(session: Option<Res<Session<V>>>, mut remote: ResMut<RemoteSeats>) {
+    if let Some(session) = session
+        && session.is_changed()
+        && session.has_remote()
+    {
+        remote.record = Some(session.record());
+    }
+}
+
 /// Plays the next change made elsewhere, once the board is still, no input waits and
-/// the player is not looking back; keeps the record up to date.
+/// the player is not looking back.
 pub fn follow_remote<V: GameView>(
     session: Option<ResMut<Session<V>>>,
     busy: Res<AnimationBusy>,
@@ -57,9 +67,6 @@ pub fn follow_remote<V: GameView>(
     let Some(mut session) = session else { return };
     if !session.has_remote() {
         return;
-    }
-    if session.is_changed() {
-        remote.record = Some(session.record());
     }
     if busy.0 || !queue.is_empty() || session.reviewing.is_some() {
         return;

@@ -33,6 +33,9 @@ pub struct OnlineMatch {
     pub kept: Option<String>,
     /// The last thing the player should know (an action refused), in each language.
     pub notice: Option<Vec<String>>,
+    /// The game's length when the person's last action was sent: the next waits until
+    /// the server has played it (a turn of several actions goes one at a time).
+    pub sent_at: Option<u64>,
 }
 
 /// The match's part of the online feature.
@@ -91,10 +94,12 @@ fn rebuild(
         ended: view.outcome.clone().map(|o| (o, false)),
         kept: None,
         notice: None,
+        sent_at: None,
     };
     match state {
         Some(held) if held.code == view.code => {
             held.ply = view.ply;
+            held.sent_at = None;
             if held.ended.is_none() {
                 held.ended = fresh.ended;
             }
@@ -226,16 +231,28 @@ fn refusal_words(action: &str, reason: &Refusal) -> Vec<String> {
         .collect()
 }
 
-/// Sends the person's actions to the server.
-fn send_actions(mut online: NonSendMut<OnlineSession>, mut remote: ResMut<RemoteSeats>) {
-    if remote.outgoing.is_empty() {
+/// Sends the person's actions to the server, each once the server has played the
+/// one before.
+fn send_actions(
+    mut online: NonSendMut<OnlineSession>,
+    state: Option<ResMut<OnlineMatch>>,
+    mut remote: ResMut<RemoteSeats>,
+) {
+    let (Some(mut state), Some(session)) = (state, online.get_mut()) else {
+        remote.outgoing.clear();
         return;
-    }
-    let outgoing = std::mem::take(&mut remote.outgoing);
-    if let Some(session) = online.get_mut() {
-        for action in outgoing {
-            session.play(&action);
+    };
+    let ply = session.game().map(|g| g.view.ply);
+    while !remote.outgoing.is_empty() {
+        if state
+            .sent_at
+            .is_some_and(|sent| ply.is_none_or(|p| p <= sent))
+        {
+            break;
         }
+        let action = remote.outgoing.remove(0);
+        state.sent_at = ply;
+        session.play(&action);
     }
 }
 
@@ -254,31 +271,38 @@ fn show_end(
     let Some((outcome, shown)) = &state.ended else {
         return;
     };
-    if *shown || busy.0 || !remote.incoming.is_empty() || *screen.get() != Screen::Match {
+    if *shown || busy.0 || !remote.incoming.is_empty() {
         return;
     }
-    if !ENDINGS.contains(&outcome.reason.as_str()) {
-        // The board reaches the end itself.
+    let board_ended = remote.record.as_ref().is_some_and(|r| r.result.is_some());
+    if board_ended {
+        // The board reached the end itself (its rules, a resignation): the kit shows it.
         if let Some((_, shown)) = state.ended.as_mut() {
             *shown = true;
         }
         return;
     }
+    if *screen.get() != Screen::Match {
+        return;
+    }
+    // An end the board cannot see: one its rules do not know (a draw agreed, a clock,
+    // a claim), or one hidden from this seat's view (the other side's laws).
+    let by_rules = !ENDINGS.contains(&outcome.reason.as_str());
     result.result = Some(GameResult {
         winner: outcome.winner.map(Team),
         scores: Vec::new(),
-        reason: if outcome.winner.is_some() {
-            EndReason::Resignation
-        } else {
-            EndReason::Repetition
+        reason: match outcome.winner {
+            _ if by_rules => EndReason::Goal,
+            Some(_) => EndReason::Resignation,
+            None => EndReason::Repetition,
         },
     });
-    result.end_reason = Some(
+    result.end_reason = (!by_rules).then(|| {
         Language::ALL
             .iter()
             .map(|&lang| ending_words(&outcome.reason, lang))
-            .collect(),
-    );
+            .collect()
+    });
     if let Some(record) = &remote.record {
         result.seat_names = record.seats.clone();
     }
@@ -327,8 +351,8 @@ fn keep_finished(
         record.result = Some(outcome.text.clone());
         record.ended = Some(outcome.reason.clone());
     } else if record.result.is_none() {
-        // The board has not reached the end yet.
-        return;
+        // An end hidden from this seat's view: its record tells what the seat saw.
+        record.result = Some(outcome.text.clone());
     }
     let kept = match crate::match_setup::check_record(&record) {
         Ok(()) => crate::screens::keep_game(&storage, &record),
