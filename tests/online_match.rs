@@ -114,8 +114,13 @@ fn friend_plays(friend: &mut Player) -> String {
             .game()
             .is_some_and(|g| !g.view.legal.is_empty())
     });
+    let before = friend.ply();
     let action = friend.session.game().unwrap().view.legal[0].clone();
     friend.session.play(&action);
+    net::until("the friend's action played", || {
+        friend.pump();
+        friend.ply() > before
+    });
     action
 }
 
