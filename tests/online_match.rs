@@ -184,7 +184,7 @@ fn game_of_y_moves_go_both_ways_wait_for_the_animations_and_a_draw_is_agreed() {
     until(&mut app, &mut friend, "the friend's move", |app, _| {
         history::<YView>(app).len() == 1
     });
-    assert_eq!(history::<YView>(&app), [first.clone()]);
+    assert_eq!(history::<YView>(&app), std::slice::from_ref(&first));
 
     // The app's move goes to the server, and its coming back is not played twice.
     let second = app_plays::<YView>(&mut app, &mut friend);
