@@ -2,6 +2,7 @@
 //! gets, the [`Input`]s a match takes, and the messages between the kit's logic and
 //! the view's look.
 
+use std::collections::VecDeque;
 use std::fmt::Debug;
 use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
@@ -304,6 +305,24 @@ impl<V: GameView> Debug for Input<V> {
             Input::Confirm => write!(f, "Confirm"),
             Input::Command(c) => write!(f, "Command({c:?})"),
         }
+    }
+}
+
+/// Inputs waiting for their turn: one change is applied per frame, so that the piece
+/// entities catch up before the next, and none while the board animates.
+#[derive(Resource)]
+pub struct InputQueue<V: GameView>(pub(super) VecDeque<Input<V>>);
+
+impl<V: GameView> Default for InputQueue<V> {
+    fn default() -> Self {
+        InputQueue(VecDeque::new())
+    }
+}
+
+impl<V: GameView> InputQueue<V> {
+    /// Whether no input waits.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 }
 

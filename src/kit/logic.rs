@@ -3,15 +3,13 @@
 //! the board moves), autosave, forced actions, the result screen, computer seats and
 //! hints.
 
-use std::collections::VecDeque;
-
 use bevy::prelude::*;
 use plateau_rules::{Game, GameResult, Status};
 
 use super::animation::{AnimatedMove, Beat, BeatShown, Ending};
 use super::core::{
-    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, ScriptedTaps,
-    Session, TapGuard,
+    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, InputQueue, Redraw,
+    ScriptedTaps, Session, TapGuard,
 };
 use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
@@ -21,24 +19,6 @@ use crate::match_core::MatchCore;
 use crate::screens::result::FinalResult;
 use crate::screens::{ActiveGame, LastSetup, Screen, SeatPlayer, StartMatch};
 use crate::storage::Storage;
-
-/// Inputs waiting for their turn: one change is applied per frame, so that the piece
-/// entities catch up before the next, and none while the board animates.
-#[derive(Resource)]
-pub struct InputQueue<V: GameView>(VecDeque<Input<V>>);
-
-impl<V: GameView> Default for InputQueue<V> {
-    fn default() -> Self {
-        InputQueue(VecDeque::new())
-    }
-}
-
-impl<V: GameView> InputQueue<V> {
-    /// Whether no input waits.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-}
 
 impl<V: GameView> GameSession for Session<V> {
     type Game = V::Game;

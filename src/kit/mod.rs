@@ -88,7 +88,7 @@ fn logic<V: GameView>(app: &mut App) {
         .add_message::<EffectsApplied<V>>()
         .add_message::<Redraw<V>>()
         .add_message::<Snap<V>>()
-        .init_resource::<logic::InputQueue<V>>()
+        .init_resource::<self::core::InputQueue<V>>()
         .init_resource::<ComputerMove<V::Game>>()
         .init_resource::<HintSearch<V::Game>>()
         .add_systems(

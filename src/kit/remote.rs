@@ -9,8 +9,7 @@ use bevy::prelude::*;
 use plateau_rules::record::GameRecord;
 use plateau_rules::{Game, Seat};
 
-use super::core::{AnimationBusy, GameView, Input, Redraw, Session};
-use super::logic::InputQueue;
+use super::core::{AnimationBusy, GameView, Input, InputQueue, Redraw, Session};
 
 /// A change of the match made elsewhere.
 #[derive(Clone, Debug, PartialEq, Eq)]
