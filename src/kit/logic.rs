@@ -307,6 +307,7 @@ pub fn follow_game<V: GameView>(
                 .collect::<Option<Vec<_>>>();
             result.seat_names = session.seat_names.clone();
             result.game = ActiveGame(V::Game::ID);
+            result.online = session.has_remote();
             next_screen.set(Screen::Result);
             shown.write(BeatShown {
                 beat: Beat::Ended(ending(&session, status.result())),

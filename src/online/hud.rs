@@ -12,6 +12,7 @@ use super::remote::OnlineMatch;
 use super::session::{OnlineEvent, OnlineSession};
 use crate::i18n::{Language, Tr};
 use crate::kit::panel_addition::{AdditionPressed, PanelAddition};
+use crate::screens::result::FinalResult;
 use crate::screens::{Screen, fill};
 use crate::settings::Settings;
 
@@ -57,7 +58,15 @@ fn press(
     mut hud: ResMut<OnlineHud>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
+    mut result: ResMut<FinalResult>,
 ) {
+    // The result window's Rematch, in an online match.
+    if result.rematch_asked {
+        result.rematch_asked = false;
+        if let Some(session) = online.get_mut() {
+            session.rematch();
+        }
+    }
     for AdditionPressed(name) in pressed.read() {
         if *name == "online-leave" {
             online.leave();

@@ -307,6 +307,7 @@ fn show_end(
         result.seat_names = record.seats.clone();
     }
     result.game = crate::screens::ActiveGame::for_game(&record_game(&remote)).unwrap_or_default();
+    result.online = true;
     next.set(Screen::Result);
     if let Some((_, shown)) = state.ended.as_mut() {
         *shown = true;
