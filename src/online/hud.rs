@@ -278,7 +278,8 @@ fn buttons(view: &GameView, hud: &OnlineHud, lang: Language) -> Vec<(&'static st
                 out.push(("online-resign", Tr::OnlineResign));
                 if offer.is_none() {
                     out.push(("online-offer-draw", Tr::OnlineOfferDraw));
-                    if view.ply > 0 {
+                    // Once this seat has played and waits for the others.
+                    if view.ply > 0 && view.to_move != view.seat {
                         out.push(("online-ask-undo", Tr::OnlineAskUndo));
                     }
                 }
