@@ -1,6 +1,6 @@
 //! What a session tells the app, in the order it happened.
 
-use plateau_protocol::{GameInfo, LobbyGame, Offer, Outcome};
+use plateau_protocol::{GameInfo, LobbyGame, Offer, Outcome, Preset};
 
 /// Something the app should know of, taken from [`crate::Session::events`].
 #[derive(Clone, Debug)]
@@ -66,6 +66,13 @@ pub enum Event {
         code: String,
         /// The server's words.
         message: String,
+    },
+    /// A seat of the game said a preset message (this session's own included).
+    Said {
+        /// The seat that said it.
+        seat: u8,
+        /// What it said.
+        preset: Preset,
     },
     /// The games the server offers, with their options.
     Games(Vec<GameInfo>),

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, VecDeque};
 
 use plateau_protocol::{
-    ClientMessage, ClockPlan, GameView, PROTOCOL_VERSION, SeatPlan, ServerMessage,
+    ClientMessage, ClockPlan, GameView, PROTOCOL_VERSION, Preset, SeatPlan, ServerMessage,
 };
 use web_time::Instant;
 
@@ -325,6 +325,12 @@ impl Session {
         self.request(ClientMessage::Rematch);
     }
 
+    /// Says a preset message to everyone at the game (a held seat only; at most one a
+    /// second, or the server refuses it with `too_fast`).
+    pub fn say(&mut self, preset: Preset) {
+        self.request(ClientMessage::Say { preset });
+    }
+
     /// Whether requests go out now: welcomed, and not taking back the held game.
     fn ready(&self) -> bool {
         matches!(self.link, Link::Open(_)) && !self.resyncing
@@ -516,6 +522,9 @@ impl Session {
             ServerMessage::Rematch { code, token, .. } => {
                 self.events.push_back(Event::Rematch { code });
                 self.request(ClientMessage::Resume { token });
+            }
+            ServerMessage::Said { seat, preset } => {
+                self.events.push_back(Event::Said { seat, preset })
             }
         }
     }

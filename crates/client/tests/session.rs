@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use common::{Player, Relay, server, until};
-use plateau_client::protocol::SeatPlan;
+use plateau_client::protocol::{Preset, SeatPlan};
 use plateau_client::{Change, Connection, Event, Failure, NewGame, Refusal, invitation_code};
 use rand::{RngExt, SeedableRng};
 
@@ -358,7 +358,7 @@ fn a_listener_that_closes_every_connection_fails_clearly() {
 }
 
 #[test]
-fn offers_are_told_and_answered_and_a_rematch_seats_both_again() {
+fn presets_and_offers_are_told_and_answered_and_a_rematch_seats_both_again() {
     let (_database, server) = server("offers");
     let mut ann = Player::connect(server.address);
     let mut bob = Player::connect(server.address);
@@ -404,6 +404,15 @@ fn offers_are_told_and_answered_and_a_rematch_seats_both_again() {
             _ => None,
         })
     };
+    // A preset message, heard by both.
+    bob.session.say(Preset::OneMoment);
+    for player in [&mut ann, &mut bob] {
+        let said = player.expect("a preset", |e| match e {
+            Event::Said { seat, preset } => Some((*seat, *preset)),
+            _ => None,
+        });
+        assert_eq!(said, (1, Preset::OneMoment));
+    }
     // A draw offer declined.
     bob.session.offer_draw();
     assert_eq!(offer_to(&mut ann, "draw"), 1);

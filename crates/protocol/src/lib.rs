@@ -110,6 +110,48 @@ pub enum ClientMessage {
     Claim,
     /// Asks for another game with the seats turned round (once the game is over).
     Rematch,
+    /// Says one of the preset messages to everyone at the game (seats only).
+    Say {
+        /// Which message.
+        preset: Preset,
+    },
+}
+
+/// The messages players may send each other: a short fixed list instead of free chat,
+/// so that nothing needs moderating and every client shows them in its own language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    /// Greets the others.
+    Hello,
+    /// Wishes the others a good game.
+    GoodLuck,
+    /// Reminds the others that it is their turn.
+    YourMove,
+    /// Asks the others to wait a moment.
+    OneMoment,
+    /// Admits a slip.
+    Oops,
+    /// Praises the last move.
+    WellPlayed,
+    /// Thanks the others.
+    Thanks,
+    /// Ends the game in good spirit.
+    GoodGame,
+}
+
+impl Preset {
+    /// Every preset, in the order clients show them.
+    pub const ALL: [Preset; 8] = [
+        Preset::Hello,
+        Preset::GoodLuck,
+        Preset::YourMove,
+        Preset::OneMoment,
+        Preset::Oops,
+        Preset::WellPlayed,
+        Preset::Thanks,
+        Preset::GoodGame,
+    ];
 }
 
 fn yes() -> bool {
@@ -176,6 +218,13 @@ pub enum ServerMessage {
         seat: u8,
         /// Its secret token.
         token: String,
+    },
+    /// A seat said a preset message (sent to every connection of the game).
+    Said {
+        /// The seat that said it.
+        seat: u8,
+        /// What it said.
+        preset: Preset,
     },
 }
 

@@ -21,7 +21,9 @@ commands:
   watch CODE         watch as a spectator       lobby [GAME]   the open games
   games              the games and their options
   play ACTION        (or just the action)       resign, draw, undo, accept, decline,
-  claim, rematch     as their names say         quit";
+  claim, rematch     as their names say         quit
+  say PRESET         hello, good_luck, your_move, one_moment, oops, well_played,
+                     thanks or good_game";
 
 /// What a typed line asks: a message for the server, or words for the person.
 fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
@@ -60,6 +62,10 @@ fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
         "decline" => ClientMessage::Decline,
         "claim" => ClientMessage::Claim,
         "rematch" => ClientMessage::Rematch,
+        "say" => ClientMessage::Say {
+            preset: serde_json::from_value(serde_json::Value::String(one("a message")?))
+                .map_err(|_| "say one of: hello, good_luck, your_move, one_moment, oops, well_played, thanks, good_game".to_string())?,
+        },
         action if rest.is_empty() => ClientMessage::Play {
             action: action.to_string(),
             ply: None,
@@ -242,6 +248,7 @@ async fn main() {
                     Ok(ServerMessage::Rematch { code, token, .. }) => {
                         println!("rematch {code}: resume {token}")
                     }
+                    Ok(ServerMessage::Said { seat, preset }) => println!("seat {seat} says {preset:?}"),
                     _ => println!("{text}"),
                 }
             }

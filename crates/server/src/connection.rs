@@ -223,6 +223,10 @@ impl Session {
                 let seat = attachment
                     .seat
                     .ok_or_else(|| Refusal::new("spectator", "a spectator does not play"))?;
+                if let ClientMessage::Say { preset } = other {
+                    let mut room = attachment.room.lock().await;
+                    return room.say(seat, preset, Instant::now());
+                }
                 let request = match other {
                     ClientMessage::Play { action, ply } => Request::Play(seat, action, ply),
                     ClientMessage::Resign => Request::Resign(seat),
@@ -237,7 +241,8 @@ impl Session {
                     | ClientMessage::Create { .. }
                     | ClientMessage::Join { .. }
                     | ClientMessage::Resume { .. }
-                    | ClientMessage::Watch { .. } => unreachable!("answered above"),
+                    | ClientMessage::Watch { .. }
+                    | ClientMessage::Say { .. } => unreachable!("answered above"),
                 };
                 return hub.act(&attachment.room, request).await;
             }

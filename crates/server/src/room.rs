@@ -16,9 +16,13 @@ use tokio::task::AbortHandle;
 use crate::clock::Clocks;
 use crate::event::{Event, Setup};
 use crate::outbox::Outbox;
-use crate::protocol::{GameView, Offer, Outcome, SeatPlan, SeatSummary, ServerMessage};
+use crate::protocol::{GameView, Offer, Outcome, Preset, SeatPlan, SeatSummary, ServerMessage};
+
 use crate::secret;
 use crate::storage::StoredGame;
+
+/// The least time between two preset messages of one seat.
+const SAY_INTERVAL: Duration = Duration::from_secs(1);
 
 /// A refusal: a stable code for programs and the reason in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +54,8 @@ struct Holder {
     connections: usize,
     /// Since when no connection holds the taken seat.
     away_since: Option<Instant>,
+    /// When the seat last said a preset message.
+    said_at: Option<Instant>,
 }
 
 /// A connection that sees the game.
@@ -190,6 +196,7 @@ impl Room {
                 token: None,
                 connections: 0,
                 away_since: None,
+                said_at: None,
             })
             .collect();
         let mut room = Room {
@@ -905,6 +912,34 @@ impl Room {
                 serde_json::to_string(&message()).unwrap_or_default(),
             ));
         }
+    }
+
+    /// `seat` says `preset` to every connection of the game: at most one a second per
+    /// seat, so that nobody is flooded with them. Not stored: it is a passing word, not
+    /// part of the game.
+    pub fn say(&mut self, seat: Seat, preset: Preset, now: Instant) -> Result<(), Refusal> {
+        let holder = &mut self.holders[seat.index()];
+        if holder
+            .said_at
+            .is_some_and(|at| now.duration_since(at) < SAY_INTERVAL)
+        {
+            return Err(Refusal::new(
+                "too_fast",
+                "one message a second at most; this one was not sent",
+            ));
+        }
+        holder.said_at = Some(now);
+        let frame: Arc<str> = Arc::from(
+            serde_json::to_string(&ServerMessage::Said {
+                seat: seat.0,
+                preset,
+            })
+            .unwrap_or_default(),
+        );
+        for subscriber in &self.subscribers {
+            subscriber.outbox.send(frame.clone());
+        }
+        Ok(())
     }
 
     /// A new token for a person's seat: the token and its stored hash.

@@ -1,5 +1,6 @@
-//! Offers kept through a crash, and every way a game ends outside its rules (agreement,
-//! time, resignation, abandonment) written into its record.
+//! Offers kept through a crash, every way a game ends outside its rules (agreement,
+//! time, resignation, abandonment) written into its record, and the preset messages
+//! players send each other.
 
 mod common;
 
@@ -193,4 +194,47 @@ async fn resignations_and_claims_are_in_the_records() {
     );
     assert_eq!(record.actions.len(), 2);
     server.crash();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_preset_message_reaches_every_connection_of_the_game_and_nothing_else_changes() {
+    let database = Database::sqlite("presets");
+    let server = TestServer::start_fast(&database);
+    let mut table = open_table(server.address, "y", &[]).await;
+
+    table.players[0]
+        .send(json!({"type": "say", "preset": "good_luck"}))
+        .await;
+    let said = json!({"type": "said", "seat": 0, "preset": "good_luck"});
+    assert_eq!(table.players[0].expect("said").await, said);
+    assert_eq!(table.players[1].expect("said").await, said);
+    assert_eq!(table.spectator.expect("said").await, said);
+
+    // A second one within the second is refused, and told only to its sender.
+    table.players[0]
+        .send(json!({"type": "say", "preset": "hello"}))
+        .await;
+    assert_eq!(table.players[0].error().await["code"], "too_fast");
+    // A preset not in the list, and a spectator's word, are refused.
+    table.players[1]
+        .send(json!({"type": "say", "preset": "you_lose"}))
+        .await;
+    assert_eq!(table.players[1].error().await["code"], "bad_json");
+    table
+        .spectator
+        .send(json!({"type": "say", "preset": "hello"}))
+        .await;
+    assert_eq!(table.spectator.error().await["code"], "spectator");
+
+    // Seat 1 answers; the game has not moved.
+    table.players[1]
+        .send(json!({"type": "say", "preset": "thanks"}))
+        .await;
+    let thanks = json!({"type": "said", "seat": 1, "preset": "thanks"});
+    assert_eq!(table.players[0].expect("said").await, thanks);
+    assert_eq!(table.spectator.expect("said").await, thanks);
+    let mut late = Client::connect(server.address).await;
+    let state = late.watch(&table.code).await;
+    assert_eq!(state["ply"], 0, "{state}");
+    assert_eq!(state["offer"], Value::Null, "{state}");
 }
