@@ -212,6 +212,16 @@ texts! {
     OnlineClaim => "Claim the game", "Réclamer la partie";
     OnlineRematch => "Rematch", "Revanche";
     OnlineLeave => "Leave", "Quitter";
+    OnlineSay => "Say…", "Dire…";
+    OnlineSaid => "{seat}: “{words}”", "{seat} : « {words} »";
+    PresetHello => "Hello!", "Bonjour !";
+    PresetGoodLuck => "Good luck!", "Bonne chance !";
+    PresetYourMove => "Your move.", "À vous de jouer.";
+    PresetOneMoment => "One moment, please.", "Un instant, s'il vous plaît.";
+    PresetOops => "Oops!", "Oups !";
+    PresetWellPlayed => "Well played!", "Bien joué !";
+    PresetThanks => "Thanks!", "Merci !";
+    PresetGoodGame => "Good game!", "Belle partie !";
     Thinking => "{seat} is thinking…", "{seat} réfléchit…";
     Hint => "Hint", "Conseil";
     HintShown => "Suggested: {action} (shown in cyan).", "Suggestion : {action} (en cyan).";

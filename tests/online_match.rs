@@ -226,6 +226,28 @@ fn game_of_y_moves_go_both_ways_wait_for_the_animations_and_a_draw_is_agreed() {
         "not the app's seat to move"
     );
 
+    // Preset messages, both ways, instead of chat.
+    press(&mut app, "online-say");
+    press(&mut app, "online-say-good-luck");
+    let said = friend.expect("the app's message", |e| match e {
+        Event::Said { seat: 1, preset } => Some(*preset),
+        _ => None,
+    });
+    assert_eq!(said, plateau_client::protocol::Preset::GoodLuck);
+    friend.session.say(plateau_client::protocol::Preset::Thanks);
+    until(
+        &mut app,
+        &mut friend,
+        "the friend's message in the panel",
+        |app, _| {
+            app.world()
+                .resource::<PanelAddition>()
+                .lines
+                .iter()
+                .any(|l| l.contains("Friend") && l.contains("Thanks!"))
+        },
+    );
+
     // A draw offered by the app and accepted ends the game; it is kept.
     press(&mut app, "online-offer-draw");
     friend.expect("the offer", |e| {

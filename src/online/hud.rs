@@ -2,10 +2,11 @@
 //! player's connection and clock, offers and requests with their answers, and the
 //! buttons that fit a game against someone elsewhere: resign, offer a draw, ask to take
 //! back, accept or decline, claim the game of an opponent gone too long, a rematch at
-//! the end, and leave. No local undo.
+//! the end, and leave; and the preset messages instead of chat, said and heard. No
+//! local undo.
 
 use bevy::prelude::*;
-use plateau_client::protocol::GameView;
+use plateau_client::protocol::{GameView, Preset};
 use plateau_client::{Connection, Event, Game, Session};
 
 use super::remote::OnlineMatch;
@@ -16,14 +17,49 @@ use crate::screens::result::FinalResult;
 use crate::screens::{Screen, fill};
 use crate::settings::Settings;
 
-/// What the panel remembers between frames: the last answer to this seat's offer, and
-/// whether Resign waits for its confirmation.
+/// What the panel remembers between frames: the last answer to this seat's offer,
+/// whether Resign waits for its confirmation, the preset messages heard.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct OnlineHud {
     /// The answer to this seat's last offer or request.
     pub answer: Option<Tr>,
     /// Resign was pressed once: the panel asks to confirm.
     pub confirm_resign: bool,
+    /// The presets are shown to choose one to say.
+    pub choosing_preset: bool,
+    /// The last messages said at the game, oldest first: the seat and the preset.
+    pub said: Vec<(u8, Preset)>,
+}
+
+/// How many of the last messages said the panel shows.
+const SAID_SHOWN: usize = 2;
+
+/// Each preset with its button's name and its words.
+const PRESETS: [(Preset, &str, Tr); 8] = [
+    (Preset::Hello, "online-say-hello", Tr::PresetHello),
+    (Preset::GoodLuck, "online-say-good-luck", Tr::PresetGoodLuck),
+    (Preset::YourMove, "online-say-your-move", Tr::PresetYourMove),
+    (
+        Preset::OneMoment,
+        "online-say-one-moment",
+        Tr::PresetOneMoment,
+    ),
+    (Preset::Oops, "online-say-oops", Tr::PresetOops),
+    (
+        Preset::WellPlayed,
+        "online-say-well-played",
+        Tr::PresetWellPlayed,
+    ),
+    (Preset::Thanks, "online-say-thanks", Tr::PresetThanks),
+    (Preset::GoodGame, "online-say-good-game", Tr::PresetGoodGame),
+];
+
+/// The words of `preset`.
+fn preset_words(preset: Preset) -> Tr {
+    PRESETS
+        .iter()
+        .find(|(p, ..)| *p == preset)
+        .map_or(Tr::PresetHello, |&(.., words)| words)
 }
 
 /// The panel's systems.
@@ -43,8 +79,15 @@ fn note_answers(mut events: MessageReader<OnlineEvent>, mut hud: ResMut<OnlineHu
                     _ => Tr::OnlineDrawDeclined,
                 });
             }
-            Event::State(plateau_client::Change::Action(_)) | Event::Rematch { .. } => {
+            Event::State(plateau_client::Change::Action(_)) => hud.answer = None,
+            Event::Rematch { .. } => {
                 hud.answer = None;
+                hud.said.clear();
+            }
+            Event::Said { seat, preset } => {
+                hud.said.push((*seat, *preset));
+                let extra = hud.said.len().saturating_sub(SAID_SHOWN);
+                hud.said.drain(..extra);
             }
             _ => {}
         }
@@ -78,7 +121,13 @@ fn press(
             continue;
         };
         hud.confirm_resign = false;
+        if let Some(&(preset, ..)) = PRESETS.iter().find(|(_, n, _)| n == name) {
+            hud.choosing_preset = false;
+            session.say(preset);
+            continue;
+        }
         match *name {
+            "online-say" => hud.choosing_preset = !hud.choosing_preset,
             "online-resign" => hud.confirm_resign = true,
             "online-resign-sure" => session.resign(),
             "online-offer-draw" => {
@@ -121,6 +170,13 @@ fn fill_panel(
         lines.push(notice.clone());
     }
     lines.extend(offer_lines(view, hud.answer, lang));
+    lines.extend(hud.said.iter().map(|&(seat, preset)| {
+        let words = preset_words(preset).get(lang);
+        fill(
+            Tr::OnlineSaid.get(lang),
+            &[("seat", &seat_label(view, seat)), ("words", words)],
+        )
+    }));
     let buttons = buttons(view, &hud, lang);
     let next = PanelAddition {
         active: true,
@@ -264,6 +320,11 @@ fn offer_lines(view: &GameView, answer: Option<Tr>, lang: Language) -> Vec<Strin
 fn buttons(view: &GameView, hud: &OnlineHud, lang: Language) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, Tr)> = Vec::new();
     let seated = view.seat.is_some();
+    if seated && hud.choosing_preset {
+        out.extend(PRESETS.iter().map(|&(_, name, words)| (name, words)));
+        out.push(("online-say", Tr::Cancel));
+        return labelled(out, lang);
+    }
     if seated && view.outcome.is_none() {
         match &view.offer {
             Some(offer) if Some(offer.from) != view.seat => {
@@ -292,8 +353,17 @@ fn buttons(view: &GameView, hud: &OnlineHud, lang: Language) -> Vec<(&'static st
     if seated && view.outcome.is_some() && !view.seat.is_some_and(|s| view.rematch.contains(&s)) {
         out.push(("online-rematch", Tr::OnlineRematch));
     }
+    if seated {
+        out.push(("online-say", Tr::OnlineSay));
+    }
     out.push(("online-leave", Tr::OnlineLeave));
-    out.into_iter()
+    labelled(out, lang)
+}
+
+/// Buttons with their words in `lang`.
+fn labelled(buttons: Vec<(&'static str, Tr)>, lang: Language) -> Vec<(&'static str, String)> {
+    buttons
+        .into_iter()
         .map(|(name, text)| (name, text.get(lang).to_string()))
         .collect()
 }
