@@ -92,6 +92,23 @@ impl<G: Game> MatchCore<G> {
                 }
                 (game, names, players)
             }
+            StartMatch::Online(online) if online.record.game == G::ID => {
+                let game = online_match::<G>(online)
+                    .inspect_err(|e| bevy::log::warn!("cannot follow the online game: {e}"))
+                    .ok()?;
+                let seats = 0..game.state().seat_count();
+                let names = seats
+                    .clone()
+                    .map(|i| online.record.seats.get(i).cloned().unwrap_or_default())
+                    .collect();
+                let players = seats
+                    .map(|i| match online.seat {
+                        Some(seat) if seat.index() == i => SeatPlayer::Human,
+                        _ => SeatPlayer::Remote,
+                    })
+                    .collect();
+                (game, names, players)
+            }
             _ => return None,
         };
         Some(MatchCore {
@@ -122,6 +139,25 @@ impl<G: Game> MatchCore<G> {
             && self.reviewing.is_none()
             && self.handed_to != Some(viewer))
         .then_some(viewer)
+    }
+
+    /// Whether the seat to move is played elsewhere (an online match's other player).
+    pub fn remote_to_move(&self) -> bool {
+        self.game
+            .state()
+            .turn()
+            .is_some_and(|t| self.player(t.seat) == SeatPlayer::Remote)
+    }
+
+    /// Whether the seat to move is not a person's at this device (the computer's or a
+    /// remote player's): the device's inputs do not play for it.
+    pub fn others_to_move(&self) -> bool {
+        self.computer_to_move() || self.remote_to_move()
+    }
+
+    /// Whether a seat is played elsewhere: an online match.
+    pub fn has_remote(&self) -> bool {
+        self.players.contains(&SeatPlayer::Remote)
     }
 
     /// Whether the seat to move is played by the computer.
@@ -332,6 +368,33 @@ impl<G: Game> MatchCore<G> {
             .collect();
         record
     }
+}
+
+/// The match an online game's history makes for the device's seat: from the start as
+/// the seat may know it ([`Game::view_for`], so that the other seats' secrets are not
+/// needed), each action replayed as the seat was shown it.
+fn online_match<G: Game>(online: &crate::screens::OnlineStart) -> Result<Match<G>, String> {
+    let record = &online.record;
+    let pairs: Vec<(String, String)> = record
+        .options
+        .iter()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    let options = G::Options::from_pairs(&pairs).map_err(|e| e.to_string())?;
+    let start = G::new(&options);
+    let start = if G::HIDDEN_INFORMATION {
+        // A spectator is shown what no seat keeps secret: the view of a seat past the last.
+        let viewer = online.seat.unwrap_or(Seat(start.seat_count() as u8));
+        start.view_for(viewer)
+    } else {
+        start
+    };
+    let mut game = Match::from_state(start);
+    for (index, text) in record.actions.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| format!("action {} '{text}': {e}", index + 1))?;
+    }
+    Ok(game)
 }
 
 /// The systems of every game's match logic, in the order of the kit's `KitSet`; input

@@ -6,13 +6,16 @@ use plateau_rules::OptionPairs;
 use plateau_rules::catalog;
 use plateau_rules::record::GameRecord;
 
-/// Who plays a seat: a person at the device, or the computer at a level.
+/// Who plays a seat: a person at the device, the computer at a level, or a player
+/// elsewhere whose actions arrive from a game server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SeatPlayer {
     /// A person.
     Human,
     /// The computer.
     Ai(Level),
+    /// A player on another device (or the server's computer), in an online match.
+    Remote,
 }
 
 impl SeatPlayer {
@@ -30,6 +33,7 @@ impl SeatPlayer {
         match self {
             SeatPlayer::Human => "human",
             SeatPlayer::Ai(level) => level.name(),
+            SeatPlayer::Remote => "remote",
         }
     }
 
@@ -50,6 +54,19 @@ pub struct MatchSetup {
     pub seats: Vec<String>,
     /// Who plays each seat.
     pub players: Vec<SeatPlayer>,
+}
+
+/// An online match as this device may see it: the game's history as the server
+/// showed it to the device's seat (or to a spectator), and that seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlineStart {
+    /// The game, its options, the players' names, who plays each seat (the device's
+    /// seat [`SeatPlayer::Human`], the others [`SeatPlayer::Remote`]) and the actions as
+    /// the seat is shown them (in a game with hidden information, the other seats'
+    /// secrets are left out: `1=?`).
+    pub record: GameRecord,
+    /// The device's seat; `None` for a spectator.
+    pub seat: Option<plateau_rules::Seat>,
 }
 
 /// Replays `record`: a saved game, an opened file or the autosave. A record its rules

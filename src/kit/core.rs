@@ -2,6 +2,7 @@
 //! gets, the [`Input`]s a match takes, and the messages between the kit's logic and
 //! the view's look.
 
+use std::collections::VecDeque;
 use std::fmt::Debug;
 use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
@@ -248,7 +249,7 @@ impl<V: GameView> Session<V> {
 
 /// What a player (or a test) asks of a match. The pointer sends `Point` (or
 /// `Deselect` beside the board), the HUD `Action` and `Command`, the computer
-/// `Computer`.
+/// `Computer`, a remote seat `Remote`.
 #[derive(Message)]
 pub enum Input<V: GameView> {
     /// A tap or click on a board point.
@@ -257,6 +258,8 @@ pub enum Input<V: GameView> {
     Action(ActionOf<V>),
     /// The computer's choice for its seat.
     Computer(ActionOf<V>),
+    /// A remote player's action for their seat (an online match).
+    Remote(ActionOf<V>),
     /// Drop the selection (and a move waiting to be confirmed).
     Deselect,
     /// Play the move a tap has shown (taps are confirmed).
@@ -281,6 +284,7 @@ impl<V: GameView> PartialEq for Input<V> {
             (Input::Point(a), Input::Point(b)) => a == b,
             (Input::Action(a), Input::Action(b))
             | (Input::Computer(a), Input::Computer(b))
+            | (Input::Remote(a), Input::Remote(b))
             | (Input::Lesson(a), Input::Lesson(b)) => a == b,
             (Input::Deselect, Input::Deselect) | (Input::Confirm, Input::Confirm) => true,
             (Input::Command(a), Input::Command(b)) => a == b,
@@ -295,11 +299,30 @@ impl<V: GameView> Debug for Input<V> {
             Input::Point(p) => write!(f, "Point({p:?})"),
             Input::Action(a) => write!(f, "Action({a})"),
             Input::Computer(a) => write!(f, "Computer({a})"),
+            Input::Remote(a) => write!(f, "Remote({a})"),
             Input::Lesson(a) => write!(f, "Lesson({a})"),
             Input::Deselect => write!(f, "Deselect"),
             Input::Confirm => write!(f, "Confirm"),
             Input::Command(c) => write!(f, "Command({c:?})"),
         }
+    }
+}
+
+/// Inputs waiting for their turn: one change is applied per frame, so that the piece
+/// entities catch up before the next, and none while the board animates.
+#[derive(Resource)]
+pub struct InputQueue<V: GameView>(pub(super) VecDeque<Input<V>>);
+
+impl<V: GameView> Default for InputQueue<V> {
+    fn default() -> Self {
+        InputQueue(VecDeque::new())
+    }
+}
+
+impl<V: GameView> InputQueue<V> {
+    /// Whether no input waits.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 }
 

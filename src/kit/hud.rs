@@ -12,6 +12,7 @@ use plateau_rules::{Game, Seat};
 
 use super::core::{GameView, Input, Session};
 use super::face_to_face::{self, SeatStrip, StripContext, StripPress};
+use super::panel_addition::{AdditionPressed, PanelAddition};
 use crate::computer::{ComputerMove, HintSearch};
 use crate::i18n::Tr;
 use crate::layout::HudPlacement;
@@ -36,6 +37,7 @@ pub fn panel<V: GameView>(
         Res<LessonGate>,
         MessageWriter<TutorialAction>,
     ),
+    (addition, mut pressed): (Res<PanelAddition>, MessageWriter<AdditionPressed>),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -115,14 +117,24 @@ pub fn panel<V: GameView>(
                     text = text.strong().color(match_ui::TO_MOVE);
                 }
                 ui.label(text);
+                if let Some(note) = addition
+                    .seat_notes
+                    .get(seat.index())
+                    .filter(|_| addition.active)
+                {
+                    ui.label(egui::RichText::new(note).weak());
+                }
                 V::seat_extra(ui, board, seat, lang);
             });
         }
         ui.spacing_mut().interact_size.y = touch;
-        let menus =
-            match_ui::player_menus(ui, &seats, &session.players, lang, &mut found.borrow_mut());
-        if let Some((seat, player)) = menus {
-            out.push(Input::Command(MatchCommand::SetPlayer(seat, player)));
+        // Who plays a remote seat is not the device's to change.
+        if !session.has_remote() {
+            let menus =
+                match_ui::player_menus(ui, &seats, &session.players, lang, &mut found.borrow_mut());
+            if let Some((seat, player)) = menus {
+                out.push(Input::Command(MatchCommand::SetPlayer(seat, player)));
+            }
         }
         if let Some(line) = V::position_line(board, lang) {
             ui.label(line);
@@ -163,6 +175,9 @@ pub fn panel<V: GameView>(
                     let text = fill(Tr::Thinking.get(lang), &[("seat", &name)]);
                     ui.label(egui::RichText::new(text).size(17.0));
                 });
+            } else if session.remote_to_move() {
+                let text = fill(Tr::WaitingFor.get(lang), &[("seat", &name)]);
+                ui.label(egui::RichText::new(text).size(17.0));
             } else if let Some(line) = &shown_move {
                 confirm_shown_move(ui, line, lang, out, &mut found.borrow_mut());
             } else {
@@ -176,6 +191,11 @@ pub fn panel<V: GameView>(
         }
         for notice in &notices {
             ui.label(egui::RichText::new(notice).color(match_ui::FEEDBACK));
+        }
+        if addition.active {
+            for line in &addition.lines {
+                ui.label(egui::RichText::new(line).color(match_ui::FEEDBACK));
+            }
         }
         let used = ui.cursor().top() - top;
         let block = match_ui::MESSAGE_BLOCK[usize::from(compact)];
@@ -269,6 +289,10 @@ pub fn panel<V: GameView>(
             .resizable(false)
             .show(ui, |ui| {
                 let mut found = found.borrow_mut();
+                if addition.active {
+                    addition_buttons(ui, &addition, &mut found, &mut pressed);
+                    return;
+                }
                 let record = || session.record();
                 if let Some(command) =
                     shared.control_buttons(ui, controls, compact, &mut found, record)
@@ -295,6 +319,27 @@ pub fn panel<V: GameView>(
     shared.publish_panel(ctx, found.into_inner());
     inputs.write_batch(out);
     Ok(())
+}
+
+/// The [`PanelAddition`]'s buttons, in rows as they fit; the pressed one is said.
+fn addition_buttons(
+    ui: &mut egui::Ui,
+    addition: &PanelAddition,
+    found: &mut FoundButtons,
+    pressed: &mut MessageWriter<AdditionPressed>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for &(name, ref text) in &addition.buttons {
+            let response = ui.add(
+                egui::Button::new(egui::RichText::new(text).size(17.0))
+                    .min_size(egui::vec2(0.0, 40.0)),
+            );
+            note_button(found, ui, name, &response);
+            if response.clicked() {
+                pressed.write(AdditionPressed(name));
+            }
+        }
+    });
 }
 
 /// A tap has shown a move (`line` says which): it is played on a second tap or

@@ -3,15 +3,13 @@
 //! the board moves), autosave, forced actions, the result screen, computer seats and
 //! hints.
 
-use std::collections::VecDeque;
-
 use bevy::prelude::*;
 use plateau_rules::{Game, GameResult, Status};
 
 use super::animation::{AnimatedMove, Beat, BeatShown, Ending};
 use super::core::{
-    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, Redraw, ScriptedTaps,
-    Session, TapGuard, TapRefused,
+    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, InputQueue, Redraw,
+    ScriptedTaps, Session, TapGuard, TapRefused,
 };
 use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
@@ -21,17 +19,6 @@ use crate::match_core::MatchCore;
 use crate::screens::result::FinalResult;
 use crate::screens::{ActiveGame, LastSetup, Screen, SeatPlayer, StartMatch};
 use crate::storage::Storage;
-
-/// Inputs waiting for their turn: one change is applied per frame, so that the piece
-/// entities catch up before the next, and none while the board animates.
-#[derive(Resource)]
-pub struct InputQueue<V: GameView>(VecDeque<Input<V>>);
-
-impl<V: GameView> Default for InputQueue<V> {
-    fn default() -> Self {
-        InputQueue(VecDeque::new())
-    }
-}
 
 impl<V: GameView> GameSession for Session<V> {
     type Game = V::Game;
@@ -104,7 +91,7 @@ pub fn handle_inputs<V: GameView>(
     session: Option<ResMut<Session<V>>>,
     mut queue: ResMut<InputQueue<V>>,
     (busy, guard, mut gate): (Res<AnimationBusy>, Res<TapGuard>, ResMut<LessonGate>),
-    mut moved: ResMut<AnimatedMove>,
+    (mut moved, mut remote): (ResMut<AnimatedMove>, ResMut<super::remote::RemoteSeats>),
     storage: Res<Storage>,
     mut applied: MessageWriter<EffectsApplied<V>>,
     mut finish: MessageWriter<FinishAnimations>,
@@ -122,6 +109,10 @@ pub fn handle_inputs<V: GameView>(
     }
     while let Some(input) = queue.0.pop_front() {
         let by_computer = matches!(input, Input::Computer(_));
+        let by_person = matches!(
+            input,
+            Input::Point(_) | Input::Action(_) | Input::Confirm | Input::Command(_)
+        );
         match decide(&mut session, input, guard.0, &mut gate) {
             Outcome::Nothing => continue,
             Outcome::Refused => {
@@ -130,6 +121,13 @@ pub fn handle_inputs<V: GameView>(
             }
             Outcome::Applied(effects) => {
                 moved.by_computer = by_computer;
+                // An online match: the person's action goes to the server.
+                if by_person
+                    && session.has_remote()
+                    && let Some(action) = session.game.actions().last()
+                {
+                    remote.outgoing.push(action.to_string());
+                }
                 applied.write(EffectsApplied(effects));
             }
             Outcome::Rebuild => {
@@ -193,14 +191,18 @@ fn decide<V: GameView>(
             Outcome::Nothing
         }
         Input::Confirm => match pending {
-            Some((action, _)) if !session.computer_to_move() => person_plays(session, action, gate),
+            Some((action, _)) if !session.others_to_move() => person_plays(session, action, gate),
             _ => Outcome::Nothing,
         },
-        // A person's input never plays for the computer's seat, and the computer only
-        // plays its own.
-        Input::Action(_) | Input::Point(_) if session.computer_to_move() => Outcome::Nothing,
+        // A person's input never plays for the computer's or a remote player's seat,
+        // and they only play their own.
+        Input::Action(_) | Input::Point(_) if session.others_to_move() => Outcome::Nothing,
         Input::Computer(_) if !session.computer_to_move() => Outcome::Nothing,
         Input::Computer(action) => play(session, action),
+        // What the server played, whoever's seat (the person's own action too, when
+        // the board was rebuilt before it came back).
+        Input::Remote(_) if !session.has_remote() => Outcome::Nothing,
+        Input::Remote(action) => play(session, action),
         Input::Action(action) => person_plays(session, action, gate),
         Input::Point(point) => {
             if session.game.resigned().is_some() || session.game.state().turn().is_none() {
@@ -328,6 +330,7 @@ pub fn follow_game<V: GameView>(
                 .collect::<Option<Vec<_>>>();
             result.seat_names = session.seat_names.clone();
             result.game = ActiveGame(V::Game::ID);
+            result.online = session.has_remote();
             next_screen.set(Screen::Result);
             shown.write(BeatShown {
                 beat: Beat::Ended(ending(&session, status.result())),

@@ -13,7 +13,9 @@ pub mod face_to_face;
 pub mod hud;
 pub mod input;
 pub mod logic;
+pub mod panel_addition;
 pub mod random_player;
+pub mod remote;
 pub mod stones;
 pub mod summary;
 
@@ -60,6 +62,9 @@ fn shared(app: &mut App) {
         .init_resource::<summary::MatchSummary>()
         .init_resource::<animation::Timeline>()
         .init_resource::<animation::AnimatedMove>()
+        .init_resource::<remote::RemoteSeats>()
+        .init_resource::<panel_addition::PanelAddition>()
+        .add_message::<panel_addition::AdditionPressed>()
         .add_message::<FinishAnimations>()
         .add_message::<TapRefused>()
         .add_message::<animation::BeatShown>()
@@ -84,10 +89,15 @@ fn logic<V: GameView>(app: &mut App) {
         .add_message::<EffectsApplied<V>>()
         .add_message::<Redraw<V>>()
         .add_message::<Snap<V>>()
-        .init_resource::<logic::InputQueue<V>>()
+        .init_resource::<self::core::InputQueue<V>>()
         .init_resource::<ComputerMove<V::Game>>()
         .init_resource::<HintSearch<V::Game>>()
-        .add_systems(Update, logic::start_match::<V>.in_set(KitSet::Start))
+        .add_systems(
+            Update,
+            (logic::start_match::<V>, remote::follow_remote::<V>)
+                .chain()
+                .in_set(KitSet::Start),
+        )
         .add_systems(
             Update,
             (logic::queue_inputs::<V>, logic::handle_inputs::<V>)
@@ -96,7 +106,12 @@ fn logic<V: GameView>(app: &mut App) {
         )
         .add_systems(
             Update,
-            (logic::play_forced::<V>, logic::follow_game::<V>).in_set(KitSet::Follow),
+            (
+                logic::play_forced::<V>,
+                logic::follow_game::<V>,
+                remote::keep_record::<V>,
+            )
+                .in_set(KitSet::Follow),
         )
         .add_systems(
             Update,

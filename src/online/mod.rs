@@ -2,6 +2,8 @@
 //! screens (create, join, lobby, watch) and the remote seats of a match. A feature
 //! above the kit: it reaches the match through the hooks the kit offers.
 
+pub mod hud;
+pub mod remote;
 pub mod screens;
 pub mod session;
 
@@ -10,5 +12,11 @@ use bevy::prelude::*;
 /// The online feature's systems and messages (the screens' drawing is
 /// [`screens::ui::plugin`]).
 pub fn plugin(app: &mut App) {
-    app.add_plugins((session::plugin, screens::plugin, screens::start::plugin));
+    app.add_plugins((
+        session::plugin,
+        screens::plugin,
+        screens::start::plugin,
+        remote::plugin,
+        hud::plugin,
+    ));
 }

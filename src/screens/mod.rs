@@ -14,7 +14,7 @@ use plateau_rules::record::GameRecord;
 
 pub use crate::i18n::fill;
 use crate::i18n::{Language, Tr};
-pub use crate::match_setup::{MatchSetup, SeatPlayer};
+pub use crate::match_setup::{MatchSetup, OnlineStart, SeatPlayer};
 use crate::storage::{Place, PutAside, Refusal, Storage, Unreadable};
 
 /// The file that holds the match in progress.
@@ -88,6 +88,10 @@ pub enum StartMatch {
     /// screen's choices and a game left in progress as they are (see
     /// [`crate::match_core::MatchCore::kept`]).
     Lesson(GameRecord),
+    /// An online match, from the server's view of it for this device: played with
+    /// the remote seats, kept once over (see [`crate::online`]) but never as the
+    /// autosave, and leaving the player's own game in progress as it is.
+    Online(OnlineStart),
 }
 
 impl StartMatch {
@@ -96,13 +100,14 @@ impl StartMatch {
         match self {
             StartMatch::New(setup) => setup.game,
             StartMatch::Resume(record) | StartMatch::Lesson(record) => &record.game,
+            StartMatch::Online(online) => &online.record.game,
         }
     }
 
     /// Whether the match is the player's own, kept as it goes (the autosave, then the
     /// saved games); a lesson's is not.
     pub fn kept(&self) -> bool {
-        !matches!(self, StartMatch::Lesson(_))
+        !matches!(self, StartMatch::Lesson(_) | StartMatch::Online(_))
     }
 }
 
@@ -275,7 +280,7 @@ fn keep_replaced_games(storage: &Storage, left: Option<GameRecord>, start: &Star
         .and_then(|text| crate::match_setup::read_record(&text).ok());
     let resumed = match start {
         StartMatch::Resume(record) => Some(record),
-        StartMatch::New(_) | StartMatch::Lesson(_) => None,
+        StartMatch::New(_) | StartMatch::Lesson(_) | StartMatch::Online(_) => None,
     };
     let mut kept = Vec::new();
     for record in left.into_iter().chain(autosaved.clone()) {

@@ -23,6 +23,11 @@ pub struct FinalResult {
     pub dismissed: bool,
     /// The game that was played, for the words of its goal.
     pub game: ActiveGame,
+    /// The match was played online: its rematch is asked of the other players (see
+    /// [`FinalResult::rematch_asked`]) instead of starting here.
+    pub online: bool,
+    /// The player asked for an online rematch (taken by the online feature).
+    pub rematch_asked: bool,
 }
 
 impl FinalResult {
@@ -245,6 +250,10 @@ fn show(
                         }
                     });
                 match chosen {
+                    Some(Tr::Rematch) if result.online => {
+                        result.rematch_asked = true;
+                        result.dismissed = true;
+                    }
                     Some(Tr::Rematch) => {
                         start.write(StartMatch::New(setup.0.clone()));
                     }
@@ -278,6 +287,8 @@ mod tests {
             end_reason: None,
             dismissed: false,
             game: ActiveGame(game),
+            online: false,
+            rematch_asked: false,
         }
     }
 

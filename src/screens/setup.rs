@@ -357,6 +357,7 @@ pub fn player_label(player: SeatPlayer, lang: Language) -> &'static str {
         SeatPlayer::Ai(Level::Casual) => Tr::AiCasual.get(lang),
         SeatPlayer::Ai(Level::Strong) => Tr::AiStrong.get(lang),
         SeatPlayer::Ai(Level::Expert) => Tr::AiExpert.get(lang),
+        SeatPlayer::Remote => Tr::RemotePlayer.get(lang),
     }
 }
 

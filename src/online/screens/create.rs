@@ -58,7 +58,9 @@ impl CreateForm {
                 .players
                 .iter()
                 .map(|player| match player {
-                    SeatPlayer::Human => SeatPlan::Human,
+                    // A seat for a person who joins (the create page offers no
+                    // remote seats: every seat not the computer's is a person's).
+                    SeatPlayer::Human | SeatPlayer::Remote => SeatPlan::Human,
                     SeatPlayer::Ai(level) => SeatPlan::Computer {
                         level: level.name().to_string(),
                     },
