@@ -20,7 +20,7 @@ use crate::outbox::Outbox;
 use crate::protocol::{LobbyGame, ServerMessage};
 use crate::room::{Change, Refusal, Request, Room};
 use crate::secret;
-use crate::storage::{Storage, StorageError};
+use crate::storage::{GameStart, Storage, StorageError};
 
 /// A live game, locked while a change is checked, stored and shown.
 pub type SharedRoom = Arc<AsyncMutex<Room>>;
@@ -85,7 +85,9 @@ impl Hub {
             let code = game.code.clone();
             match Room::restore(game, hub.config.claim_after) {
                 Ok(room) => {
-                    hub.count_open_games(room.creator(), 1);
+                    if !room.archived() {
+                        hub.count_open_games(room.creator(), 1);
+                    }
                     let shared = Arc::new(AsyncMutex::new(room));
                     hub.lock_rooms().insert(code.clone(), shared.clone());
                     let mut room = shared.lock().await;
@@ -267,9 +269,12 @@ impl Hub {
         token: &str,
         connection: (u64, &Outbox),
     ) -> Result<Attachment, Refusal> {
-        let wrong = || Refusal::new("bad_token", "no seat of an open game has this token");
+        let wrong = || Refusal::new("bad_token", "no seat of a game has this token");
         let code = secret::token_code(token).ok_or_else(wrong)?;
-        let shared = self.room(&code).map_err(|_| wrong())?;
+        let shared = match self.room(&code) {
+            Ok(shared) => shared,
+            Err(_) => self.reopen(&code).await?.ok_or_else(wrong)?,
+        };
         let mut room = shared.lock().await;
         let seat = room
             .seat_of_token(&secret::token_hash(token))
@@ -281,10 +286,70 @@ impl Hub {
         });
         room.subscribe(connection.0, Some(seat), connection.1.clone());
         room.broadcast(Instant::now());
+        if let Some(rematch) = room.rematched().map(str::to_string) {
+            self.hand_over_rematch(&room, seat, &rematch, connection.1)
+                .await?;
+        }
         Ok(Attachment {
             room: shared.clone(),
             seat: Some(seat),
         })
+    }
+
+    /// A finished game no longer in memory, read back from storage for a player who
+    /// comes back to it (to see how it ended, or to take a seat in its rematch).
+    async fn reopen(&self, code: &str) -> Result<Option<SharedRoom>, Refusal> {
+        let Some(stored) = self.storage.game(code).await.map_err(storage_refusal)? else {
+            return Ok(None);
+        };
+        if !stored.finished {
+            // Every game not finished is in memory from the start.
+            return Ok(None);
+        }
+        let room = Room::restore(stored, self.config.claim_after).map_err(|reason| {
+            error!(code, reason, "a stored game could not be restored");
+            Refusal::new("internal", reason)
+        })?;
+        let shared = Arc::new(AsyncMutex::new(room));
+        // Another connection may have read it back meanwhile: keep the first.
+        Ok(Some(
+            self.lock_rooms()
+                .entry(code.to_string())
+                .or_insert(shared)
+                .clone(),
+        ))
+    }
+
+    /// A player of a finished game whose rematch started without them (away when it
+    /// started, or the server stopped before they heard of it) gets a new token for
+    /// their seat in the rematch, while the rematch is on.
+    async fn hand_over_rematch(
+        &self,
+        old: &Room,
+        seat: Seat,
+        code: &str,
+        outbox: &Outbox,
+    ) -> Result<(), Refusal> {
+        let Ok(shared) = self.room(code) else {
+            return Ok(());
+        };
+        let mut room = shared.lock().await;
+        let (new_seat, Some(name)) = old.rematch_seat(seat) else {
+            return Ok(());
+        };
+        let (token, hash) = room.new_token();
+        self.store(
+            &mut room,
+            Room::join_event(new_seat, &name, &hash),
+            Instant::now(),
+        )
+        .await?;
+        outbox.send_message(&ServerMessage::Rematch {
+            code: code.to_string(),
+            seat: new_seat.0,
+            token,
+        });
+        Ok(())
     }
 
     /// Shows the game `code` to a spectator.
@@ -389,10 +454,7 @@ impl Hub {
             .append(room.code(), room.next_seq(), &event, wall_ms())
             .await
             .map_err(storage_refusal)?;
-        room.apply(event, now).map_err(|reason| {
-            error!(code = room.code(), reason, "a stored event was not applied");
-            Refusal::new("internal", reason)
-        })
+        apply_stored(room, event, now)
     }
 
     /// After a change: the end archived, everyone shown the game, the computer's turn
@@ -490,28 +552,35 @@ impl Hub {
             old.creator().to_string(),
             self.config.claim_after,
         )?;
-        self.storage
-            .create(&code, room.setup(), old.creator(), wall_ms())
-            .await
-            .map_err(storage_refusal)?;
         let now = Instant::now();
+        let mut joins = Vec::new();
         let mut tokens = Vec::new();
         for (new_seat, (old_seat, name)) in moves.into_iter().enumerate() {
             let Some(name) = name else { continue };
             let (token, hash) = room.new_token();
-            self.store(
-                &mut room,
-                Room::join_event(Seat(new_seat as u8), &name, &hash),
-                now,
-            )
-            .await?;
+            joins.push(Room::join_event(Seat(new_seat as u8), &name, &hash));
             tokens.push((Seat(old_seat), new_seat as u8, token));
         }
+        let started = Event::Rematched { code: code.clone() };
+        // The new game, its seats and the old game's word that it started: stored
+        // together, so that a crash between them leaves no game nobody can sit at.
+        let start = GameStart {
+            code: &code,
+            setup: room.setup(),
+            creator: old.creator(),
+            events: &joins,
+        };
+        self.storage
+            .start_rematch(start, old.code(), old.next_seq(), &started, wall_ms())
+            .await
+            .map_err(storage_refusal)?;
+        for event in joins {
+            apply_stored(&mut room, event, now)?;
+        }
+        apply_stored(old, started, now)?;
         self.count_open_games(old.creator(), 1);
         let shared = Arc::new(AsyncMutex::new(room));
         self.lock_rooms().insert(code.clone(), shared.clone());
-        let started = Event::Rematched { code: code.clone() };
-        self.store(old, started, now).await?;
         for (old_seat, seat, token) in tokens {
             old.send_to_seat(old_seat, || ServerMessage::Rematch {
                 code: code.clone(),
@@ -523,6 +592,14 @@ impl Hub {
         self.settle(&shared, &mut room).await;
         Ok(())
     }
+}
+
+/// Applies an event just stored to its game.
+fn apply_stored(room: &mut Room, event: Event, now: Instant) -> Result<(), Refusal> {
+    room.apply(event, now).map_err(|reason| {
+        error!(code = room.code(), reason, "a stored event was not applied");
+        Refusal::new("internal", reason)
+    })
 }
 
 /// A player's name: 1 to 40 characters, no control characters.

@@ -235,6 +235,7 @@ impl Room {
                 holder.away_since = Some(now);
             }
         }
+        room.archived = stored.finished;
         Ok(room)
     }
 
@@ -734,6 +735,18 @@ impl Room {
     /// (and restored after a restart) for the others' answers.
     pub fn rematch_pending(&self) -> bool {
         self.is_over() && !self.rematch.is_empty() && self.rematched.is_none()
+    }
+
+    /// The rematch's code, once it started.
+    pub fn rematched(&self) -> Option<&str> {
+        self.rematched.as_deref()
+    }
+
+    /// The rematch's seat of a person of this game (the seats turned round by one, as
+    /// in [`Room::rematch_setup`]) and the person's name.
+    pub fn rematch_seat(&self, seat: Seat) -> (Seat, Option<String>) {
+        let next = (seat.index() + 1) % self.seat_count();
+        (Seat(next as u8), self.holders[seat.index()].name.clone())
     }
 
     /// The rematch's setup (the seats turned round by one) and who moves where: for

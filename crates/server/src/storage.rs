@@ -48,6 +48,21 @@ pub struct StoredGame {
     pub creator: String,
     /// Its events, in order.
     pub events: Vec<Event>,
+    /// Whether it is finished and archived.
+    pub finished: bool,
+}
+
+/// A new game stored at once with its first events: a rematch with its seats taken.
+#[derive(Clone, Copy, Debug)]
+pub struct GameStart<'a> {
+    /// The invitation code.
+    pub code: &'a str,
+    /// How it is set up.
+    pub setup: &'a Setup,
+    /// The address that created the first game.
+    pub creator: &'a str,
+    /// Its first events (numbered from 0).
+    pub events: &'a [Event],
 }
 
 /// The games and their events. Every write is durable when its future completes.
@@ -65,9 +80,22 @@ pub trait Storage: Send + Sync + 'static {
     fn append(&self, code: &str, seq: u64, event: &Event, now_ms: i64) -> StorageFuture<'_, ()>;
     /// Marks the game finished and keeps its record (JSON).
     fn finish(&self, code: &str, record: &str) -> StorageFuture<'_, ()>;
+    /// Starts a rematch in one transaction: the new game with its first events, and the
+    /// finished game's event number `seq` (the rematch started): all of it or none, so
+    /// that a crash leaves no rematch without its players.
+    fn start_rematch(
+        &self,
+        start: GameStart<'_>,
+        finished: &str,
+        seq: u64,
+        started: &Event,
+        now_ms: i64,
+    ) -> StorageFuture<'_, ()>;
     /// Every game not finished, and every finished one whose rematch was asked and has
     /// not started, with its events.
     fn unfinished(&self) -> StorageFuture<'_, Vec<StoredGame>>;
+    /// Any game by its code, finished or not, with its events.
+    fn game(&self, code: &str) -> StorageFuture<'_, Option<StoredGame>>;
     /// The record of a finished game.
     fn record(&self, code: &str) -> StorageFuture<'_, Option<String>>;
 }
@@ -147,6 +175,82 @@ impl SqlStorage {
     }
 }
 
+impl SqlStorage {
+    /// The game of a row `code, setup, creator, finished`, with its events read.
+    async fn stored_game(&self, row: &sqlx::any::AnyRow) -> Result<StoredGame, StorageError> {
+        let code: String = row.try_get(0)?;
+        let setup: String = row.try_get(1)?;
+        let events = sqlx::query("SELECT body FROM events WHERE code = $1 ORDER BY seq")
+            .bind(code.clone())
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|row| {
+                let body: String = row.try_get(0)?;
+                Ok(serde_json::from_str(&body)?)
+            })
+            .collect::<Result<Vec<Event>, StorageError>>()?;
+        Ok(StoredGame {
+            code,
+            setup: serde_json::from_str(&setup)?,
+            creator: row.try_get(2)?,
+            events,
+            finished: row.try_get::<i64, _>(3)? != 0,
+        })
+    }
+}
+
+/// A statement of sqlx's Any driver with its values bound.
+type AnyQuery = sqlx::query::Query<'static, sqlx::Any, sqlx::any::AnyArguments<'static>>;
+
+/// The statement that stores a new game.
+fn insert_game(
+    code: &str,
+    setup: &Setup,
+    creator: &str,
+    now_ms: i64,
+) -> Result<AnyQuery, StorageError> {
+    Ok(sqlx::query(
+        "INSERT INTO games (code, setup, creator, created_ms, finished) \
+         VALUES ($1, $2, $3, $4, 0)",
+    )
+    .bind(code.to_string())
+    .bind(serde_json::to_string(setup)?)
+    .bind(creator.to_string())
+    .bind(now_ms))
+}
+
+/// The statement that stores event number `seq` of the game `code`.
+fn insert_event(
+    code: &str,
+    seq: u64,
+    event: &Event,
+    now_ms: i64,
+) -> Result<AnyQuery, StorageError> {
+    Ok(
+        sqlx::query("INSERT INTO events (code, seq, body, at_ms) VALUES ($1, $2, $3, $4)")
+            .bind(code.to_string())
+            .bind(seq as i64)
+            .bind(serde_json::to_string(event)?)
+            .bind(now_ms),
+    )
+}
+
+/// For a rematch's request or start, the statement that marks whether the finished
+/// game is kept for its rematch (from the first request to the start).
+fn rematch_flag(code: &str, event: &Event) -> Option<AnyQuery> {
+    let rematch = match event {
+        Event::Rematch { .. } => 1_i64,
+        Event::Rematched { .. } => 0,
+        _ => return None,
+    };
+    Some(
+        sqlx::query("UPDATE games SET rematch = $1 WHERE code = $2")
+            .bind(rematch)
+            .bind(code.to_string()),
+    )
+}
+
 impl Storage for SqlStorage {
     fn create(
         &self,
@@ -155,51 +259,53 @@ impl Storage for SqlStorage {
         creator: &str,
         now_ms: i64,
     ) -> StorageFuture<'_, ()> {
-        let code = code.to_string();
-        let creator = creator.to_string();
-        let setup = serde_json::to_string(setup);
+        let insert = insert_game(code, setup, creator, now_ms);
         Box::pin(async move {
-            sqlx::query(
-                "INSERT INTO games (code, setup, creator, created_ms, finished) \
-                 VALUES ($1, $2, $3, $4, 0)",
-            )
-            .bind(code)
-            .bind(setup?)
-            .bind(creator)
-            .bind(now_ms)
-            .execute(&self.pool)
-            .await?;
+            insert?.execute(&self.pool).await?;
             Ok(())
         })
     }
 
     fn append(&self, code: &str, seq: u64, event: &Event, now_ms: i64) -> StorageFuture<'_, ()> {
-        let code = code.to_string();
-        let body = serde_json::to_string(event);
-        // A finished game is kept for a rematch from its first request to its start.
-        let rematch = match event {
-            Event::Rematch { .. } => Some(1_i64),
-            Event::Rematched { .. } => Some(0),
-            _ => None,
-        };
+        let insert = insert_event(code, seq, event, now_ms);
+        let rematch = rematch_flag(code, event);
         Box::pin(async move {
-            let insert =
-                sqlx::query("INSERT INTO events (code, seq, body, at_ms) VALUES ($1, $2, $3, $4)")
-                    .bind(code.clone())
-                    .bind(seq as i64)
-                    .bind(body?)
-                    .bind(now_ms);
             let Some(rematch) = rematch else {
-                insert.execute(&self.pool).await?;
+                insert?.execute(&self.pool).await?;
                 return Ok(());
             };
             let mut transaction = self.pool.begin().await?;
-            insert.execute(&mut *transaction).await?;
-            sqlx::query("UPDATE games SET rematch = $1 WHERE code = $2")
-                .bind(rematch)
-                .bind(code)
-                .execute(&mut *transaction)
-                .await?;
+            insert?.execute(&mut *transaction).await?;
+            rematch.execute(&mut *transaction).await?;
+            transaction.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn start_rematch(
+        &self,
+        start: GameStart<'_>,
+        finished: &str,
+        seq: u64,
+        started: &Event,
+        now_ms: i64,
+    ) -> StorageFuture<'_, ()> {
+        let game = insert_game(start.code, start.setup, start.creator, now_ms);
+        let events: Result<Vec<_>, _> = (start.events.iter().enumerate())
+            .map(|(i, event)| insert_event(start.code, i as u64, event, now_ms))
+            .collect();
+        let started_row = insert_event(finished, seq, started, now_ms);
+        let rematch = rematch_flag(finished, started);
+        Box::pin(async move {
+            let mut transaction = self.pool.begin().await?;
+            game?.execute(&mut *transaction).await?;
+            for event in events? {
+                event.execute(&mut *transaction).await?;
+            }
+            started_row?.execute(&mut *transaction).await?;
+            if let Some(rematch) = rematch {
+                rematch.execute(&mut *transaction).await?;
+            }
             transaction.commit().await?;
             Ok(())
         })
@@ -221,33 +327,31 @@ impl Storage for SqlStorage {
     fn unfinished(&self) -> StorageFuture<'_, Vec<StoredGame>> {
         Box::pin(async move {
             let rows = sqlx::query(
-                "SELECT code, setup, creator FROM games WHERE finished = 0 OR rematch = 1 \
-                 ORDER BY created_ms",
+                "SELECT code, setup, creator, finished FROM games \
+                 WHERE finished = 0 OR rematch = 1 ORDER BY created_ms",
             )
             .fetch_all(&self.pool)
             .await?;
             let mut games = Vec::with_capacity(rows.len());
             for row in rows {
-                let code: String = row.try_get(0)?;
-                let setup: String = row.try_get(1)?;
-                let events = sqlx::query("SELECT body FROM events WHERE code = $1 ORDER BY seq")
-                    .bind(code.clone())
-                    .fetch_all(&self.pool)
-                    .await?
-                    .iter()
-                    .map(|row| {
-                        let body: String = row.try_get(0)?;
-                        Ok(serde_json::from_str(&body)?)
-                    })
-                    .collect::<Result<Vec<Event>, StorageError>>()?;
-                games.push(StoredGame {
-                    code,
-                    setup: serde_json::from_str(&setup)?,
-                    creator: row.try_get(2)?,
-                    events,
-                });
+                games.push(self.stored_game(&row).await?);
             }
             Ok(games)
+        })
+    }
+
+    fn game(&self, code: &str) -> StorageFuture<'_, Option<StoredGame>> {
+        let code = code.to_string();
+        Box::pin(async move {
+            let row =
+                sqlx::query("SELECT code, setup, creator, finished FROM games WHERE code = $1")
+                    .bind(code)
+                    .fetch_optional(&self.pool)
+                    .await?;
+            match row {
+                Some(row) => Ok(Some(self.stored_game(&row).await?)),
+                None => Ok(None),
+            }
         })
     }
 

@@ -1,5 +1,6 @@
 //! Nothing is lost: a player reconnects with its token, a server stopped mid-game
-//! (in-process, and the real binary with kill -9) comes back from its database.
+//! (in-process, and the real binary with kill -9) comes back from its database, and a
+//! rematch is stored whole or not at all.
 
 mod common;
 
@@ -8,6 +9,10 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use common::{Client, Database, TestServer, open_table, play_random};
+use plateau_server::SqlStorage;
+use plateau_server::event::{Event, Setup};
+use plateau_server::protocol::SeatPlan;
+use plateau_server::storage::{GameStart, Storage};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::json;
@@ -140,4 +145,55 @@ async fn kill_9_of_the_binary_loses_no_acknowledged_action() {
     eprintln!("after kill -9: {ply} actions (8 acknowledged)");
     child.kill().unwrap();
     child.wait().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_is_stored_whole_or_not_at_all() {
+    for database in Database::all("rematch_whole").await {
+        let storage = SqlStorage::open(&database.url).await.unwrap();
+        let setup = Setup {
+            game: "y".into(),
+            options: Default::default(),
+            seats: vec![SeatPlan::Human, SeatPlan::Human],
+            clock: None,
+            listed: true,
+        };
+        storage
+            .create("BCDEFG", &setup, "127.0.0.1", 1)
+            .await
+            .unwrap();
+        let join = |seat: u8| Event::Join {
+            seat,
+            name: format!("Seat {seat}"),
+            token: "0".repeat(64),
+        };
+        storage.append("BCDEFG", 0, &join(0), 2).await.unwrap();
+        let start = GameStart {
+            code: "HJKMNP",
+            setup: &setup,
+            creator: "127.0.0.1",
+            events: &[join(1), join(0)],
+        };
+        let started = Event::Rematched {
+            code: "HJKMNP".into(),
+        };
+        // The old game's event number 0 is taken: nothing of the rematch is kept.
+        let refused = storage.start_rematch(start, "BCDEFG", 0, &started, 3).await;
+        assert!(refused.is_err());
+        assert!(storage.game("HJKMNP").await.unwrap().is_none());
+        assert_eq!(
+            storage.game("BCDEFG").await.unwrap().unwrap().events.len(),
+            1
+        );
+        // At the next number, all of it.
+        storage
+            .start_rematch(start, "BCDEFG", 1, &started, 4)
+            .await
+            .unwrap();
+        let rematch = storage.game("HJKMNP").await.unwrap().unwrap();
+        assert_eq!(rematch.events, vec![join(1), join(0)]);
+        assert!(!rematch.finished);
+        let old = storage.game("BCDEFG").await.unwrap().unwrap();
+        assert_eq!(old.events.last(), Some(&started));
+    }
 }
