@@ -372,11 +372,12 @@ fn yinsh_survives_a_dropped_connection_an_undo_refused_and_a_resignation() {
 fn yin_yang_shows_each_device_only_its_own_laws() {
     use plateau::games::yinyang::YinYangView;
     let (_database, server) = net::server("app-yinyang");
+    let dir = data_dir("online-yinyang");
     let (mut app, mut friend) = meet(
         "yinyang",
         server.address,
         server.address,
-        Storage::default(),
+        Storage::in_dir(&dir),
     );
     // The friend writes a law: the app learns that one was written, not which.
     let law = friend_plays(&mut friend);
@@ -429,4 +430,21 @@ fn yin_yang_shows_each_device_only_its_own_laws() {
             .view
             .moves
     );
+    // The game is kept whole, from the server's record: every law in full, so that it
+    // replays, which this seat's own view (with the friend's laws face down) could not.
+    until(&mut app, &mut friend, "the game kept", |_, _| {
+        !kept_games(&dir).is_empty()
+    });
+    let record =
+        plateau::match_setup::read_record(&kept_games(&dir)[0]).expect("the kept game replays");
+    assert!(
+        record.actions.iter().all(|a| !a.ends_with("=?")),
+        "{:?}",
+        record.actions
+    );
+    assert_eq!(
+        record.actions.len(),
+        friend.session.game().unwrap().view.moves.len()
+    );
+    assert!(record.result.is_some());
 }

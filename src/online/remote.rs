@@ -332,10 +332,13 @@ fn ending_words(reason: &str, lang: Language) -> String {
     .to_string()
 }
 
-/// Keeps the finished game among the saved games, once the board shows its end.
+/// Keeps the finished game among the saved games, once the board shows its end: the
+/// server's whole record (with every seat's secrets, now that the game is over), or
+/// else what this seat's board saw.
 fn keep_finished(
     state: Option<ResMut<OnlineMatch>>,
     remote: Res<RemoteSeats>,
+    online: NonSend<OnlineSession>,
     storage: Res<Storage>,
 ) {
     let Some(mut state) = state else { return };
@@ -345,19 +348,34 @@ fn keep_finished(
     if state.kept.is_some() || !remote.incoming.is_empty() {
         return;
     }
-    let Some(mut record) = remote.record.clone() else {
-        return;
-    };
-    if ENDINGS.contains(&outcome.reason.as_str()) {
-        record.result = Some(outcome.text.clone());
-        record.ended = Some(outcome.reason.clone());
-    } else if record.result.is_none() {
-        // An end hidden from this seat's view: its record tells what the seat saw.
-        record.result = Some(outcome.text.clone());
-    }
-    let kept = match crate::match_setup::check_record(&record) {
-        Ok(()) => crate::screens::keep_game(&storage, &record),
-        Err(e) => Err(e),
+    let server_record = online
+        .get()
+        .and_then(|session| session.game())
+        .filter(|game| game.view.code == state.code)
+        .and_then(|game| game.view.record_json.as_deref())
+        .and_then(|text| match crate::match_setup::read_record(text) {
+            Ok(record) => Some(record),
+            Err(e) => {
+                warn!("the server's record of the game does not read: {e}");
+                None
+            }
+        });
+    let kept = match server_record {
+        Some(record) => crate::screens::keep_game(&storage, &record),
+        None => {
+            let Some(mut record) = remote.record.clone() else {
+                return;
+            };
+            if ENDINGS.contains(&outcome.reason.as_str()) {
+                record.result = Some(outcome.text.clone());
+                record.ended = Some(outcome.reason.clone());
+            } else if record.result.is_none() {
+                // An end hidden from this seat's view: its record tells what the seat saw.
+                record.result = Some(outcome.text.clone());
+            }
+            crate::match_setup::check_record(&record)
+                .and_then(|()| crate::screens::keep_game(&storage, &record))
+        }
     };
     match kept {
         Ok(name) => state.kept = Some(name),

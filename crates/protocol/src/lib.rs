@@ -350,4 +350,8 @@ pub struct GameView {
     pub claim_after_ms: u64,
     /// Where the record is downloaded once over (a path on this server).
     pub record: Option<String>,
+    /// Once over, the whole record itself (the JSON served at `record`), every seat's
+    /// secrets included now that the game is over: what a client keeps of the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record_json: Option<String>,
 }

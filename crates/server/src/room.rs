@@ -896,6 +896,7 @@ impl Room {
             record: outcome
                 .is_some()
                 .then(|| format!("/games/{}/record", self.code)),
+            record_json: outcome.is_some().then(|| self.record().to_json()),
             outcome,
             rematch: self.rematch.iter().copied().collect(),
             claim_after_ms: self.claim_after.as_millis() as u64,
