@@ -276,9 +276,14 @@ impl Hub {
             Err(_) => self.reopen(&code).await?.ok_or_else(wrong)?,
         };
         let mut room = shared.lock().await;
-        let seat = room
-            .seat_of_token(&secret::token_hash(token))
-            .ok_or_else(wrong)?;
+        let Some(seat) = room.seat_of_token(&secret::token_hash(token)) else {
+            // A finished game read back for this request alone is not kept in memory
+            // (as `settle` would leave it): wrong tokens cannot fill the server.
+            if room.is_over() && room.unwatched() && !room.rematch_pending() {
+                self.lock_rooms().remove(room.code());
+            }
+            return Err(wrong());
+        };
         connection.1.send_message(&ServerMessage::Joined {
             code: code.clone(),
             seat: seat.0,

@@ -268,6 +268,17 @@ async fn a_player_away_when_the_rematch_starts_takes_their_seat_in_it_later() {
         assert_eq!(state["code"], new_code.as_str(), "{state}");
         assert_eq!(state["seat"], 1, "Ann's seat turned round: {state}");
 
+        // A wrong token for the finished game is refused, and does not keep the game
+        // read back for it in memory: it is no longer open to watch.
+        let mut stranger = Client::connect(server.address).await;
+        let wrong = format!("{code}.{}", "0".repeat(64));
+        stranger
+            .send(json!({"type": "resume", "token": wrong}))
+            .await;
+        assert_eq!(stranger.error().await["code"], "bad_token");
+        stranger.send(json!({"type": "watch", "code": code})).await;
+        assert_eq!(stranger.error().await["code"], "no_game");
+
         // Bob's old token shows him how the old game ended, and hands him his seat in
         // the rematch with a new token.
         let mut bob = Client::connect(server.address).await;
