@@ -288,6 +288,45 @@ fn game_of_y_moves_go_both_ways_wait_for_the_animations_and_a_draw_is_agreed() {
 }
 
 #[test]
+fn scripted_taps_wait_for_the_online_opponents_moves() {
+    use plateau::games::y::YView;
+    use plateau::kit::ScriptedTaps;
+    let (_database, server) = net::server("app-y-taps");
+    let dir = data_dir("online-y-taps");
+    let (mut app, mut friend) = meet("y", server.address, server.address, Storage::in_dir(&dir));
+    // Two points the friend's first legal moves will not take.
+    let legal = session::<YView>(&app).legal();
+    let taps: Vec<String> = legal.iter().rev().take(2).map(|a| a.to_string()).collect();
+    app.world_mut()
+        .insert_resource(ScriptedTaps(taps.iter().cloned().collect()));
+
+    // The friend is to move: the taps wait, however long the board stays still.
+    run(&mut app, &mut friend, 120);
+    assert_eq!(app.world().resource::<ScriptedTaps>().0.len(), 2);
+    assert!(history::<YView>(&app).is_empty());
+
+    // Each tap is made on the person's turn only, and reaches the friend.
+    let first = friend_plays(&mut friend);
+    until(&mut app, &mut friend, "the first tap played", |app, _| {
+        history::<YView>(app).len() == 2
+    });
+    assert_eq!(history::<YView>(&app), [first.clone(), taps[0].clone()]);
+    run(&mut app, &mut friend, 120);
+    assert_eq!(app.world().resource::<ScriptedTaps>().0.len(), 1);
+    let third = friend_plays(&mut friend);
+    until(&mut app, &mut friend, "the second tap played", |app, _| {
+        history::<YView>(app).len() == 4
+    });
+    assert_eq!(
+        history::<YView>(&app),
+        [first, taps[0].clone(), third, taps[1].clone()]
+    );
+    until(&mut app, &mut friend, "the friend to see it", |_, f| {
+        f.ply() == Some(4)
+    });
+}
+
+#[test]
 fn yinsh_survives_a_dropped_connection_an_undo_refused_and_a_resignation() {
     use plateau::games::yinsh::YinshView;
     let (_database, server) = net::server("app-yinsh");

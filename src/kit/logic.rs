@@ -454,7 +454,9 @@ pub fn play_lesson<V: GameView>(
 }
 
 /// Makes the [`ScriptedTaps`] on game `V`'s board, one each time the board has been
-/// still a moment; a name that is not a point of the board is dropped with a warning.
+/// still a moment and a person at this device is to move (so the taps of a match
+/// against the computer or an online opponent wait for their answers); a name that is
+/// not a point of the board is dropped with a warning.
 pub fn tap_by_name<V: GameView>(
     session: Option<Res<Session<V>>>,
     busy: Res<AnimationBusy>,
@@ -463,7 +465,8 @@ pub fn tap_by_name<V: GameView>(
     mut taps: ResMut<ScriptedTaps>,
     mut inputs: MessageWriter<Input<V>>,
 ) {
-    let waiting = session.is_some() && !taps.0.is_empty();
+    let persons_turn = session.is_some_and(|s| !s.core.others_to_move());
+    let waiting = persons_turn && !taps.0.is_empty();
     if !rested_enough::<V>(waiting, &busy, &active, &time, &mut rested) {
         return;
     }

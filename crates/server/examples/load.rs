@@ -3,7 +3,8 @@
 //! ports), plays a random legal action in each game every interval, and prints the
 //! games, sockets, actions accepted per second, the time from an action sent to the
 //! opponent receiving it (p50, p99, max) and the server's memory per game (from
-//! /proc/PID/status when --pid is given). A game that ends starts again.
+//! /proc/PID/status when --pid is given), and the CPU time the server and the generator
+//! spent per action while the games acted. A game that ends starts again.
 //!
 //! ```sh
 //! cargo run --release -p plateau-server -- --data /tmp/load --max-games-per-address 1000000 \
@@ -191,6 +192,22 @@ fn resident_kb(pid: u32) -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// The CPU time (user and system) a process has used so far, in seconds: `/proc/PID/stat`'s
+/// utime and stime, counted in Linux's user clock ticks (USER_HZ, 100 a second).
+fn cpu_seconds(pid: &str) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i)?.parse::<f64>().ok();
+    Some((ticks(11)? + ticks(12)?) / 100.0)
+}
+
+/// The server's and this generator's CPU time so far.
+fn cpu_times(settings: &Settings) -> (Option<f64>, Option<f64>) {
+    let server = settings.pid.and_then(|pid| cpu_seconds(&pid.to_string()));
+    (server, cpu_seconds("self"))
+}
+
 #[tokio::main]
 async fn main() {
     let settings = Arc::new(settings());
@@ -223,6 +240,7 @@ async fn main() {
         return;
     }
     let latencies = Arc::new(Mutex::new(Vec::new()));
+    let cpu_at_start = cpu_times(&settings);
     let start = Instant::now();
     let until = start + Duration::from_secs(settings.seconds);
     let tasks: Vec<_> = games
@@ -242,6 +260,7 @@ async fn main() {
         let _ = task.await;
     }
     let elapsed = start.elapsed().as_secs_f64();
+    let cpu_at_end = cpu_times(&settings);
     let mut latencies = latencies.lock().unwrap().clone();
     latencies.sort_unstable();
     let at = |q: f64| {
@@ -259,6 +278,21 @@ async fn main() {
         at(0.99),
         at(1.0)
     );
+    let actions = latencies.len().max(1) as f64;
+    let cpu = [
+        ("server", cpu_at_start.0.zip(cpu_at_end.0)),
+        ("load generator", cpu_at_start.1.zip(cpu_at_end.1)),
+    ];
+    for (who, times) in cpu {
+        if let Some((from, to)) = times {
+            println!(
+                "{who} CPU: {:.1} s over {elapsed:.1} s ({:.0}% of one core), {:.0} us per action",
+                to - from,
+                100.0 * (to - from) / elapsed,
+                1e6 * (to - from) / actions
+            );
+        }
+    }
     if let Some(now) = settings.pid.and_then(resident_kb) {
         println!("server memory at the end: {} MB", now / 1024);
     }
