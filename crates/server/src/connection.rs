@@ -168,8 +168,33 @@ impl Session {
         }
     }
 
+    /// Takes this connection from the game it held or watched to the one `attach`
+    /// asks for. The others of the first game hear that it left only once the new
+    /// game is held: a refused request (a wrong code, a full game) changes nothing.
+    async fn switch(
+        &mut self,
+        attach: impl Future<Output = Result<Attachment, Refusal>>,
+    ) -> Result<Attachment, Refusal> {
+        let before = self.attached.take();
+        if let Some(before) = &before {
+            self.hub.step_off(before, self.id).await;
+        }
+        let after = attach.await;
+        if let Some(before) = before {
+            match after {
+                Ok(_) => self.hub.left(&before).await,
+                Err(_) => {
+                    self.hub.step_back(&before, self.id, &self.outbox).await;
+                    self.attached = Some(before);
+                }
+            }
+        }
+        after
+    }
+
     async fn answer(&mut self, message: ClientMessage) -> Result<(), Refusal> {
         let hub = self.hub.clone();
+        let outbox = self.outbox.clone();
         let attachment = match message {
             ClientMessage::Games => {
                 self.outbox.send_message(&ServerMessage::Games {
@@ -192,7 +217,6 @@ impl Session {
                 seat,
                 listed,
             } => {
-                self.detach().await;
                 let setup = Setup {
                     game,
                     options,
@@ -200,21 +224,18 @@ impl Session {
                     clock,
                     listed,
                 };
-                hub.create(setup, &name, seat, self.address, (self.id, &self.outbox))
+                self.switch(hub.create(setup, &name, seat, self.address, (self.id, &outbox)))
                     .await?
             }
             ClientMessage::Join { code, name, seat } => {
-                self.detach().await;
-                hub.join(&code, &name, seat, (self.id, &self.outbox))
+                self.switch(hub.join(&code, &name, seat, (self.id, &outbox)))
                     .await?
             }
             ClientMessage::Resume { token } => {
-                self.detach().await;
-                hub.resume(&token, (self.id, &self.outbox)).await?
+                self.switch(hub.resume(&token, (self.id, &outbox))).await?
             }
             ClientMessage::Watch { code } => {
-                self.detach().await;
-                hub.watch(&code, (self.id, &self.outbox)).await?
+                self.switch(hub.watch(&code, (self.id, &outbox))).await?
             }
             other => {
                 let attachment = self.attached.as_ref().ok_or_else(|| {

@@ -381,13 +381,33 @@ impl Hub {
 
     /// A connection leaves the game it held or watched.
     pub async fn leave(&self, attachment: &Attachment, id: u64) {
+        self.step_off(attachment, id).await;
+        self.left(attachment).await;
+    }
+
+    /// The first half of [`Self::leave`], for a connection that asks for another game:
+    /// it no longer hears this one, and nobody is told yet. Then either [`Self::left`]
+    /// once the other game is held, or [`Self::step_back`] when it was refused.
+    pub async fn step_off(&self, attachment: &Attachment, id: u64) {
+        attachment.room.lock().await.unsubscribe(id, Instant::now());
+    }
+
+    /// The second half of [`Self::leave`]: the others hear that a seat's connection left,
+    /// and a finished game nobody sees any more is let go.
+    pub async fn left(&self, attachment: &Attachment) {
         let mut room = attachment.room.lock().await;
-        room.unsubscribe(id, Instant::now());
         if room.is_over() && room.unwatched() {
             self.lock_rooms().remove(room.code());
         } else if attachment.seat.is_some() {
             room.broadcast(Instant::now());
         }
+    }
+
+    /// Undoes [`Self::step_off`] after a refused request: the connection holds or
+    /// watches the game again as before.
+    pub async fn step_back(&self, attachment: &Attachment, id: u64, outbox: &Outbox) {
+        let mut room = attachment.room.lock().await;
+        room.subscribe(id, attachment.seat, outbox.clone());
     }
 
     /// The listed games not over (only of `game` when given), at most 200.

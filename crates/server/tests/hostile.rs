@@ -123,11 +123,29 @@ async fn every_bad_request_is_refused_with_its_reason_and_changes_nothing() {
     let mut clocked = create("yinsh", json!([human, human]));
     clocked["clock"] = json!({"minutes": -5});
     refused(&mut stranger, clocked, "bad_clock").await;
+    // A seated player's refused request for another game leaves the seat held: the
+    // others never see it leave, and it still plays (below).
+    let [white, _] = &mut table.players[..] else {
+        panic!("two seats")
+    };
+    let elsewhere = json!({"type": "join", "code": "ZZZZZZ", "name": "x"});
+    refused(white, elsewhere, "no_game").await;
+    refused(white, json!({"type": "watch", "code": "ZZZZZZ"}), "no_game").await;
+    refused(
+        white,
+        json!({"type": "resume", "token": "nonsense"}),
+        "bad_token",
+    )
+    .await;
+    refused(white, create("chess", json!([human, human])), "bad_game").await;
     // Nothing changed: the game is where it was, and white still plays.
     let mut watcher = Client::connect(server.address).await;
     let now = watcher.watch(&table.code).await;
     assert_eq!(now["ply"], start["ply"]);
     assert_eq!(now["position"], start["position"]);
+    for seat in now["seats"].as_array().unwrap() {
+        assert_eq!(seat["connected"], true, "{seat}");
+    }
     // A finished game refuses actions.
     let [white, black] = &mut table.players[..] else {
         panic!("two seats")
