@@ -2,7 +2,8 @@
 //!
 //! On the desktop, files in the data folder: `$PLATEAU_DATA_DIR`, else
 //! `$XDG_DATA_HOME/plateau`, else `~/.local/share/plateau`. Writes go to a temporary
-//! file first and are renamed over the old one, so a crash never leaves half a file.
+//! file first, flushed to the disk, and renamed over the old one, so neither a crash nor
+//! a power cut leaves half a file.
 //! On the web, the page's localStorage, one key per file (`plateau/<name>`), so that a
 //! reload loses nothing.
 
@@ -142,9 +143,7 @@ impl Storage {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;
         }
-        let temporary = path.with_extension("tmp");
-        std::fs::write(&temporary, text)?;
-        std::fs::rename(&temporary, &path)
+        write_durably(&path, text)
     }
 
     /// Renames a file that could not be read, so that it is kept but not read again;
@@ -414,6 +413,31 @@ pub fn read_text_file(path: &Path) -> io::Result<String> {
 }
 
 /// The page's localStorage, one key per file.
+/// Replaces the file at `path` whole with `text`, so that neither a crash of the app
+/// (`kill -9`) nor a power cut at any moment leaves a broken file: the old one or the
+/// new one is found there. The text goes to a temporary file beside it, which is
+/// flushed to the disk, then renamed over the old one, and the rename itself is
+/// flushed with the folder.
+fn write_durably(path: &Path, text: &str) -> io::Result<()> {
+    use std::io::Write;
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".tmp");
+    let temporary = PathBuf::from(temporary);
+    let mut file = std::fs::File::create(&temporary)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()?;
+    drop(file);
+    std::fs::rename(&temporary, path)?;
+    if let Some(parent) = path.parent() {
+        // A folder opened read-only can be flushed on Linux; elsewhere this may be
+        // refused, and the rename stands anyway.
+        if let Ok(folder) = std::fs::File::open(parent) {
+            let _ = folder.sync_all();
+        }
+    }
+    Ok(())
+}
+
 #[cfg(target_arch = "wasm32")]
 mod browser {
     use std::io;
