@@ -260,6 +260,7 @@ texts! {
     OnlineLeave => "Leave", "Quitter";
     OnlineSay => "Say…", "Dire…";
     OnlineSaid => "{seat}: “{words}”", "{seat} : « {words} »";
+    OnlineSeatLine => "{seat}: {who}", "{seat} : {who}";
     PresetHello => "Hello!", "Bonjour !";
     PresetGoodLuck => "Good luck!", "Bonne chance !";
     PresetYourMove => "Your move.", "À vous de jouer.";

@@ -5,7 +5,7 @@ use bevy_egui::egui;
 use plateau_client::protocol::SeatSummary;
 
 use super::PageCx;
-use crate::i18n::{Language, Tr};
+use crate::i18n::{Language, Tr, fill};
 use crate::match_setup::SeatPlayer;
 
 /// The code, the link and the seats.
@@ -64,5 +64,8 @@ pub(super) fn seat_line(game: &str, index: usize, seat: &SeatSummary, lang: Lang
     };
     let seat_name = crate::catalog::find(game)
         .map_or_else(|| seat.seat_name.clone(), |g| g.seat_name(index, lang));
-    format!("{seat_name}: {who}")
+    fill(
+        Tr::OnlineSeatLine.get(lang),
+        &[("seat", &seat_name), ("who", &who)],
+    )
 }
