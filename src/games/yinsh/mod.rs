@@ -25,7 +25,7 @@ use highlights::HoveredRow;
 use session::{YinshNotice, YinshPhase, YinshState};
 
 use crate::game_entry::{self, AppGame};
-use crate::i18n::{Language, Tr};
+use crate::i18n::Language;
 use crate::kit::{GameView, Input, KitSet, Session, Shown};
 use crate::match_ui;
 use crate::screens::fill;
@@ -169,8 +169,8 @@ impl GameView for YinshView {
 
     fn subtitle(state: &Yinsh, lang: Language) -> Vec<String> {
         let variant = match state.options().variant {
-            Variant::Standard => Tr::Standard,
-            Variant::Blitz => Tr::Blitz,
+            Variant::Standard => texts::STANDARD,
+            Variant::Blitz => texts::BLITZ,
         };
         vec![variant.get(lang).to_string()]
     }
@@ -196,12 +196,12 @@ impl GameView for YinshView {
             }
         })
         .response
-        .on_hover_text(Tr::RingsRemoved.get(lang));
+        .on_hover_text(texts::RINGS_REMOVED.get(lang));
     }
 
     fn position_line(state: &Yinsh, lang: Language) -> Option<String> {
         Some(fill(
-            Tr::MarkersLeft.get(lang),
+            texts::MARKERS_LEFT.get(lang),
             &[("n", &state.pool().to_string())],
         ))
     }
@@ -209,11 +209,11 @@ impl GameView for YinshView {
     fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String {
         let text = match session.decision_phase() {
             None => return String::new(),
-            Some(YinshPhase::PlaceRing) => Tr::PlaceRing,
-            Some(YinshPhase::ChooseDestination) => Tr::ChooseDestination,
-            Some(YinshPhase::RemoveRow) => Tr::RemoveRow,
-            Some(YinshPhase::RemoveRing) => Tr::RemoveRing,
-            Some(_) => Tr::ChooseRing,
+            Some(YinshPhase::PlaceRing) => texts::PLACE_RING,
+            Some(YinshPhase::ChooseDestination) => texts::CHOOSE_DESTINATION,
+            Some(YinshPhase::RemoveRow) => texts::REMOVE_ROW,
+            Some(YinshPhase::RemoveRing) => texts::REMOVE_RING,
+            Some(_) => texts::CHOOSE_RING,
         };
         fill(text.get(lang), &[("seat", seat_name)])
     }
@@ -271,19 +271,19 @@ impl GameView for YinshView {
         let removed = state.rings_removed(seat).to_string();
         let target = state.options().rings_to_win().to_string();
         Some(fill(
-            Tr::RingsRemovedOf.get(lang),
+            texts::RINGS_REMOVED_OF.get(lang),
             &[("n", &removed), ("of", &target)],
         ))
     }
 
     fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
         Some(match session.view.notice? {
-            YinshNotice::NotMovable => Tr::NotMovable.get(lang).to_string(),
-            YinshNotice::CannotGoThere => Tr::CannotGoThere.get(lang).to_string(),
-            YinshNotice::NotYours => Tr::NotYours.get(lang).to_string(),
-            YinshNotice::ChooseRow => Tr::RemoveRowChoice.get(lang).to_string(),
+            YinshNotice::NotMovable => texts::NOT_MOVABLE.get(lang).to_string(),
+            YinshNotice::CannotGoThere => texts::CANNOT_GO_THERE.get(lang).to_string(),
+            YinshNotice::NotYours => texts::NOT_YOURS.get(lang).to_string(),
+            YinshNotice::ChooseRow => texts::REMOVE_ROW_CHOICE.get(lang).to_string(),
             YinshNotice::Passed(seat) => fill(
-                Tr::Passed.get(lang),
+                texts::PASSED.get(lang),
                 &[("seat", &session.seat_name(seat, lang))],
             ),
         })
