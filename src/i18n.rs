@@ -309,7 +309,6 @@ texts! {
     Wins => "{seat} wins {score}", "{seat} gagne {score}";
     WinPlural => "The {seat} win {score}", "Les {seat} gagnent {score}";
     Draw => "Draw {score}", "Partie nulle {score}";
-    ReasonSupply => "The pool of markers is empty.", "La réserve de marqueurs est vide.";
     ReasonBlocked => "Neither player could move.", "Aucun joueur ne pouvait bouger.";
     ReasonStuck => "{seat} had nothing left to play.", "{seat} n'avait plus rien à jouer.";
     ReasonRepetition => "The same position came back a third time.", "La même position est revenue une troisième fois.";

@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use plateau_rules::yinsh::board::{Point, Row};
 use plateau_rules::yinsh::{BLACK, Variant, WHITE, Yinsh, YinshAction, YinshDecision, YinshEffect};
-use plateau_rules::{Game, Seat};
+use plateau_rules::{EndReason, Game, Seat, Status};
 
 pub use geometry::UNIT;
 use highlights::HoveredRow;
@@ -267,6 +267,16 @@ impl GameView for YinshView {
             .collect()
     }
 
+    /// The pool of markers ran empty: an ending of YINSH's own.
+    fn end_reason(state: &Yinsh, lang: Language) -> Option<String> {
+        match state.status() {
+            Status::Over(result) if result.reason == EndReason::SupplyExhausted => {
+                Some(texts::POOL_EMPTY.get(lang).to_string())
+            }
+            _ => None,
+        }
+    }
+
     fn seat_score(state: &Yinsh, seat: Seat, lang: Language) -> Option<String> {
         let removed = state.rings_removed(seat).to_string();
         let target = state.options().rings_to_win().to_string();
@@ -329,3 +339,41 @@ pub const GAME: AppGame = AppGame {
     card: include_bytes!("card.pal"),
     pictures: None,
 };
+
+#[cfg(test)]
+mod tests {
+    use plateau_rules::yinsh::Position;
+    use plateau_rules::yinsh::board::Point;
+
+    use super::*;
+
+    #[test]
+    fn an_empty_pool_is_told_in_the_games_words() {
+        // 50 markers on the board, rings on j and k: White's slide uses the last marker.
+        let points = |list: &str| Position::points(list).unwrap();
+        let rings = [points("j5 j7 k9"), points("k7 j11")];
+        let taken: Vec<Point> = rings.iter().flatten().copied().chain(points("j6")).collect();
+        let mut markers = [Vec::new(), Vec::new()];
+        for point in Point::all().filter(|p| !taken.contains(p)).take(50) {
+            markers[usize::from((point.column() + point.row()) % 3 != 0)].push(point);
+        }
+        let setup = Position {
+            options: Default::default(),
+            rings,
+            markers,
+            removed: [2, 1],
+            to_move: WHITE,
+        };
+        let mut game = setup.build().unwrap();
+        assert_eq!(YinshView::end_reason(&game, Language::English), None);
+        game.apply(game.parse_action("j5-j6").unwrap()).unwrap();
+        assert_eq!(
+            YinshView::end_reason(&game, Language::English).as_deref(),
+            Some("The pool of markers is empty.")
+        );
+        assert_eq!(
+            YinshView::end_reason(&game, Language::French).as_deref(),
+            Some("La réserve de marqueurs est vide.")
+        );
+    }
+}

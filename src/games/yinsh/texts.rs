@@ -59,6 +59,7 @@ pub const GOAL: Text = Text {
 };
 
 crate::games::own_texts! {
+    POOL_EMPTY => "The pool of markers is empty.", "La réserve de marqueurs est vide.";
     STANDARD => "Standard: three rows to win", "Standard : trois lignes pour gagner";
     BLITZ => "Blitz: one row to win", "Blitz : une ligne pour gagner";
     CANNOT_GO_THERE => "That ring cannot go there (it stays selected).", "Cet anneau ne peut pas aller là (il reste choisi).";
