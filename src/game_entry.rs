@@ -41,30 +41,6 @@ pub const RED: SeatLook = SeatLook {
     colour: [196, 64, 52],
     plural: false,
 };
-/// The aliens: white pieces, a plural name.
-pub const ALIENS: SeatLook = SeatLook {
-    name: Tr::Aliens,
-    colour: [242, 237, 222],
-    plural: true,
-};
-/// The Amazons: black pieces, a plural name.
-pub const AMAZONS: SeatLook = SeatLook {
-    name: Tr::Amazons,
-    colour: [33, 33, 41],
-    plural: true,
-};
-/// A second Black player (four players in two teams).
-pub const BLACK_2: SeatLook = SeatLook {
-    name: Tr::Black2,
-    colour: [33, 33, 41],
-    plural: false,
-};
-/// A second White player (four players in two teams).
-pub const WHITE_2: SeatLook = SeatLook {
-    name: Tr::White2,
-    colour: [242, 237, 222],
-    plural: false,
-};
 /// Colours for seats past a game's list (a game with more seats than it names).
 const MORE_COLOURS: [[u8; 3]; 4] = [
     [204, 107, 84],

@@ -1,4 +1,5 @@
-//! Every text shown to players, in English and French.
+//! The texts of the interface, shared by every game, in English and French. A game's
+//! own words live in its folder (`src/games/<game>/texts.rs`, with `games::own_texts!`).
 
 use plateau_rules::Text;
 use serde::{Deserialize, Serialize};
@@ -49,7 +50,8 @@ macro_rules! texts {
         #[allow(missing_docs)]
         pub enum Tr {
             $($key,)*
-            /// A text a game brings in its own folder (`src/games/<game>/texts.rs`).
+            /// A text a game brings in its own folder (`src/games/<game>/texts.rs`,
+            /// declared with `games::own_texts!`).
             Own(Text),
         }
 
@@ -66,6 +68,16 @@ macro_rules! texts {
             }
         }
     };
+}
+
+/// Checks that a text is written in both languages with the same `{holes}`.
+#[cfg(test)]
+pub(crate) fn check_both_languages(key: Tr) {
+    let en = key.get(Language::English);
+    let fr = key.get(Language::French);
+    assert!(!en.is_empty() && !fr.is_empty(), "{key:?}");
+    let holes = |s: &str| s.matches('{').count();
+    assert_eq!(holes(en), holes(fr), "{key:?}");
 }
 
 texts! {
@@ -185,9 +197,6 @@ texts! {
     LobbyOpenSeat => "open", "libre";
     WatchButton => "Watch", "Regarder";
     Game => "Game", "Jeu";
-    Variant => "Variant", "Variante";
-    Standard => "Standard: three rows to win", "Standard : trois lignes pour gagner";
-    Blitz => "Blitz: one row to win", "Blitz : une ligne pour gagner";
     Players => "Players", "Joueurs";
     White => "White", "Blanc";
     Black => "Black", "Noir";
@@ -282,7 +291,6 @@ texts! {
     No => "No", "Non";
     ConfirmLeave => "Leave this game? It stays saved: Back returns to it, and it goes to your saved games if you start another.", "Quitter cette partie ? Elle reste enregistrée : Retour y ramène, et elle rejoint vos parties enregistrées si vous en commencez une autre.";
     ConfirmOpen => "Open another game? The one in progress goes to your saved games.", "Ouvrir une autre partie ? Celle en cours rejoint vos parties enregistrées.";
-    CannotGoThere => "That ring cannot go there (it stays selected).", "Cet anneau ne peut pas aller là (il reste choisi).";
     More => "More...", "Plus...";
     Leave => "Leave", "Quitter";
     Stay => "Stay", "Rester";
@@ -299,22 +307,9 @@ texts! {
     Viewing => "Viewing the position after move {n}", "Position après le coup {n}";
     ReviewKeys => "Keys: Page Up and Page Down step one move, Home goes to the start, End back to the game.", "Touches : Page précédente et Page suivante avancent d'un coup, Début va au départ, Fin revient à la partie.";
     BackToGame => "Back to the game", "Revenir à la partie";
-    MarkersLeft => "Markers in the pool: {n}", "Marqueurs en réserve : {n}";
-    RingsRemoved => "rings removed", "anneaux retirés";
-    RingsRemovedOf => "Rings removed: {n} of {of}", "Anneaux retirés : {n} sur {of}";
-    PlaceRing => "{seat}: place a ring on any free point.", "{seat} : posez un anneau sur un point libre.";
-    ChooseRing => "{seat}: tap one of your rings to move it.", "{seat} : touchez un de vos anneaux pour le déplacer.";
-    ChooseDestination => "{seat}: tap where the ring goes, or another ring.", "{seat} : touchez la destination de l'anneau, ou un autre anneau.";
-    RemoveRow => "{seat} made a row: tap a marker of the row to remove.", "{seat} a aligné cinq marqueurs : touchez un marqueur de la ligne à retirer.";
-    RemoveRowChoice => "Several rows share that marker: tap an end marker or pick one here.", "Plusieurs lignes passent par ce marqueur : touchez une extrémité ou choisissez ici.";
-    RemoveRing => "{seat}: tap one of your rings to take it off the board.", "{seat} : touchez un de vos anneaux pour le retirer du plateau.";
-    Passed => "{seat} could not move a ring and passed.", "{seat} ne pouvait déplacer aucun anneau et passe.";
-    NotMovable => "That ring cannot move: every line out of it is blocked.", "Cet anneau ne peut pas bouger : toutes ses lignes sont bloquées.";
-    NotYours => "Tap one of your own rings.", "Touchez un de vos propres anneaux.";
     Wins => "{seat} wins {score}", "{seat} gagne {score}";
     WinPlural => "The {seat} win {score}", "Les {seat} gagnent {score}";
     Draw => "Draw {score}", "Partie nulle {score}";
-    ReasonSupply => "The pool of markers is empty.", "La réserve de marqueurs est vide.";
     ReasonBlocked => "Neither player could move.", "Aucun joueur ne pouvait bouger.";
     ReasonStuck => "{seat} had nothing left to play.", "{seat} n'avait plus rien à jouer.";
     ReasonRepetition => "The same position came back a third time.", "La même position est revenue une troisième fois.";
@@ -338,14 +333,6 @@ texts! {
     FileLeft => "It is left as it was at {file} and will not be written over.", "Il reste tel quel dans {file} et ne sera pas remplacé.";
     OpenFailed => "Could not open {file}: {reason}", "Impossible d'ouvrir {file} : {reason}";
     SaveFailed => "Could not save: {reason}", "Impossible d'enregistrer : {reason}";
-    PieRule => "Pie rule: the second player may take the first stone", "Règle du gâteau : le second joueur peut prendre la première pierre";
-    Handicap => "Stones Black places first", "Pierres posées d'abord par Noir";
-    PlaceStone => "{seat}: place a stone on any free point.", "{seat} : posez une pierre sur un point libre.";
-    PlaceOrSwap => "{seat}: place a stone, or swap to take the first stone as yours.", "{seat} : posez une pierre, ou échangez pour faire vôtre la première pierre.";
-    Swap => "Swap: take the first stone", "Échanger : prendre la première pierre";
-    Swapped => "{seat} took the first stone (pie rule).", "{seat} a pris la première pierre (règle du gâteau).";
-    Occupied => "That point already holds a stone.", "Ce point porte déjà une pierre.";
-    StonesOnBoard => "Stones on the board: {n}", "Pierres sur le plateau : {n}";
     SeatNumber => "Seat {n}", "Place {n}";
     OptionAdjusted => "{option} changed to {value}: the game does not allow both.", "{option} passe à {value} : le jeu n'accepte pas les deux.";
     OptionsRefused => "These options cannot be played: {reason}", "Ces options ne sont pas jouables : {reason}";
@@ -353,24 +340,10 @@ texts! {
     NoDisplay => "Plateau cannot open its window: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session; scripts/screenshot.sh takes pictures of the game without a screen.", "Plateau ne peut pas ouvrir sa fenêtre : il n'y a pas d'écran (ni DISPLAY ni WAYLAND_DISPLAY n'est défini). Lancez-le depuis une session de bureau ; scripts/screenshot.sh prend des images du jeu sans écran.";
     NoGraphicsDevice => "Plateau cannot open its window: no graphics device was found ({backends}). Install the Vulkan loader and Mesa's Vulkan drivers, which include a software one: sudo apt-get install libvulkan1 mesa-vulkan-drivers (scripts/setup.sh installs them).", "Plateau ne peut pas ouvrir sa fenêtre : aucun périphérique graphique n'a été trouvé ({backends}). Installez le chargeur Vulkan et les pilotes Vulkan de Mesa, dont un pilote logiciel : sudo apt-get install libvulkan1 mesa-vulkan-drivers (scripts/setup.sh les installe).";
     GraphicsEnvironment => "The environment narrows the search: {variables}.", "L'environnement restreint la recherche : {variables}.";
-    LeapAllHome => "All ten of {seat}'s stones reached their corner, where {start} started.", "Les dix pierres de {seat} ont atteint leur coin, celui d'où {start} est parti.";
-    LeapCornerFull => "{seat}'s corner, where {start} started, is full and holds at least one of {seat}'s stones.", "Le coin de {seat}, d'où {start} est parti, est plein et contient au moins une pierre de {seat}.";
     Red => "Red", "Rouge";
-    Aliens => "Aliens", "Envahisseurs";
-    Amazons => "Amazons", "Amazones";
     SlideStone => "{seat}: tap one of your stones, then the point where it stops.", "{seat} : touchez une de vos pierres, puis le point où elle s'arrête.";
-    SlideShort => "{seat}: slide a stone one, two or three points (tap it, then where it stops).", "{seat} : faites glisser une pierre d'un, deux ou trois points (touchez-la, puis son arrivée).";
     ChooseCapture => "{seat}: tap which of your stones next to it leaves the board.", "{seat} : touchez celle de vos pierres voisines qui quitte le plateau.";
     PassTurn => "{seat} cannot move and passes.", "{seat} ne peut pas bouger et passe.";
-    PutStone => "{seat}: put a stone on a free point.", "{seat} : posez une pierre sur un point libre.";
-    TetraMove => "{seat}: move a stone one or two points along a line.", "{seat} : déplacez une pierre d'un ou deux points sur une ligne.";
-    JumpStone => "{seat}: jump a stone over a neighbour (tap it, then where it lands).", "{seat} : faites sauter une pierre par-dessus une voisine (touchez-la, puis son arrivée).";
-    JumpOrStop => "{seat}: jump again with the same stone, or stop.", "{seat} : sautez encore avec la même pierre, ou arrêtez.";
-    PlaceAlien => "{seat}: put an alien on a free point.", "{seat} : posez un envahisseur sur un point libre.";
-    PlaceAmazon => "{seat}: put an Amazon on a free point.", "{seat} : posez une amazone sur un point libre.";
-    MoveAlien => "{seat}: step an alien to a free neighbour, or jump.", "{seat} : avancez un envahisseur d'un pas, ou sautez.";
-    AlienJumpOrStop => "{seat}: jump again with the same alien, or stop.", "{seat} : sautez encore avec le même envahisseur, ou arrêtez.";
-    MoveAmazon => "{seat}: step an Amazon to a free neighbour.", "{seat} : avancez une amazone vers un point voisin libre.";
     PassButton => "Pass", "Passer";
     StopButton => "Stop here", "S'arrêter ici";
     StoneCannotGo => "That stone cannot go there (it stays picked).", "Cette pierre ne peut pas aller là (elle reste choisie).";
@@ -380,60 +353,6 @@ texts! {
     StoneUseButton => "Use the button under the instruction.", "Utilisez le bouton sous la consigne.";
     TurnsPlayed => "Turns played: {n}", "Tours joués : {n}";
     TurnsOfLimit => "Turns played: {n} (a draw after {max})", "Tours joués : {n} (nulle après {max})";
-    StonesLeft => "Stones left: Black {black}, White {white}", "Pierres restantes : Noir {black}, Blanc {white}";
-    StonesToPlace => "Stones to place: Black {black}, White {white}", "Pierres à poser : Noir {black}, Blanc {white}";
-    PlayersCount => "{n} players", "{n} joueurs";
-    SpoilRule => "A full corner with one of yours wins", "Un coin plein avec une des vôtres gagne";
-    StonesHome => "Stones home: {list}", "Pierres arrivées : {list}";
-    AliensTrapped => "The Amazons have trapped the three aliens: none can move.", "Les amazones ont bloqué les trois envahisseurs : aucun ne peut bouger.";
-    AliensTookEnough => "The aliens have taken {n} Amazons: too few are left to trap them.", "Les envahisseurs ont pris {n} amazones : il en reste trop peu pour les bloquer.";
-    AmazonsOutOfMoves => "The Amazons have made their {n} moves without trapping the aliens.", "Les amazones ont joué leurs {n} coups sans bloquer les envahisseurs.";
-    AmazonsCaptured => "Amazons taken: {n} of {target}", "Amazones prises : {n} sur {target}";
-    AmazonsToPlace => " · {n} to place", " · {n} à poser";
-    AmazonMoves => " · Amazon moves: {n} of {max}", " · coups des amazones : {n} sur {max}";
-    ZenMove => "{seat}: move a pawn or the Zen as many squares as the pieces on its line.", "{seat} : déplacez un pion ou le Zen d'autant de cases qu'il y a de pièces sur sa ligne.";
-    ZenCheck => "Check: the side that just moved can connect on its next move.", "Échec : le camp qui vient de jouer peut se relier au prochain coup.";
-    ZenRoundWon => "{team} wins the round and scores {points}: {counted}.", "{team} gagne la manche et marque {points} : {counted}.";
-    ZenTheZen => "the Zen", "le Zen";
-    ZenNothingCounted => "no pawn outside the largest group", "aucun pion hors du plus grand groupe";
-    ZenRoundDrawn => "The round is drawn: nobody scores.", "La manche est nulle : personne ne marque.";
-    ZenMatchScore => "Match: Black {black}, White {white}.", "Match : Noir {black}, Blanc {white}.";
-    ZenRoundStarts => "Round {round}: {colour} starts.", "Manche {round} : {colour} commence.";
-    ZenTeams => "Teams: Black and Black 2 against White and White 2", "Équipes : Noir et Noir 2 contre Blanc et Blanc 2";
-    ZenScore => "Round {round} · Black {black}, White {white} (first to {target})", "Manche {round} · Noir {black}, Blanc {white} (premier à {target})";
-    Black2 => "Black 2", "Noir 2";
-    White2 => "White 2", "Blanc 2";
-    YyWrite => "{seat}: write your next secret law (tap the squares of the cause and of the effect).", "{seat} : écrivez votre prochaine loi secrète (touchez les cases de la cause et de l'effet).";
-    YyRewrite => "{seat}: rewrite one of your laws; it goes face down.", "{seat} : réécrivez une de vos lois ; elle repasse face cachée.";
-    YyMoveOrApply => "{seat}: move a pawn to an empty square beside it, or apply a law.", "{seat} : déplacez un pion vers une case vide voisine, ou appliquez une loi.";
-    YyApplyOrEnd => "{seat}: apply a law, or end your turn.", "{seat} : appliquez une loi, ou finissez votre tour.";
-    YyLawLaid => "A law was laid face up: everybody sees it now.", "Une loi a été posée face visible : tout le monde la voit.";
-    YyLawRewritten => "A law was rewritten and turned face down.", "Une loi a été réécrite et retournée face cachée.";
-    YyApply => "Apply law {n} at {window}", "Appliquer la loi {n} en {window}";
-    YyEnd => "End the turn", "Finir le tour";
-    YyWriteButton => "Write law {n}", "Écrire la loi {n}";
-    YyFaceUp => "face up", "face visible";
-    YyFaceDown => "face down: only you see it", "face cachée : vous seul la voyez";
-    YySecret => "face down", "face cachée";
-    YyRevealed => "face down, shown now the game is over", "face cachée, montrée maintenant que la partie est finie";
-    YyUnwritten => "not written yet", "pas encore écrite";
-    YyWhichLaw => "Law to rewrite:", "Loi à réécrire :";
-    YyCause => "Cause", "Cause";
-    YyEffect => "Effect", "Effet";
-    YyAdaptation => "Adaptation (the red chip)", "Adaptation (le jeton rouge)";
-    YyDestruction => "Destruction: one pawn disappears.", "Destruction : un pion disparaît.";
-    YyPopulation => "Population: two pawns appear.", "Population : deux pions apparaissent.";
-    YyAdaptationKind => "Adaptation: you will rewrite one of your laws.", "Adaptation : vous réécrirez une de vos lois.";
-    YyRecoloured => "A pawn cannot change colour.", "Un pion ne peut pas changer de couleur.";
-    YyWrongChange => "The effect must take away exactly one pawn, or add exactly two.", "L'effet doit retirer exactement un pion, ou en ajouter exactement deux.";
-    YySuggest => "Suggest a law", "Proposer une loi";
-    YyDraftGuide => "Tap the cause's squares, then the effect's: one pawn goes, or two appear.", "Touchez les cases de la cause, puis de l'effet : un pion part, ou deux apparaissent.";
-    YyNeedsOpening => "The board starts full: your first turn must apply a law whose cause matches four of its squares. Write at least one (Suggest a law does).", "Le plateau est plein au départ : votre premier tour doit appliquer une loi dont la cause correspond à quatre de ses cases. Écrivez-en au moins une (Proposer une loi le fait).";
-    YyOpensAt => "This law fits the full board at {window}: you can open with it.", "Cette loi convient au plateau plein en {window} : vous pourrez commencer avec elle.";
-    YyLosesAtOnce => "None of your laws fits the full board: with this last one as it is, you would lose before your first move.", "Aucune de vos lois ne convient au plateau plein : avec cette dernière telle quelle, vous perdriez avant votre premier coup.";
-    YyWriteAnyway => "Write law {n} anyway", "Écrire quand même la loi {n}";
-    YyYourLaws => "Your laws", "Vos lois";
-    YyTheirLaws => "The opponent's laws", "Les lois de l'adversaire";
     PassDevice => "Pass the device to {seat}", "Passez l'appareil à {seat}";
     PassDeviceNote => "The next screen shows {seat}'s secret laws: only {seat} should look.", "L'écran suivant montre les lois secrètes de {seat} : seul {seat} doit regarder.";
     PassDeviceReady => "I am {seat}: show my turn", "Je suis {seat} : montrer mon tour";
@@ -446,11 +365,7 @@ mod tests {
     #[test]
     fn both_languages_have_every_text_and_keep_the_holes() {
         for &key in Tr::ALL {
-            let en = key.get(Language::English);
-            let fr = key.get(Language::French);
-            assert!(!en.is_empty() && !fr.is_empty());
-            let holes = |s: &str| s.matches('{').count();
-            assert_eq!(holes(en), holes(fr), "{key:?}");
+            check_both_languages(key);
         }
     }
 }

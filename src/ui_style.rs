@@ -92,32 +92,36 @@ pub(crate) fn apply(
     Ok(())
 }
 
+/// The letters of `text` the interface's typeface has no glyph for.
+#[cfg(test)]
+pub(crate) fn missing_letters(text: &str) -> Vec<char> {
+    use skrifa::{FontRef, MetadataProvider};
+    let face = FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).expect("a valid font");
+    let charmap = face.charmap();
+    text.chars()
+        .filter(|c| !c.is_control() && charmap.map(*c).is_none())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
-    use skrifa::{FontRef, MetadataProvider};
-
     use super::*;
     use crate::i18n::{Language, Tr};
-
-    /// The letters of `text` the interface's typeface has no glyph for.
-    fn missing(text: &str) -> Vec<char> {
-        let face = FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).expect("a valid font");
-        let charmap = face.charmap();
-        text.chars()
-            .filter(|c| !c.is_control() && charmap.map(*c).is_none())
-            .collect()
-    }
 
     #[test]
     fn the_typeface_has_every_letter_the_interface_writes() {
         for text in Tr::ALL {
             for language in Language::ALL {
                 let words = text.get(language);
-                assert_eq!(missing(words), [], "{text:?} in {language:?}: {words}");
+                assert_eq!(
+                    missing_letters(words),
+                    [],
+                    "{text:?} in {language:?}: {words}"
+                );
             }
         }
         for name in Language::ALL.map(Language::name) {
-            assert_eq!(missing(name), [], "{name}");
+            assert_eq!(missing_letters(name), [], "{name}");
         }
     }
 
@@ -133,7 +137,13 @@ mod tests {
                 for text in texts {
                     for words in [text.en, text.fr] {
                         assert!(!words.is_empty(), "{} {}", game.id, spec.key);
-                        assert_eq!(missing(words), [], "{} {}: {words}", game.id, spec.key);
+                        assert_eq!(
+                            missing_letters(words),
+                            [],
+                            "{} {}: {words}",
+                            game.id,
+                            spec.key
+                        );
                     }
                 }
             }
@@ -142,7 +152,7 @@ mod tests {
 
     #[test]
     fn a_letter_outside_the_typeface_is_reported() {
-        assert_eq!(missing("Yinsh \u{1F600}"), ['\u{1F600}']);
+        assert_eq!(missing_letters("Yinsh \u{1F600}"), ['\u{1F600}']);
     }
 
     #[test]

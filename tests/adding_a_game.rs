@@ -21,6 +21,7 @@ use plateau_rules::{Game, Seat, Text};
 
 /// The game's words (step 5: `texts.rs`).
 mod texts {
+    use plateau::i18n::Tr;
     use plateau_rules::Text;
 
     pub const NAME: Text = Text {
@@ -39,14 +40,17 @@ mod texts {
         en: "line up five of your stones",
         fr: "alignez cinq de vos pierres",
     };
-    pub const SLIDE: Text = Text {
+    // The words of the view: what `own_texts!` makes of
+    // `SLIDE => "{seat}: slide a stone.", "{seat} : faites glisser une pierre.";`
+    // (the macro is the app crate's own; this test is outside it).
+    pub const SLIDE: Tr = Tr::Own(Text {
         en: "{seat}: slide a stone.",
         fr: "{seat} : faites glisser une pierre.",
-    };
-    pub const PASS: Text = Text {
+    });
+    pub const PASS: Tr = Tr::Own(Text {
         en: "Pass",
         fr: "Passer",
-    };
+    });
 }
 
 /// The game's look on the shared view of stones (the page's "A game of stones").
@@ -79,10 +83,10 @@ impl StoneGame for ToyStones {
         }
     }
     fn instruction(_: &Quinta) -> Tr {
-        Tr::Own(texts::SLIDE)
+        texts::SLIDE
     }
     fn button(_: SlideAction, lang: Language) -> String {
-        Tr::Own(texts::PASS).get(lang).to_string()
+        texts::PASS.get(lang).to_string()
     }
 }
 
@@ -127,6 +131,8 @@ fn a_game_written_from_the_page_plays_in_the_app() {
     session.shown().legal_actions(&mut legal);
     let prompt = ToyView::instruction(session, "Black", Language::English);
     assert_eq!(prompt, "Black: slide a stone.");
+    let prompt = ToyView::instruction(session, "Noir", Language::French);
+    assert_eq!(prompt, "Noir : faites glisser une pierre.");
     let first = legal[0];
     app.world_mut()
         .write_message(Input::<ToyView>::Action(first));

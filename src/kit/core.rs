@@ -120,7 +120,8 @@ pub trait GameView: Sized + Send + Sync + 'static {
         None
     }
     /// Why a finished game ended, in the game's own words, where the catalog's goal
-    /// line would not say which of its goals was reached (`None`: the goal line).
+    /// line would not say which of its goals was reached, or for an ending of its own
+    /// (a supply run out); `None`: the goal line, or the kit's words for the others.
     fn end_reason(state: &Self::Game, lang: Language) -> Option<String> {
         let _ = (state, lang);
         None

@@ -91,7 +91,9 @@ impl FinalResult {
                 let game = crate::catalog::find(self.game.0);
                 return game.map_or("", |game| text(game.goal, lang)).to_string();
             }
-            EndReason::SupplyExhausted => Tr::ReasonSupply,
+            // A game whose supply runs out says so in its own words (its view's
+            // `end_reason`, given above).
+            EndReason::SupplyExhausted => return String::new(),
             EndReason::Blocked => {
                 // With a winner, the other side was left with nothing to do.
                 return match result.winner {

@@ -48,6 +48,15 @@ pub fn distances() -> &'static [[u8; NODES]; NODES] {
     })
 }
 
+/// The nodes named in `labels` (`"a1 b1 c1"`), as a bit set: the slide games' tests
+/// write their positions so.
+#[cfg(test)]
+pub(crate) fn set(labels: &str) -> u128 {
+    labels
+        .split_whitespace()
+        .fold(0, |m, l| m | Node::parse(l).unwrap().bit())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

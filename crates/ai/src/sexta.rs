@@ -82,12 +82,7 @@ impl Ai for Sexta {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn set(labels: &str) -> u128 {
-        labels
-            .split_whitespace()
-            .fold(0, |m, l| m | Node::parse(l).unwrap().bit())
-    }
+    use crate::kadon_slides::set;
 
     #[test]
     fn a_snake_shapes_better_than_a_ring_a_blob_or_scattered_stones() {

@@ -99,13 +99,8 @@ impl Ai for Singularity {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kadon_slides::set;
     use plateau_rules::board::kadon::Node;
-
-    fn set(labels: &str) -> u128 {
-        labels
-            .split_whitespace()
-            .fold(0, |m, l| m | Node::parse(l).unwrap().bit())
-    }
 
     #[test]
     fn fewer_stones_nearer_the_centre_are_better() {

@@ -97,8 +97,8 @@ pub trait GameVisitor {
 pub use game::{EndReason, Game, GameResult, ParseError, Status, Turn};
 pub use game_match::{Match, PlayError, ResignError};
 pub use options::{
-    GameOptions, ON_OFF, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
-    check_pairs, options_help, parse_option_words, value_of,
+    DEFAULT_MAX_PLIES, GameOptions, ON_OFF, OptionChoice, OptionError, OptionPairs, OptionSpec,
+    OptionValues, Text, check_pairs, options_help, parse_option_words, value_of,
 };
 pub use perft::perft;
 pub use position::PositionError;

@@ -190,6 +190,9 @@ impl OptionSpec {
         }
     }
 
+    /// The option `max_plies` with the usual limit, [`DEFAULT_MAX_PLIES`].
+    pub const MAX_PLIES: OptionSpec = OptionSpec::max_plies("300");
+
     /// The option `max_plies`: a game of endless play is drawn after this many plies
     /// (0: no limit), `default` by default.
     pub const fn max_plies(default: &'static str) -> OptionSpec {
@@ -210,6 +213,18 @@ impl OptionSpec {
             default,
         }
     }
+}
+
+/// The usual move limit of a game of endless play ([`OptionSpec::MAX_PLIES`]): drawn
+/// after 300 plies.
+pub const DEFAULT_MAX_PLIES: u32 = 300;
+
+/// The move limit in what [`check_pairs`] returned for [`OptionSpec::MAX_PLIES`] (a
+/// number in range once checked; [`DEFAULT_MAX_PLIES`] where the option is absent).
+pub(crate) fn max_plies_of(values: &[(&'static str, String)]) -> u32 {
+    value_of(values, "max_plies")
+        .parse()
+        .unwrap_or(DEFAULT_MAX_PLIES)
 }
 
 /// The help text of a whole set of options: `variant=standard|blitz`, words joined by
@@ -290,8 +305,16 @@ pub(crate) mod tests {
             values: OptionValues::Choice(ON_OFF),
             default: "on",
         },
-        OptionSpec::max_plies("300"),
+        OptionSpec::MAX_PLIES,
     ];
+
+    #[test]
+    fn the_usual_move_limit_is_one_number() {
+        assert_eq!(OptionSpec::MAX_PLIES.default, DEFAULT_MAX_PLIES.to_string());
+        let values = check_pairs(&[OptionSpec::MAX_PLIES], &[]).unwrap();
+        assert_eq!(max_plies_of(&values), DEFAULT_MAX_PLIES);
+        assert_eq!(max_plies_of(&[]), DEFAULT_MAX_PLIES);
+    }
 
     /// `words` as owned option pairs, for the games' tests of their options.
     pub(crate) fn pairs(words: &[(&str, &str)]) -> OptionPairs {

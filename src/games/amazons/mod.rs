@@ -12,7 +12,7 @@ use plateau_rules::board::kadon::{Node, nodes_of};
 use plateau_rules::{EndReason, Game, Seat, Status};
 
 use crate::boards::kadon::KadonBoard;
-use crate::game_entry::{self, AppGame};
+use crate::game_entry::{self, AppGame, SeatLook};
 use crate::i18n::{Language, Tr};
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
@@ -67,12 +67,12 @@ impl StoneGame for AmazonsStones {
 
     fn instruction(state: &Amazons) -> Tr {
         match state.turn().map(|t| t.kind) {
-            Some(AmazonsDecision::PlaceAlien) => Tr::PlaceAlien,
-            Some(AmazonsDecision::PlaceAmazon) => Tr::PlaceAmazon,
-            Some(AmazonsDecision::JumpOrStop) => Tr::AlienJumpOrStop,
-            Some(AmazonsDecision::MoveAmazon) => Tr::MoveAmazon,
+            Some(AmazonsDecision::PlaceAlien) => texts::PLACE_ALIEN,
+            Some(AmazonsDecision::PlaceAmazon) => texts::PLACE_AMAZON,
+            Some(AmazonsDecision::JumpOrStop) => texts::ALIEN_JUMP_OR_STOP,
+            Some(AmazonsDecision::MoveAmazon) => texts::MOVE_AMAZON,
             Some(AmazonsDecision::Pass) => Tr::PassTurn,
-            _ => Tr::MoveAlien,
+            _ => texts::MOVE_ALIEN,
         }
     }
 
@@ -94,11 +94,11 @@ impl StoneGame for AmazonsStones {
         }
         let options = state.options();
         let (text, n) = match result.winner {
-            Some(team) if team.index() == BLACK.index() => (Tr::AliensTrapped, 0),
+            Some(team) if team.index() == BLACK.index() => (texts::ALIENS_TRAPPED, 0),
             _ if state.captured() >= options.alien_target as u32 => {
-                (Tr::AliensTookEnough, state.captured())
+                (texts::ALIENS_TOOK_ENOUGH, state.captured())
             }
-            _ => (Tr::AmazonsOutOfMoves, options.amazon_moves),
+            _ => (texts::AMAZONS_OUT_OF_MOVES, options.amazon_moves),
         };
         Some(fill(text.get(lang), &[("n", &n.to_string())]))
     }
@@ -106,7 +106,7 @@ impl StoneGame for AmazonsStones {
     fn position_line(state: &Amazons, lang: Language) -> Option<String> {
         let options = state.options();
         let mut line = fill(
-            Tr::AmazonsCaptured.get(lang),
+            texts::AMAZONS_CAPTURED.get(lang),
             &[
                 ("n", &state.captured().to_string()),
                 ("target", &options.alien_target.to_string()),
@@ -114,12 +114,12 @@ impl StoneGame for AmazonsStones {
         );
         if state.placed() < AMAZONS {
             line += &fill(
-                Tr::AmazonsToPlace.get(lang),
+                texts::AMAZONS_TO_PLACE.get(lang),
                 &[("n", &(AMAZONS - state.placed()).to_string())],
             );
         } else if options.amazon_moves > 0 {
             line += &fill(
-                Tr::AmazonMoves.get(lang),
+                texts::AMAZON_MOVES.get(lang),
                 &[
                     ("n", &state.amazon_steps().to_string()),
                     ("max", &options.amazon_moves.to_string()),
@@ -137,7 +137,20 @@ pub const GAME: AppGame = AppGame {
     rules: texts::RULES,
     goal: texts::GOAL,
     aim: texts::AIM,
-    seats: &[game_entry::ALIENS, game_entry::AMAZONS],
+    seats: &[
+        // The aliens: white pieces, a plural name.
+        SeatLook {
+            name: texts::ALIENS,
+            plural: true,
+            ..game_entry::WHITE
+        },
+        // The Amazons: black pieces, a plural name.
+        SeatLook {
+            name: texts::AMAZONS,
+            plural: true,
+            ..game_entry::BLACK
+        },
+    ],
     drawn_by_lot: &[],
     plugin: crate::kit::plugin::<AmazonsView>,
     lesson: include_str!("lesson.json"),

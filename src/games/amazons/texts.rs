@@ -1,6 +1,6 @@
 //! Aliens and Amazons's own words, in English and French: its name, its rules help
-//! (paragraphs split by blank lines), its goal in a few words and why a game ends at
-//! the goal.
+//! (paragraphs split by blank lines), its goal in a few words, why a game ends at the
+//! goal, and the words its view shows (what to do, its notices, its seats, its lines).
 
 use plateau_rules::Text;
 
@@ -53,3 +53,19 @@ pub const GOAL: Text = Text {
     en: "The aliens are trapped, or the Amazons can no longer trap them.",
     fr: "Les envahisseurs sont bloqués, ou les amazones ne peuvent plus les bloquer.",
 };
+
+crate::games::own_texts! {
+    ALIENS => "Aliens", "Envahisseurs";
+    AMAZONS => "Amazons", "Amazones";
+    PLACE_ALIEN => "{seat}: put an alien on a free point.", "{seat} : posez un envahisseur sur un point libre.";
+    PLACE_AMAZON => "{seat}: put an Amazon on a free point.", "{seat} : posez une amazone sur un point libre.";
+    MOVE_ALIEN => "{seat}: step an alien to a free neighbour, or jump.", "{seat} : avancez un envahisseur d'un pas, ou sautez.";
+    ALIEN_JUMP_OR_STOP => "{seat}: jump again with the same alien, or stop.", "{seat} : sautez encore avec le même envahisseur, ou arrêtez.";
+    MOVE_AMAZON => "{seat}: step an Amazon to a free neighbour.", "{seat} : avancez une amazone vers un point voisin libre.";
+    ALIENS_TRAPPED => "The Amazons have trapped the three aliens: none can move.", "Les amazones ont bloqué les trois envahisseurs : aucun ne peut bouger.";
+    ALIENS_TOOK_ENOUGH => "The aliens have taken {n} Amazons: too few are left to trap them.", "Les envahisseurs ont pris {n} amazones : il en reste trop peu pour les bloquer.";
+    AMAZONS_OUT_OF_MOVES => "The Amazons have made their {n} moves without trapping the aliens.", "Les amazones ont joué leurs {n} coups sans bloquer les envahisseurs.";
+    AMAZONS_CAPTURED => "Amazons taken: {n} of {target}", "Amazones prises : {n} sur {target}";
+    AMAZONS_TO_PLACE => " · {n} to place", " · {n} à poser";
+    AMAZON_MOVES => " · Amazon moves: {n} of {max}", " · coups des amazones : {n} sur {max}";
+}

@@ -69,9 +69,9 @@ impl StoneGame for LeapOverStones {
 
     fn instruction(state: &LeapOver) -> Tr {
         match state.turn().map(|t| t.kind) {
-            Some(LeapDecision::JumpOrStop) => Tr::JumpOrStop,
+            Some(LeapDecision::JumpOrStop) => texts::JUMP_OR_STOP,
             Some(LeapDecision::Pass) => Tr::PassTurn,
-            _ => Tr::JumpStone,
+            _ => texts::JUMP_STONE,
         }
     }
 
@@ -91,11 +91,11 @@ impl StoneGame for LeapOverStones {
     fn subtitle(state: &LeapOver, lang: Language) -> Vec<String> {
         let options = state.options();
         let mut lines = vec![fill(
-            Tr::PlayersCount.get(lang),
+            texts::PLAYERS_COUNT.get(lang),
             &[("n", &options.players.to_string())],
         )];
         if options.spoil {
-            lines.push(Tr::SpoilRule.get(lang).to_string());
+            lines.push(texts::SPOIL_RULE.get(lang).to_string());
         }
         lines
     }
@@ -115,9 +115,9 @@ impl StoneGame for LeapOverStones {
             .map(Seat)
             .find(|&seat| state.start_of(seat) == target)?;
         let text = if state.stones(winner) & !target == 0 {
-            Tr::LeapAllHome
+            texts::ALL_HOME
         } else {
-            Tr::LeapCornerFull
+            texts::CORNER_FULL
         };
         let game = crate::catalog::find(LeapOver::ID)?;
         Some(fill(
@@ -139,7 +139,7 @@ impl StoneGame for LeapOverStones {
             })
             .collect();
         Some(fill(
-            Tr::StonesHome.get(lang),
+            texts::STONES_HOME.get(lang),
             &[("list", &home.join(" · "))],
         ))
     }

@@ -1,6 +1,6 @@
 //! Leap Over's own words, in English and French: its name, its rules help
-//! (paragraphs split by blank lines), its goal in a few words and why a game ends at
-//! the goal.
+//! (paragraphs split by blank lines), its goal in a few words, why a game ends at the
+//! goal, and the words its view shows (what to do, its notices, its seats, its lines).
 
 use plateau_rules::Text;
 
@@ -49,3 +49,13 @@ pub const GOAL: Text = Text {
     en: "The winner's stones reached the corner they aimed at.",
     fr: "Les pierres du gagnant ont atteint le coin qu'elles visaient.",
 };
+
+crate::games::own_texts! {
+    ALL_HOME => "All ten of {seat}'s stones reached their corner, where {start} started.", "Les dix pierres de {seat} ont atteint leur coin, celui d'où {start} est parti.";
+    CORNER_FULL => "{seat}'s corner, where {start} started, is full and holds at least one of {seat}'s stones.", "Le coin de {seat}, d'où {start} est parti, est plein et contient au moins une pierre de {seat}.";
+    JUMP_STONE => "{seat}: jump a stone over a neighbour (tap it, then where it lands).", "{seat} : faites sauter une pierre par-dessus une voisine (touchez-la, puis son arrivée).";
+    JUMP_OR_STOP => "{seat}: jump again with the same stone, or stop.", "{seat} : sautez encore avec la même pierre, ou arrêtez.";
+    PLAYERS_COUNT => "{n} players", "{n} joueurs";
+    SPOIL_RULE => "A full corner with one of yours wins", "Un coin plein avec une des vôtres gagne";
+    STONES_HOME => "Stones home: {list}", "Pierres arrivées : {list}";
+}

@@ -8,7 +8,6 @@ use plateau_rules::Text;
 use plateau_rules::sexta::SextaRules;
 
 use crate::game_entry::{self, AppGame};
-use crate::i18n::Tr;
 use crate::kit::stones::StonesView;
 use crate::kit::stones::slides::{SlideLook, SlideStones};
 
@@ -20,7 +19,6 @@ pub type SextaView = StonesView<SextaStones>;
 
 impl SlideLook for SextaRules {
     const NAME: Text = texts::NAME;
-    const SLIDE: Tr = Tr::SlideStone;
 }
 
 /// The game's entry in the app's catalog.

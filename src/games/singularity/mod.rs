@@ -24,7 +24,7 @@ pub type SingularityView = StonesView<SingularityStones>;
 
 impl SlideLook for SingularityRules {
     const NAME: Text = texts::NAME;
-    const SLIDE: Tr = Tr::SlideShort;
+    const SLIDE: Tr = texts::SLIDE_SHORT;
 
     /// The central triangle where captures happen, and the three centre points.
     fn zones() -> Vec<(u128, Zone)> {
@@ -41,7 +41,7 @@ impl SlideLook for SingularityRules {
     fn position_line(state: &SlideGame<SingularityRules>, lang: Language) -> Option<String> {
         let count = |seat: Seat| state.stones(seat).count_ones().to_string();
         Some(fill(
-            Tr::StonesLeft.get(lang),
+            texts::STONES_LEFT.get(lang),
             &[("black", &count(BLACK)), ("white", &count(WHITE))],
         ))
     }

@@ -1,6 +1,6 @@
 //! Singularity's own words, in English and French: its name, its rules help
-//! (paragraphs split by blank lines), its goal in a few words and why a game ends at
-//! the goal.
+//! (paragraphs split by blank lines), its goal in a few words, why a game ends at the
+//! goal, and the words its view shows (what to do, its notices, its seats, its lines).
 
 use plateau_rules::Text;
 
@@ -53,3 +53,8 @@ pub const GOAL: Text = Text {
     en: "A single stone holds the centre.",
     fr: "Une seule pierre tient le centre.",
 };
+
+crate::games::own_texts! {
+    SLIDE_SHORT => "{seat}: slide a stone one, two or three points (tap it, then where it stops).", "{seat} : faites glisser une pierre d'un, deux ou trois points (touchez-la, puis son arrivée).";
+    STONES_LEFT => "Stones left: Black {black}, White {white}", "Pierres restantes : Noir {black}, Blanc {white}";
+}

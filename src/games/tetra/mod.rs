@@ -62,9 +62,9 @@ impl StoneGame for TetraStones {
 
     fn instruction(state: &Tetra) -> Tr {
         match state.turn().map(|t| t.kind) {
-            Some(TetraDecision::PlaceStone) => Tr::PutStone,
+            Some(TetraDecision::PlaceStone) => texts::PUT_STONE,
             Some(TetraDecision::Pass) => Tr::PassTurn,
-            _ => Tr::TetraMove,
+            _ => texts::MOVE,
         }
     }
 
@@ -78,7 +78,7 @@ impl StoneGame for TetraStones {
         }
         let left = |seat: Seat| (STONES_EACH - state.stones(seat).count_ones()).to_string();
         Some(fill(
-            Tr::StonesToPlace.get(lang),
+            texts::STONES_TO_PLACE.get(lang),
             &[("black", &left(BLACK)), ("white", &left(WHITE))],
         ))
     }

@@ -1,6 +1,6 @@
 //! Tetra's own words, in English and French: its name, its rules help
-//! (paragraphs split by blank lines), its goal in a few words and why a game ends at
-//! the goal.
+//! (paragraphs split by blank lines), its goal in a few words, why a game ends at the
+//! goal, and the words its view shows (what to do, its notices, its seats, its lines).
 
 use plateau_rules::Text;
 
@@ -49,3 +49,9 @@ pub const GOAL: Text = Text {
     en: "Four stones form the figure.",
     fr: "Quatre pierres forment la figure.",
 };
+
+crate::games::own_texts! {
+    PUT_STONE => "{seat}: put a stone on a free point.", "{seat} : posez une pierre sur un point libre.";
+    MOVE => "{seat}: move a stone one or two points along a line.", "{seat} : déplacez une pierre d'un ou deux points sur une ligne.";
+    STONES_TO_PLACE => "Stones to place: Black {black}, White {white}", "Pierres à poser : Noir {black}, Blanc {white}";
+}

@@ -14,7 +14,7 @@ use plateau_rules::board::kadon::Node;
 use plateau_rules::y::{BLACK, GameOfY, WHITE, YAction, YDecision, YEffect};
 use plateau_rules::{Game, Seat};
 
-use crate::i18n::{Language, Tr};
+use crate::i18n::Language;
 use crate::kit::{GameView, Input, KitSet, Session};
 use crate::match_ui;
 use crate::screens::fill;
@@ -91,11 +91,11 @@ impl GameView for YView {
         let options = state.options();
         let mut rules = Vec::new();
         if options.pie {
-            let pie = Tr::PieRule.get(lang).split(':').next().unwrap_or("");
+            let pie = texts::PIE_RULE.get(lang).split(':').next().unwrap_or("");
             rules.push(pie.to_string());
         }
         if options.handicap > 1 {
-            rules.push(format!("{}: {}", Tr::Handicap.get(lang), options.handicap));
+            rules.push(format!("{}: {}", texts::HANDICAP.get(lang), options.handicap));
         }
         rules
     }
@@ -107,15 +107,15 @@ impl GameView for YView {
     fn position_line(state: &GameOfY, lang: Language) -> Option<String> {
         let stones = (state.stones(BLACK) | state.stones(WHITE)).count_ones();
         Some(fill(
-            Tr::StonesOnBoard.get(lang),
+            texts::STONES_ON_BOARD.get(lang),
             &[("n", &stones.to_string())],
         ))
     }
 
     fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String {
         let text = match session.game.state().turn().map(|t| t.kind) {
-            Some(YDecision::PlaceOrSwap) => Tr::PlaceOrSwap,
-            _ => Tr::PlaceStone,
+            Some(YDecision::PlaceOrSwap) => texts::PLACE_OR_SWAP,
+            _ => texts::PLACE_STONE,
         };
         fill(text.get(lang), &[("seat", seat_name)])
     }
@@ -123,16 +123,16 @@ impl GameView for YView {
     fn decision_buttons(session: &Session<Self>, lang: Language) -> Vec<(String, Input<Self>)> {
         session
             .can_swap()
-            .then(|| (Tr::Swap.get(lang).to_string(), Input::Action(YAction::Swap)))
+            .then(|| (texts::SWAP.get(lang).to_string(), Input::Action(YAction::Swap)))
             .into_iter()
             .collect()
     }
 
     fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
         session.view.notice.map(|notice| match notice {
-            YNotice::Occupied => Tr::Occupied.get(lang).to_string(),
+            YNotice::Occupied => texts::OCCUPIED.get(lang).to_string(),
             YNotice::Swapped(seat) => fill(
-                Tr::Swapped.get(lang),
+                texts::SWAPPED.get(lang),
                 &[("seat", &session.seat_name(seat, lang))],
             ),
         })

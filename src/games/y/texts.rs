@@ -1,6 +1,6 @@
 //! Game of Y's own words, in English and French: its name, its rules help
-//! (paragraphs split by blank lines), its goal in a few words and why a game ends at
-//! the goal.
+//! (paragraphs split by blank lines), its goal in a few words, why a game ends at the
+//! goal, and the words its view shows (what to do, its notices, its seats, its lines).
 
 use plateau_rules::Text;
 
@@ -53,3 +53,14 @@ pub const GOAL: Text = Text {
     en: "A chain joins the three sides.",
     fr: "Une chaîne relie les trois côtés.",
 };
+
+crate::games::own_texts! {
+    PIE_RULE => "Pie rule: the second player may take the first stone", "Règle du gâteau : le second joueur peut prendre la première pierre";
+    HANDICAP => "Stones Black places first", "Pierres posées d'abord par Noir";
+    PLACE_STONE => "{seat}: place a stone on any free point.", "{seat} : posez une pierre sur un point libre.";
+    PLACE_OR_SWAP => "{seat}: place a stone, or swap to take the first stone as yours.", "{seat} : posez une pierre, ou échangez pour faire vôtre la première pierre.";
+    SWAP => "Swap: take the first stone", "Échanger : prendre la première pierre";
+    SWAPPED => "{seat} took the first stone (pie rule).", "{seat} a pris la première pierre (règle du gâteau).";
+    OCCUPIED => "That point already holds a stone.", "Ce point porte déjà une pierre.";
+    STONES_ON_BOARD => "Stones on the board: {n}", "Pierres sur le plateau : {n}";
+}

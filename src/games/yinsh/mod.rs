@@ -18,14 +18,14 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use plateau_rules::yinsh::board::{Point, Row};
 use plateau_rules::yinsh::{BLACK, Variant, WHITE, Yinsh, YinshAction, YinshDecision, YinshEffect};
-use plateau_rules::{Game, Seat};
+use plateau_rules::{EndReason, Game, Seat, Status};
 
 pub use geometry::UNIT;
 use highlights::HoveredRow;
 use session::{YinshNotice, YinshPhase, YinshState};
 
 use crate::game_entry::{self, AppGame};
-use crate::i18n::{Language, Tr};
+use crate::i18n::Language;
 use crate::kit::{GameView, Input, KitSet, Session, Shown};
 use crate::match_ui;
 use crate::screens::fill;
@@ -169,8 +169,8 @@ impl GameView for YinshView {
 
     fn subtitle(state: &Yinsh, lang: Language) -> Vec<String> {
         let variant = match state.options().variant {
-            Variant::Standard => Tr::Standard,
-            Variant::Blitz => Tr::Blitz,
+            Variant::Standard => texts::STANDARD,
+            Variant::Blitz => texts::BLITZ,
         };
         vec![variant.get(lang).to_string()]
     }
@@ -196,12 +196,12 @@ impl GameView for YinshView {
             }
         })
         .response
-        .on_hover_text(Tr::RingsRemoved.get(lang));
+        .on_hover_text(texts::RINGS_REMOVED.get(lang));
     }
 
     fn position_line(state: &Yinsh, lang: Language) -> Option<String> {
         Some(fill(
-            Tr::MarkersLeft.get(lang),
+            texts::MARKERS_LEFT.get(lang),
             &[("n", &state.pool().to_string())],
         ))
     }
@@ -209,11 +209,11 @@ impl GameView for YinshView {
     fn instruction(session: &Session<Self>, seat_name: &str, lang: Language) -> String {
         let text = match session.decision_phase() {
             None => return String::new(),
-            Some(YinshPhase::PlaceRing) => Tr::PlaceRing,
-            Some(YinshPhase::ChooseDestination) => Tr::ChooseDestination,
-            Some(YinshPhase::RemoveRow) => Tr::RemoveRow,
-            Some(YinshPhase::RemoveRing) => Tr::RemoveRing,
-            Some(_) => Tr::ChooseRing,
+            Some(YinshPhase::PlaceRing) => texts::PLACE_RING,
+            Some(YinshPhase::ChooseDestination) => texts::CHOOSE_DESTINATION,
+            Some(YinshPhase::RemoveRow) => texts::REMOVE_ROW,
+            Some(YinshPhase::RemoveRing) => texts::REMOVE_RING,
+            Some(_) => texts::CHOOSE_RING,
         };
         fill(text.get(lang), &[("seat", seat_name)])
     }
@@ -267,23 +267,33 @@ impl GameView for YinshView {
             .collect()
     }
 
+    /// The pool of markers ran empty: an ending of YINSH's own.
+    fn end_reason(state: &Yinsh, lang: Language) -> Option<String> {
+        match state.status() {
+            Status::Over(result) if result.reason == EndReason::SupplyExhausted => {
+                Some(texts::POOL_EMPTY.get(lang).to_string())
+            }
+            _ => None,
+        }
+    }
+
     fn seat_score(state: &Yinsh, seat: Seat, lang: Language) -> Option<String> {
         let removed = state.rings_removed(seat).to_string();
         let target = state.options().rings_to_win().to_string();
         Some(fill(
-            Tr::RingsRemovedOf.get(lang),
+            texts::RINGS_REMOVED_OF.get(lang),
             &[("n", &removed), ("of", &target)],
         ))
     }
 
     fn notice(session: &Session<Self>, lang: Language) -> Option<String> {
         Some(match session.view.notice? {
-            YinshNotice::NotMovable => Tr::NotMovable.get(lang).to_string(),
-            YinshNotice::CannotGoThere => Tr::CannotGoThere.get(lang).to_string(),
-            YinshNotice::NotYours => Tr::NotYours.get(lang).to_string(),
-            YinshNotice::ChooseRow => Tr::RemoveRowChoice.get(lang).to_string(),
+            YinshNotice::NotMovable => texts::NOT_MOVABLE.get(lang).to_string(),
+            YinshNotice::CannotGoThere => texts::CANNOT_GO_THERE.get(lang).to_string(),
+            YinshNotice::NotYours => texts::NOT_YOURS.get(lang).to_string(),
+            YinshNotice::ChooseRow => texts::REMOVE_ROW_CHOICE.get(lang).to_string(),
             YinshNotice::Passed(seat) => fill(
-                Tr::Passed.get(lang),
+                texts::PASSED.get(lang),
                 &[("seat", &session.seat_name(seat, lang))],
             ),
         })
@@ -329,3 +339,41 @@ pub const GAME: AppGame = AppGame {
     card: include_bytes!("card.pal"),
     pictures: None,
 };
+
+#[cfg(test)]
+mod tests {
+    use plateau_rules::yinsh::Position;
+    use plateau_rules::yinsh::board::Point;
+
+    use super::*;
+
+    #[test]
+    fn an_empty_pool_is_told_in_the_games_words() {
+        // 50 markers on the board, rings on j and k: White's slide uses the last marker.
+        let points = |list: &str| Position::points(list).unwrap();
+        let rings = [points("j5 j7 k9"), points("k7 j11")];
+        let taken: Vec<Point> = rings.iter().flatten().copied().chain(points("j6")).collect();
+        let mut markers = [Vec::new(), Vec::new()];
+        for point in Point::all().filter(|p| !taken.contains(p)).take(50) {
+            markers[usize::from((point.column() + point.row()) % 3 != 0)].push(point);
+        }
+        let setup = Position {
+            options: Default::default(),
+            rings,
+            markers,
+            removed: [2, 1],
+            to_move: WHITE,
+        };
+        let mut game = setup.build().unwrap();
+        assert_eq!(YinshView::end_reason(&game, Language::English), None);
+        game.apply(game.parse_action("j5-j6").unwrap()).unwrap();
+        assert_eq!(
+            YinshView::end_reason(&game, Language::English).as_deref(),
+            Some("The pool of markers is empty.")
+        );
+        assert_eq!(
+            YinshView::end_reason(&game, Language::French).as_deref(),
+            Some("La réserve de marqueurs est vide.")
+        );
+    }
+}

@@ -1,6 +1,6 @@
 //! YINSH's own words, in English and French: its name, its rules help
-//! (paragraphs split by blank lines), its goal in a few words and why a game ends at
-//! the goal.
+//! (paragraphs split by blank lines), its goal in a few words, why a game ends at the
+//! goal, and the words its view shows (what to do, its notices, its seats, its lines).
 
 use plateau_rules::Text;
 
@@ -57,3 +57,22 @@ pub const GOAL: Text = Text {
     en: "The last row is made.",
     fr: "La dernière ligne est formée.",
 };
+
+crate::games::own_texts! {
+    POOL_EMPTY => "The pool of markers is empty.", "La réserve de marqueurs est vide.";
+    STANDARD => "Standard: three rows to win", "Standard : trois lignes pour gagner";
+    BLITZ => "Blitz: one row to win", "Blitz : une ligne pour gagner";
+    CANNOT_GO_THERE => "That ring cannot go there (it stays selected).", "Cet anneau ne peut pas aller là (il reste choisi).";
+    MARKERS_LEFT => "Markers in the pool: {n}", "Marqueurs en réserve : {n}";
+    RINGS_REMOVED => "rings removed", "anneaux retirés";
+    RINGS_REMOVED_OF => "Rings removed: {n} of {of}", "Anneaux retirés : {n} sur {of}";
+    PLACE_RING => "{seat}: place a ring on any free point.", "{seat} : posez un anneau sur un point libre.";
+    CHOOSE_RING => "{seat}: tap one of your rings to move it.", "{seat} : touchez un de vos anneaux pour le déplacer.";
+    CHOOSE_DESTINATION => "{seat}: tap where the ring goes, or another ring.", "{seat} : touchez la destination de l'anneau, ou un autre anneau.";
+    REMOVE_ROW => "{seat} made a row: tap a marker of the row to remove.", "{seat} a aligné cinq marqueurs : touchez un marqueur de la ligne à retirer.";
+    REMOVE_ROW_CHOICE => "Several rows share that marker: tap an end marker or pick one here.", "Plusieurs lignes passent par ce marqueur : touchez une extrémité ou choisissez ici.";
+    REMOVE_RING => "{seat}: tap one of your rings to take it off the board.", "{seat} : touchez un de vos anneaux pour le retirer du plateau.";
+    PASSED => "{seat} could not move a ring and passed.", "{seat} ne pouvait déplacer aucun anneau et passe.";
+    NOT_MOVABLE => "That ring cannot move: every line out of it is blocked.", "Cet anneau ne peut pas bouger : toutes ses lignes sont bloquées.";
+    NOT_YOURS => "Tap one of your own rings.", "Touchez un de vos propres anneaux.";
+}

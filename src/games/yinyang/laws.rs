@@ -14,7 +14,8 @@ use plateau_rules::yinyang::{
 use plateau_rules::{Game, Seat};
 
 use super::law_advice::{self, DraftNote, FirstTurn};
-use crate::i18n::{Language, Tr};
+use super::texts;
+use crate::i18n::Language;
 use crate::screens::fill;
 
 /// A cell's side in a law's picture, in points.
@@ -49,15 +50,15 @@ fn turned(cells: [Cell; 4], owner: Seat) -> [Cell; 4] {
 pub fn button_text(action: YinYangAction, lang: Language) -> String {
     match action {
         YinYangAction::Apply { slot, window, .. } => fill(
-            Tr::YyApply.get(lang),
+            texts::APPLY.get(lang),
             &[
                 ("n", &(slot + 1).to_string()),
                 ("window", &window_label(window as usize)),
             ],
         ),
-        YinYangAction::End => Tr::YyEnd.get(lang).to_string(),
+        YinYangAction::End => texts::END.get(lang).to_string(),
         YinYangAction::Write { slot, .. } => fill(
-            Tr::YyWriteButton.get(lang),
+            texts::WRITE_BUTTON.get(lang),
             &[("n", &(slot + 1).to_string())],
         ),
         YinYangAction::Move { .. } => action.to_string(),
@@ -152,23 +153,23 @@ fn law_list(ui: &mut egui::Ui, state: &YinYang, owner: Seat, viewer: Seat, lang:
             match state.law(owner, slot) {
                 LawSlot::FaceUp(law) => {
                     law_picture(ui, &law, owner);
-                    ui.label(Tr::YyFaceUp.get(lang));
+                    ui.label(texts::FACE_UP.get(lang));
                 }
                 LawSlot::FaceDown(law) => {
                     law_picture(ui, &law, owner);
                     let words = if owner == viewer {
-                        Tr::YyFaceDown
+                        texts::FACE_DOWN
                     } else {
-                        Tr::YyRevealed
+                        texts::REVEALED
                     };
                     ui.weak(words.get(lang));
                 }
                 LawSlot::Secret => {
                     ui.label(egui::RichText::new("?").size(22.0).strong());
-                    ui.weak(Tr::YySecret.get(lang));
+                    ui.weak(texts::SECRET.get(lang));
                 }
                 LawSlot::Unwritten => {
-                    ui.weak(Tr::YyUnwritten.get(lang));
+                    ui.weak(texts::UNWRITTEN.get(lang));
                 }
             }
         });
@@ -193,7 +194,7 @@ fn editor(
     }
     if slots.len() > 1 {
         ui.horizontal(|ui| {
-            ui.label(Tr::YyWhichLaw.get(lang));
+            ui.label(texts::WHICH_LAW.get(lang));
             for &slot in slots {
                 ui.selectable_value(&mut draft.slot, slot, (slot + 1).to_string());
             }
@@ -201,7 +202,7 @@ fn editor(
     }
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
-            ui.weak(Tr::YyCause.get(lang));
+            ui.weak(texts::CAUSE.get(lang));
             square(ui, &mut draft.cause, true);
         });
         ui.vertical(|ui| {
@@ -209,7 +210,7 @@ fn editor(
             arrow(ui);
         });
         ui.vertical(|ui| {
-            ui.weak(Tr::YyEffect.get(lang));
+            ui.weak(texts::EFFECT.get(lang));
             if draft.red {
                 red_chip(ui, 2.0 * EDIT_CELL);
             } else {
@@ -219,8 +220,8 @@ fn editor(
         // Beside the squares: the red chip and a suggestion (on a phone too).
         ui.vertical(|ui| {
             ui.weak("");
-            ui.checkbox(&mut draft.red, Tr::YyAdaptation.get(lang));
-            let suggest = egui::Button::new(Tr::YySuggest.get(lang)).min_size(Vec2::new(0.0, 44.0));
+            ui.checkbox(&mut draft.red, texts::ADAPTATION.get(lang));
+            let suggest = egui::Button::new(texts::SUGGEST.get(lang)).min_size(Vec2::new(0.0, 44.0));
             if ui.add(suggest).clicked() {
                 let law = law_advice::suggestion(state, writer, getrandom::u64().unwrap_or(0));
                 draft.cause = turned(law.cause(), writer);
@@ -241,43 +242,43 @@ fn editor(
     let effect_blank = !draft.red && draft.effect == [Cell::Empty; 4];
     match law_advice::draft_note(&law, effect_blank) {
         DraftNote::Guide => {
-            ui.weak(Tr::YyDraftGuide.get(lang));
+            ui.weak(texts::DRAFT_GUIDE.get(lang));
         }
         DraftNote::Kind(kind) => {
             let kind = match kind {
-                plateau_rules::yinyang::LawKind::Destruction => Tr::YyDestruction,
-                plateau_rules::yinyang::LawKind::Population => Tr::YyPopulation,
-                plateau_rules::yinyang::LawKind::Adaptation => Tr::YyAdaptationKind,
+                plateau_rules::yinyang::LawKind::Destruction => texts::DESTRUCTION,
+                plateau_rules::yinyang::LawKind::Population => texts::POPULATION,
+                plateau_rules::yinyang::LawKind::Adaptation => texts::ADAPTATION_KIND,
             };
             ui.label(kind.get(lang));
         }
         DraftNote::Problem(plateau_rules::yinyang::LawError::Recoloured) => {
-            ui.colored_label(warning, Tr::YyRecoloured.get(lang));
+            ui.colored_label(warning, texts::RECOLOURED.get(lang));
         }
         DraftNote::Problem(_) => {
-            ui.colored_label(warning, Tr::YyWrongChange.get(lang));
+            ui.colored_label(warning, texts::WRONG_CHANGE.get(lang));
         }
     }
     let first_turn = law_advice::first_turn(state, writer, law.as_ref().ok());
     match first_turn {
         FirstTurn::Safe => {}
         FirstTurn::NeedsALaw => {
-            ui.label(Tr::YyNeedsOpening.get(lang));
+            ui.label(texts::NEEDS_OPENING.get(lang));
         }
         FirstTurn::DraftFits(window) => {
             ui.label(fill(
-                Tr::YyOpensAt.get(lang),
+                texts::OPENS_AT.get(lang),
                 &[("window", &window_label(window))],
             ));
         }
         FirstTurn::LosesAtOnce => {
-            ui.colored_label(warning, Tr::YyLosesAtOnce.get(lang));
+            ui.colored_label(warning, texts::LOSES_AT_ONCE.get(lang));
         }
     }
     let write_text = if first_turn == FirstTurn::LosesAtOnce {
-        Tr::YyWriteAnyway
+        texts::WRITE_ANYWAY
     } else {
-        Tr::YyWriteButton
+        texts::WRITE_BUTTON
     };
     ui.horizontal(|ui| {
         let write = ui.add_enabled(
@@ -347,10 +348,10 @@ pub fn panel(
     let other = if viewer == BLACK { WHITE } else { BLACK };
     // On a phone the lists start closed, so that the buttons under them stay on screen.
     let wide = ui.ctx().content_rect().width() > 600.0;
-    egui::CollapsingHeader::new(Tr::YyYourLaws.get(lang))
+    egui::CollapsingHeader::new(texts::YOUR_LAWS.get(lang))
         .default_open(wide)
         .show(ui, |ui| law_list(ui, state, viewer, viewer, lang));
-    egui::CollapsingHeader::new(Tr::YyTheirLaws.get(lang))
+    egui::CollapsingHeader::new(texts::THEIR_LAWS.get(lang))
         .default_open(wide)
         .show(ui, |ui| law_list(ui, state, other, viewer, lang));
     drew

@@ -156,10 +156,10 @@ impl StoneGame for YinYangStones {
 
     fn instruction(state: &YinYang) -> Tr {
         match state.turn().map(|t| t.kind) {
-            Some(YinYangDecision::WriteLaw) => Tr::YyWrite,
-            Some(YinYangDecision::RewriteLaw) => Tr::YyRewrite,
-            Some(YinYangDecision::ApplyOrEnd) => Tr::YyApplyOrEnd,
-            _ => Tr::YyMoveOrApply,
+            Some(YinYangDecision::WriteLaw) => texts::WRITE,
+            Some(YinYangDecision::RewriteLaw) => texts::REWRITE,
+            Some(YinYangDecision::ApplyOrEnd) => texts::APPLY_OR_END,
+            _ => texts::MOVE_OR_APPLY,
         }
     }
 
@@ -180,8 +180,8 @@ impl StoneGame for YinYangStones {
 
     fn announcement(effects: &[YinYangEffect], lang: Language) -> Option<String> {
         effects.iter().find_map(|effect| match effect {
-            YinYangEffect::LawLaid { .. } => Some(Tr::YyLawLaid.get(lang).to_string()),
-            YinYangEffect::LawTurnedDown { .. } => Some(Tr::YyLawRewritten.get(lang).to_string()),
+            YinYangEffect::LawLaid { .. } => Some(texts::LAW_LAID.get(lang).to_string()),
+            YinYangEffect::LawTurnedDown { .. } => Some(texts::LAW_REWRITTEN.get(lang).to_string()),
             _ => None,
         })
     }

@@ -1,6 +1,6 @@
 //! Yin-Yang's own words, in English and French: its name, its rules help
-//! (paragraphs split by blank lines), its goal in a few words and why a game ends at
-//! the goal.
+//! (paragraphs split by blank lines), its goal in a few words, why a game ends at the
+//! goal, and the words its view shows (what to do, its notices, its seats, its lines).
 
 use plateau_rules::Text;
 
@@ -53,3 +53,37 @@ pub const GOAL: Text = Text {
     en: "A pawn reached its goal corner, or a player could not act.",
     fr: "Un pion a atteint son coin, ou un joueur ne pouvait plus agir.",
 };
+
+crate::games::own_texts! {
+    WRITE => "{seat}: write your next secret law (tap the squares of the cause and of the effect).", "{seat} : écrivez votre prochaine loi secrète (touchez les cases de la cause et de l'effet).";
+    REWRITE => "{seat}: rewrite one of your laws; it goes face down.", "{seat} : réécrivez une de vos lois ; elle repasse face cachée.";
+    MOVE_OR_APPLY => "{seat}: move a pawn to an empty square beside it, or apply a law.", "{seat} : déplacez un pion vers une case vide voisine, ou appliquez une loi.";
+    APPLY_OR_END => "{seat}: apply a law, or end your turn.", "{seat} : appliquez une loi, ou finissez votre tour.";
+    LAW_LAID => "A law was laid face up: everybody sees it now.", "Une loi a été posée face visible : tout le monde la voit.";
+    LAW_REWRITTEN => "A law was rewritten and turned face down.", "Une loi a été réécrite et retournée face cachée.";
+    APPLY => "Apply law {n} at {window}", "Appliquer la loi {n} en {window}";
+    END => "End the turn", "Finir le tour";
+    WRITE_BUTTON => "Write law {n}", "Écrire la loi {n}";
+    FACE_UP => "face up", "face visible";
+    FACE_DOWN => "face down: only you see it", "face cachée : vous seul la voyez";
+    SECRET => "face down", "face cachée";
+    REVEALED => "face down, shown now the game is over", "face cachée, montrée maintenant que la partie est finie";
+    UNWRITTEN => "not written yet", "pas encore écrite";
+    WHICH_LAW => "Law to rewrite:", "Loi à réécrire :";
+    CAUSE => "Cause", "Cause";
+    EFFECT => "Effect", "Effet";
+    ADAPTATION => "Adaptation (the red chip)", "Adaptation (le jeton rouge)";
+    DESTRUCTION => "Destruction: one pawn disappears.", "Destruction : un pion disparaît.";
+    POPULATION => "Population: two pawns appear.", "Population : deux pions apparaissent.";
+    ADAPTATION_KIND => "Adaptation: you will rewrite one of your laws.", "Adaptation : vous réécrirez une de vos lois.";
+    RECOLOURED => "A pawn cannot change colour.", "Un pion ne peut pas changer de couleur.";
+    WRONG_CHANGE => "The effect must take away exactly one pawn, or add exactly two.", "L'effet doit retirer exactement un pion, ou en ajouter exactement deux.";
+    SUGGEST => "Suggest a law", "Proposer une loi";
+    DRAFT_GUIDE => "Tap the cause's squares, then the effect's: one pawn goes, or two appear.", "Touchez les cases de la cause, puis de l'effet : un pion part, ou deux apparaissent.";
+    NEEDS_OPENING => "The board starts full: your first turn must apply a law whose cause matches four of its squares. Write at least one (Suggest a law does).", "Le plateau est plein au départ : votre premier tour doit appliquer une loi dont la cause correspond à quatre de ses cases. Écrivez-en au moins une (Proposer une loi le fait).";
+    OPENS_AT => "This law fits the full board at {window}: you can open with it.", "Cette loi convient au plateau plein en {window} : vous pourrez commencer avec elle.";
+    LOSES_AT_ONCE => "None of your laws fits the full board: with this last one as it is, you would lose before your first move.", "Aucune de vos lois ne convient au plateau plein : avec cette dernière telle quelle, vous perdriez avant votre premier coup.";
+    WRITE_ANYWAY => "Write law {n} anyway", "Écrire quand même la loi {n}";
+    YOUR_LAWS => "Your laws", "Vos lois";
+    THEIR_LAWS => "The opponent's laws", "Les lois de l'adversaire";
+}

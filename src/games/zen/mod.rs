@@ -14,7 +14,7 @@ use plateau_rules::zen::{
 use plateau_rules::{Game, GameOptions, Seat};
 
 use crate::boards::{BoardLook, square};
-use crate::game_entry::{self, AppGame};
+use crate::game_entry::{self, AppGame, SeatLook};
 use crate::i18n::{Language, Tr};
 use crate::kit::animation::Beat;
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
@@ -152,7 +152,7 @@ impl StoneGame for ZenStones {
     fn instruction(state: &Zen) -> Tr {
         match state.turn().map(|t| t.kind) {
             Some(ZenDecision::Pass) => Tr::PassTurn,
-            _ => Tr::ZenMove,
+            _ => texts::MOVE,
         }
     }
 
@@ -182,7 +182,7 @@ impl StoneGame for ZenStones {
         for effect in effects {
             match *effect {
                 ZenEffect::Check { .. } if !round_over => {
-                    said.push(Tr::ZenCheck.get(lang).to_string())
+                    said.push(texts::CHECK.get(lang).to_string())
                 }
                 ZenEffect::RoundScored {
                     winner,
@@ -195,15 +195,15 @@ impl StoneGame for ZenStones {
                                 .map(|cell| cell.to_string())
                                 .collect();
                             if score.zen_point {
-                                counted.push(Tr::ZenTheZen.get(lang).to_string());
+                                counted.push(texts::THE_ZEN.get(lang).to_string());
                             }
                             let counted = if counted.is_empty() {
-                                Tr::ZenNothingCounted.get(lang).to_string()
+                                texts::NOTHING_COUNTED.get(lang).to_string()
                             } else {
                                 counted.join(", ")
                             };
                             fill(
-                                Tr::ZenRoundWon.get(lang),
+                                texts::ROUND_WON.get(lang),
                                 &[
                                     ("team", colour(team)),
                                     ("points", &score.points.to_string()),
@@ -211,10 +211,10 @@ impl StoneGame for ZenStones {
                                 ],
                             )
                         }
-                        None => Tr::ZenRoundDrawn.get(lang).to_string(),
+                        None => texts::ROUND_DRAWN.get(lang).to_string(),
                     });
                     said.push(fill(
-                        Tr::ZenMatchScore.get(lang),
+                        texts::MATCH_SCORE.get(lang),
                         &[
                             ("black", &total[0].to_string()),
                             ("white", &total[1].to_string()),
@@ -227,7 +227,7 @@ impl StoneGame for ZenStones {
                         Colour::White => Tr::White.get(lang),
                     };
                     said.push(fill(
-                        Tr::ZenRoundStarts.get(lang),
+                        texts::ROUND_STARTS.get(lang),
                         &[("round", &round.to_string()), ("colour", starter)],
                     ));
                 }
@@ -240,7 +240,7 @@ impl StoneGame for ZenStones {
     fn subtitle(state: &Zen, lang: Language) -> Vec<String> {
         let mut lines = Vec::new();
         if state.options().four_players {
-            lines.push(Tr::ZenTeams.get(lang).to_string());
+            lines.push(texts::TEAMS.get(lang).to_string());
         }
         if let Some(game) = crate::catalog::find(<Zen as Game>::ID)
             && let Some(spec) = game.options().iter().find(|spec| spec.key == "variant")
@@ -264,7 +264,7 @@ impl StoneGame for ZenStones {
         }
         let [black, white] = state.match_score();
         Some(fill(
-            Tr::ZenScore.get(lang),
+            texts::SCORE.get(lang),
             &[
                 ("round", &state.round().to_string()),
                 ("black", &black.to_string()),
@@ -285,8 +285,15 @@ pub const GAME: AppGame = AppGame {
     seats: &[
         game_entry::BLACK,
         game_entry::WHITE,
-        game_entry::BLACK_2,
-        game_entry::WHITE_2,
+        // A second Black player and a second White one (four players in two teams).
+        SeatLook {
+            name: texts::BLACK_2,
+            ..game_entry::BLACK
+        },
+        SeatLook {
+            name: texts::WHITE_2,
+            ..game_entry::WHITE
+        },
     ],
     drawn_by_lot: &["first"],
     plugin: crate::kit::plugin::<ZenView>,

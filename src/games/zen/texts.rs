@@ -1,6 +1,6 @@
 //! Zen l'Initié's own words, in English and French: its name, its rules help
-//! (paragraphs split by blank lines), its goal in a few words and why a game ends at
-//! the goal.
+//! (paragraphs split by blank lines), its goal in a few words, why a game ends at the
+//! goal, and the words its view shows (what to do, its notices, its seats, its lines).
 
 use plateau_rules::Text;
 
@@ -57,3 +57,18 @@ pub const GOAL: Text = Text {
     en: "A side joined all its pawns in one chain.",
     fr: "Un camp a relié tous ses pions en une chaîne.",
 };
+
+crate::games::own_texts! {
+    BLACK_2 => "Black 2", "Noir 2";
+    WHITE_2 => "White 2", "Blanc 2";
+    MOVE => "{seat}: move a pawn or the Zen as many squares as the pieces on its line.", "{seat} : déplacez un pion ou le Zen d'autant de cases qu'il y a de pièces sur sa ligne.";
+    CHECK => "Check: the side that just moved can connect on its next move.", "Échec : le camp qui vient de jouer peut se relier au prochain coup.";
+    ROUND_WON => "{team} wins the round and scores {points}: {counted}.", "{team} gagne la manche et marque {points} : {counted}.";
+    THE_ZEN => "the Zen", "le Zen";
+    NOTHING_COUNTED => "no pawn outside the largest group", "aucun pion hors du plus grand groupe";
+    ROUND_DRAWN => "The round is drawn: nobody scores.", "La manche est nulle : personne ne marque.";
+    MATCH_SCORE => "Match: Black {black}, White {white}.", "Match : Noir {black}, Blanc {white}.";
+    ROUND_STARTS => "Round {round}: {colour} starts.", "Manche {round} : {colour} commence.";
+    TEAMS => "Teams: Black and Black 2 against White and White 2", "Équipes : Noir et Noir 2 contre Blanc et Blanc 2";
+    SCORE => "Round {round} · Black {black}, White {white} (first to {target})", "Manche {round} · Noir {black}, Blanc {white} (premier à {target})";
+}

@@ -23,8 +23,9 @@ use crate::screens::fill;
 pub trait SlideLook: SlideRules + Send + Sync + 'static {
     /// The game's name.
     const NAME: Text;
-    /// The game's words for a slide, in what to do.
-    const SLIDE: Tr;
+    /// The game's words for a slide, in what to do: by default, a tap on a stone and
+    /// one on where it stops.
+    const SLIDE: Tr = Tr::SlideStone;
 
     /// Areas of the board drawn apart: none by default.
     fn zones() -> Vec<(u128, Zone)> {

@@ -1,8 +1,8 @@
 //! Aliens and Amazons' options: the aliens' two goals and the move limit.
 
-use crate::options::pair;
+use crate::options::{max_plies_of, pair};
 use crate::{
-    GameOptions, OptionError, OptionPairs, OptionSpec, OptionValues, Text, check_pairs, value_of,
+    DEFAULT_MAX_PLIES, GameOptions, OptionError, OptionPairs, OptionSpec, OptionValues, Text, check_pairs, value_of,
 };
 
 /// How many Amazons there are.
@@ -25,7 +25,7 @@ impl Default for AmazonsOptions {
         AmazonsOptions {
             alien_target: 22,
             amazon_moves: 100,
-            max_plies: 300,
+            max_plies: DEFAULT_MAX_PLIES,
         }
     }
 }
@@ -61,7 +61,7 @@ impl GameOptions for AmazonsOptions {
             values: OptionValues::Range { min: 0, max: 1000 },
             default: "100",
         },
-        OptionSpec::max_plies("300"),
+        OptionSpec::MAX_PLIES,
     ];
 
     fn from_pairs(pairs: &[(String, String)]) -> Result<Self, OptionError> {
@@ -69,7 +69,7 @@ impl GameOptions for AmazonsOptions {
         Ok(AmazonsOptions {
             alien_target: value_of(&values, "alien_target").parse().unwrap_or(22),
             amazon_moves: value_of(&values, "amazon_moves").parse().unwrap_or(100),
-            max_plies: value_of(&values, "max_plies").parse().unwrap_or(300),
+            max_plies: max_plies_of(&values),
         })
     }
 

@@ -25,7 +25,7 @@ use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 
 pub use action::{MAX_PATH, SlideAction, SlideDecision, SlideEffect, SlideError, SlidePath};
-pub use options::{DEFAULT_MAX_PLIES, SlideOptions};
+pub use options::SlideOptions;
 pub use rules::SlideRules;
 
 use crate::board::kadon::{NODES, Node, kadon, nodes_of};

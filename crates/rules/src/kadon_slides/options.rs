@@ -1,10 +1,7 @@
 //! The one option of the slide games and of Tetra: the ply limit.
 
-use crate::options::pair;
-use crate::{GameOptions, OptionError, OptionPairs, OptionSpec, check_pairs, value_of};
-
-/// The ply limit's default: the game is drawn after 300 turns.
-pub const DEFAULT_MAX_PLIES: u32 = 300;
+use crate::options::{max_plies_of, pair};
+use crate::{DEFAULT_MAX_PLIES, GameOptions, OptionError, OptionPairs, OptionSpec, check_pairs};
 
 /// The options of Quinta, Sexta, Singularity and Tetra.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,14 +19,13 @@ impl Default for SlideOptions {
 }
 
 impl GameOptions for SlideOptions {
-    const SPECS: &'static [OptionSpec] = &[OptionSpec::max_plies("300")];
+    const SPECS: &'static [OptionSpec] = &[OptionSpec::MAX_PLIES];
 
     fn from_pairs(pairs: &[(String, String)]) -> Result<Self, OptionError> {
         let values = check_pairs(Self::SPECS, pairs)?;
-        let max_plies = value_of(&values, "max_plies")
-            .parse()
-            .unwrap_or(DEFAULT_MAX_PLIES);
-        Ok(SlideOptions { max_plies })
+        Ok(SlideOptions {
+            max_plies: max_plies_of(&values),
+        })
     }
 
     fn to_pairs(&self) -> OptionPairs {

@@ -1,8 +1,8 @@
 //! Leap Over's options: two or three players, the anti-spoiling win and the move limit.
 
-use crate::options::{on_off, pair};
+use crate::options::{max_plies_of, on_off, pair};
 use crate::{
-    GameOptions, ON_OFF, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
+    DEFAULT_MAX_PLIES, GameOptions, ON_OFF, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
     check_pairs, value_of,
 };
 
@@ -23,7 +23,7 @@ impl Default for LeapOptions {
         LeapOptions {
             players: 2,
             spoil: true,
-            max_plies: 300,
+            max_plies: DEFAULT_MAX_PLIES,
         }
     }
 }
@@ -73,7 +73,7 @@ impl GameOptions for LeapOptions {
             values: OptionValues::Choice(ON_OFF),
             default: "on",
         },
-        OptionSpec::max_plies("300"),
+        OptionSpec::MAX_PLIES,
     ];
 
     fn from_pairs(pairs: &[(String, String)]) -> Result<Self, OptionError> {
@@ -85,7 +85,7 @@ impl GameOptions for LeapOptions {
                 2
             },
             spoil: value_of(&values, "spoil") == "on",
-            max_plies: value_of(&values, "max_plies").parse().unwrap_or(300),
+            max_plies: max_plies_of(&values),
         })
     }
 

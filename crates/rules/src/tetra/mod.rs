@@ -20,7 +20,7 @@ use std::fmt;
 use std::hash::Hash;
 
 /// Tetra's options: the move limit only, as for the slide games.
-pub use crate::kadon_slides::{DEFAULT_MAX_PLIES, SlideOptions as TetraOptions};
+pub use crate::kadon_slides::SlideOptions as TetraOptions;
 pub use action::{TetraAction, TetraDecision, TetraEffect, TetraError};
 
 use crate::board::kadon::{NODES, Node};

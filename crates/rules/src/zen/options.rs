@@ -1,8 +1,8 @@
 //! Zen l'Initié's options: two or four players, the variant, who starts, the move limit.
 
-use crate::options::pair;
+use crate::options::{max_plies_of, pair};
 use crate::{
-    GameOptions, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
+    DEFAULT_MAX_PLIES, GameOptions, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
     check_pairs, value_of,
 };
 
@@ -70,7 +70,7 @@ impl Default for ZenOptions {
             four_players: false,
             variant: Variant::Base,
             first: Colour::Black,
-            max_plies: 300,
+            max_plies: DEFAULT_MAX_PLIES,
         }
     }
 }
@@ -181,7 +181,7 @@ impl GameOptions for ZenOptions {
             values: OptionValues::Choice(FIRST),
             default: "black",
         },
-        OptionSpec::max_plies("300"),
+        OptionSpec::MAX_PLIES,
     ];
 
     fn from_pairs(pairs: &[(String, String)]) -> Result<Self, OptionError> {
@@ -200,7 +200,7 @@ impl GameOptions for ZenOptions {
             } else {
                 Colour::Black
             },
-            max_plies: value_of(&values, "max_plies").parse().unwrap_or(300),
+            max_plies: max_plies_of(&values),
         })
     }
 
