@@ -93,7 +93,7 @@ impl Hub {
                     let mut room = shared.lock().await;
                     // A rematch agreed just before a stop starts now.
                     if room.rematch_agreed()
-                        && let Err(refusal) = hub.rematch(&mut room).await
+                        && let Err(refusal) = hub.rematch(&shared, &mut room).await
                     {
                         error!(code, ?refusal, "the agreed rematch could not start");
                     }
@@ -139,6 +139,20 @@ impl Hub {
             .ok_or_else(|| {
                 Refusal::new("no_game", format!("no game is open with the code '{code}'"))
             })
+    }
+
+    /// The game with this code (as typed): live in memory, or, when other servers
+    /// share the storage, an unfinished game one of them created, read from it.
+    async fn find(self: &Arc<Self>, code: &str) -> Result<SharedRoom, Refusal> {
+        match self.room(code) {
+            Err(refusal) if self.storage.shared() => {
+                let Some(code) = secret::normalize_code(code) else {
+                    return Err(refusal);
+                };
+                self.load(&code, false).await?.ok_or(refusal)
+            }
+            found => found,
+        }
     }
 
     /// Counts a new connection from `address`; refused past the limit.
@@ -240,11 +254,13 @@ impl Hub {
         connection: (u64, &Outbox),
     ) -> Result<Attachment, Refusal> {
         check_name(name)?;
-        let shared = self.room(code)?;
+        let shared = self.find(code).await?;
         let mut room = shared.lock().await;
+        self.refresh(&shared, &mut room).await?;
         let seat = room.open_seat(seat)?;
         let (token, hash) = room.new_token();
         self.store(
+            &shared,
             &mut room,
             Room::join_event(seat, name, &hash),
             Instant::now(),
@@ -273,9 +289,10 @@ impl Hub {
         let code = secret::token_code(token).ok_or_else(wrong)?;
         let shared = match self.room(&code) {
             Ok(shared) => shared,
-            Err(_) => self.reopen(&code).await?.ok_or_else(wrong)?,
+            Err(_) => self.load(&code, true).await?.ok_or_else(wrong)?,
         };
         let mut room = shared.lock().await;
+        self.refresh(&shared, &mut room).await?;
         let Some(seat) = room.seat_of_token(&secret::token_hash(token)) else {
             // A finished game read back for this request alone is not kept in memory
             // (as `settle` would leave it): wrong tokens cannot fill the server.
@@ -301,35 +318,105 @@ impl Hub {
         })
     }
 
-    /// A finished game no longer in memory, read back from storage for a player who
-    /// comes back to it (to see how it ended, or to take a seat in its rematch).
-    async fn reopen(&self, code: &str) -> Result<Option<SharedRoom>, Refusal> {
+    /// A game not in memory read back from storage: a finished one (when `finished`
+    /// is asked) for a player who comes back to it (to see how it ended, or to take a
+    /// seat in its rematch); an unfinished one only when other servers share the
+    /// storage (alone, every unfinished game is in memory from the start).
+    async fn load(
+        self: &Arc<Self>,
+        code: &str,
+        finished: bool,
+    ) -> Result<Option<SharedRoom>, Refusal> {
         let Some(stored) = self.storage.game(code).await.map_err(storage_refusal)? else {
             return Ok(None);
         };
-        if !stored.finished {
-            // Every game not finished is in memory from the start.
+        let wanted = if stored.finished {
+            finished
+        } else {
+            self.storage.shared()
+        };
+        if !wanted {
             return Ok(None);
         }
+        let unfinished = !stored.finished;
         let room = Room::restore(stored, self.config.claim_after).map_err(|reason| {
             error!(code, reason, "a stored game could not be restored");
             Refusal::new("internal", reason)
         })?;
-        let shared = Arc::new(AsyncMutex::new(room));
+        let fresh = Arc::new(AsyncMutex::new(room));
         // Another connection may have read it back meanwhile: keep the first.
-        Ok(Some(
-            self.lock_rooms()
-                .entry(code.to_string())
-                .or_insert(shared)
-                .clone(),
-        ))
+        let shared = self
+            .lock_rooms()
+            .entry(code.to_string())
+            .or_insert_with(|| fresh.clone())
+            .clone();
+        if unfinished && Arc::ptr_eq(&shared, &fresh) {
+            // Its clock and the computer's turn run here too.
+            let mut room = shared.lock().await;
+            self.settle(&shared, &mut room).await;
+        }
+        Ok(Some(shared))
+    }
+
+    /// When other servers share the storage: the game brought up to date with what
+    /// they stored, and shown again if that changed it.
+    async fn refresh(
+        self: &Arc<Self>,
+        shared: &SharedRoom,
+        room: &mut Room,
+    ) -> Result<(), Refusal> {
+        if self.storage.shared() && self.catch_up(room).await? {
+            self.settle(shared, room).await;
+        }
+        Ok(())
+    }
+
+    /// Applies to the game what storage holds past it; whether there was any.
+    async fn catch_up(&self, room: &mut Room) -> Result<bool, Refusal> {
+        let events = self
+            .storage
+            .events_from(room.code(), room.next_seq())
+            .await
+            .map_err(storage_refusal)?;
+        let now = Instant::now();
+        let changed = !events.is_empty();
+        for event in events {
+            apply_stored(room, event, now)?;
+        }
+        Ok(changed)
+    }
+
+    /// A write refused: when another server stored that event number first, the game
+    /// catches up and is shown as it now is, and the request is refused as stale.
+    async fn refused_write(
+        self: &Arc<Self>,
+        shared: &SharedRoom,
+        room: &mut Room,
+        error: StorageError,
+    ) -> Refusal {
+        if !error.conflict {
+            return storage_refusal(error);
+        }
+        info!(
+            code = room.code(),
+            "another server stored this game's change first"
+        );
+        if let Err(refusal) = self.catch_up(room).await {
+            return refusal;
+        }
+        self.settle(shared, room).await;
+        Refusal::new(
+            "stale",
+            "the game changed at the same moment on another server; this was not done \
+             (the game as it is now was sent)",
+        )
     }
 
     /// A player of a finished game whose rematch started without them (away when it
     /// started, or the server stopped before they heard of it) gets a new token for
     /// their seat in the rematch, while the rematch is on.
     async fn hand_over_rematch(
-        &self,
+        self: &Arc<Self>,
         old: &Room,
         seat: Seat,
         code: &str,
@@ -344,6 +431,7 @@ impl Hub {
         };
         let (token, hash) = room.new_token();
         self.store(
+            &shared,
             &mut room,
             Room::join_event(new_seat, &name, &hash),
             Instant::now(),
@@ -359,12 +447,13 @@ impl Hub {
 
     /// Shows the game `code` to a spectator.
     pub async fn watch(
-        &self,
+        self: &Arc<Self>,
         code: &str,
         connection: (u64, &Outbox),
     ) -> Result<Attachment, Refusal> {
-        let shared = self.room(code)?;
+        let shared = self.find(code).await?;
         let mut room = shared.lock().await;
+        self.refresh(&shared, &mut room).await?;
         connection.1.send_message(&ServerMessage::Watching {
             code: room.code().to_string(),
         });
@@ -432,7 +521,7 @@ impl Hub {
         let mut room = shared.lock().await;
         let now = Instant::now();
         match room.check(&request, now)? {
-            Change::Store(event) => self.store(&mut room, event, now).await?,
+            Change::Store(event) => self.store(shared, &mut room, event, now).await?,
             Change::Offer(offer) => {
                 let asker = Seat(offer.from);
                 let event = if room.opponents_are_computers(asker) {
@@ -442,23 +531,32 @@ impl Hub {
                 } else {
                     Room::offer_event(offer)
                 };
-                self.store(&mut room, event, now).await?;
+                self.store(shared, &mut room, event, now).await?;
             }
         }
         if room.rematch_agreed() {
-            self.rematch(&mut room).await?;
+            self.rematch(shared, &mut room).await?;
         }
         self.settle(shared, &mut room).await;
         Ok(())
     }
 
     /// Stores `event`, then applies it: nothing is shown before it is stored.
-    async fn store(&self, room: &mut Room, event: Event, now: Instant) -> Result<(), Refusal> {
+    async fn store(
+        self: &Arc<Self>,
+        shared: &SharedRoom,
+        room: &mut Room,
+        event: Event,
+        now: Instant,
+    ) -> Result<(), Refusal> {
         let event = room.stamp(event, now);
-        self.storage
+        let stored = self
+            .storage
             .append(room.code(), room.next_seq(), &event, wall_ms())
-            .await
-            .map_err(storage_refusal)?;
+            .await;
+        if let Err(error) = stored {
+            return Err(self.refused_write(shared, room, error).await);
+        }
         apply_stored(room, event, now)
     }
 
@@ -537,7 +635,7 @@ impl Hub {
                 return;
             }
             if let Some(event) = room.flag_event(now) {
-                if let Err(refusal) = hub.store(&mut room, event, now).await {
+                if let Err(refusal) = hub.store(&shared, &mut room, event, now).await {
                     return error!(?refusal, "the flag could not be stored");
                 }
                 hub.settle(&shared, &mut room).await;
@@ -548,7 +646,7 @@ impl Hub {
 
     /// Starts the rematch of a finished game: the seats turned round, each person told
     /// their new seat's token.
-    async fn rematch(self: &Arc<Self>, old: &mut Room) -> Result<(), Refusal> {
+    async fn rematch(self: &Arc<Self>, shared: &SharedRoom, old: &mut Room) -> Result<(), Refusal> {
         let (setup, moves) = old.rematch_setup();
         let code = self.free_code();
         let mut room = Room::create(
@@ -575,17 +673,20 @@ impl Hub {
             creator: old.creator(),
             events: &joins,
         };
-        self.storage
+        let stored = self
+            .storage
             .start_rematch(start, old.code(), old.next_seq(), &started, wall_ms())
-            .await
-            .map_err(storage_refusal)?;
+            .await;
+        if let Err(error) = stored {
+            return Err(self.refused_write(shared, old, error).await);
+        }
         for event in joins {
             apply_stored(&mut room, event, now)?;
         }
         apply_stored(old, started, now)?;
         self.count_open_games(old.creator(), 1);
-        let shared = Arc::new(AsyncMutex::new(room));
-        self.lock_rooms().insert(code.clone(), shared.clone());
+        let new = Arc::new(AsyncMutex::new(room));
+        self.lock_rooms().insert(code.clone(), new.clone());
         for (old_seat, seat, token) in tokens {
             old.send_to_seat(old_seat, || ServerMessage::Rematch {
                 code: code.clone(),
@@ -593,8 +694,8 @@ impl Hub {
                 token: token.clone(),
             });
         }
-        let mut room = shared.lock().await;
-        self.settle(&shared, &mut room).await;
+        let mut room = new.lock().await;
+        self.settle(&new, &mut room).await;
         Ok(())
     }
 }
