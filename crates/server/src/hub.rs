@@ -13,6 +13,7 @@ use plateau_rules::Seat;
 use tokio::sync::{Mutex as AsyncMutex, Semaphore};
 use tracing::{error, info, warn};
 
+use crate::bus::{Bus, Note};
 use crate::config::Config;
 use crate::event::{Event, Setup};
 use crate::limit::Bucket;
@@ -21,6 +22,12 @@ use crate::protocol::{LobbyGame, ServerMessage};
 use crate::room::{Change, Refusal, Request, Room};
 use crate::secret;
 use crate::storage::{GameStart, Storage, StorageError};
+
+/// How often a server sharing its storage says it is alive.
+const BEAT: Duration = Duration::from_secs(1);
+
+/// How long a server not heard from is taken as gone (its clients' seats away).
+const GONE_AFTER: Duration = Duration::from_secs(3);
 
 /// A live game, locked while a change is checked, stored and shown.
 pub type SharedRoom = Arc<AsyncMutex<Room>>;
@@ -49,6 +56,12 @@ pub struct Hub {
     open_games: Mutex<HashMap<String, usize>>,
     addresses: Mutex<HashMap<IpAddr, AddressUse>>,
     thinkers: Arc<Semaphore>,
+    /// How the servers sharing the storage tell each other what changed.
+    bus: Arc<dyn Bus>,
+    /// This server's number among them.
+    instance: u64,
+    /// The other servers heard from, and when last.
+    peers: Mutex<HashMap<u64, Instant>>,
 }
 
 fn wall_ms() -> i64 {
@@ -66,10 +79,12 @@ fn storage_refusal(error: StorageError) -> Refusal {
 }
 
 impl Hub {
-    /// A hub on `storage` with every unfinished game restored from it.
+    /// A hub on `storage` with every unfinished game restored from it, hearing the
+    /// other servers of the storage on `bus`.
     pub async fn start(
         config: Config,
         storage: Arc<dyn Storage>,
+        bus: Arc<dyn Bus>,
     ) -> Result<Arc<Hub>, StorageError> {
         let stored = storage.unfinished().await?;
         let hub = Arc::new(Hub {
@@ -79,7 +94,13 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             open_games: Mutex::new(HashMap::new()),
             addresses: Mutex::new(HashMap::new()),
+            bus,
+            instance: getrandom::u64().map_err(|e| StorageError::new(e.to_string()))?,
+            peers: Mutex::new(HashMap::new()),
         });
+        if let Some(notes) = hub.bus.listen() {
+            tokio::spawn(hub.clone().hear(notes));
+        }
         let count = stored.len();
         for game in stored {
             let code = game.code.clone();
@@ -103,7 +124,130 @@ impl Hub {
             }
         }
         info!(games = count, "games restored from storage");
+        if hub.bus.shared() {
+            hub.bus.say(Note::Ask {
+                instance: hub.instance,
+                code: None,
+            });
+            tokio::spawn(hub.clone().beat());
+        }
         Ok(hub)
+    }
+
+    /// Acts on what the other servers say, in order, until the bus stops.
+    async fn hear(self: Arc<Self>, mut notes: tokio::sync::mpsc::UnboundedReceiver<Note>) {
+        while let Some(note) = notes.recv().await {
+            let now = Instant::now();
+            match note {
+                Note::Stored { code, seq } => {
+                    let Ok(shared) = self.room(&code) else {
+                        continue; // not held here
+                    };
+                    let mut room = shared.lock().await;
+                    if room.next_seq() <= seq
+                        && let Err(refusal) = self.refresh(&shared, &mut room).await
+                    {
+                        error!(code, ?refusal, "a change stored elsewhere was not read");
+                    }
+                }
+                Note::Presence {
+                    instance,
+                    code,
+                    seats,
+                } if instance != self.instance => {
+                    self.heard_from(instance, now);
+                    if let Ok(shared) = self.room(&code) {
+                        let mut room = shared.lock().await;
+                        if room.set_remote(instance, seats, now) {
+                            room.broadcast(now);
+                        }
+                    }
+                }
+                Note::Ask { instance, code } if instance != self.instance => {
+                    self.heard_from(instance, now);
+                    let rooms: Vec<SharedRoom> = match code {
+                        Some(code) => self.room(&code).into_iter().collect(),
+                        None => self.lock_rooms().values().cloned().collect(),
+                    };
+                    for shared in rooms {
+                        let room = shared.lock().await;
+                        self.tell_presence(&room, 0);
+                    }
+                }
+                Note::Alive { instance } if instance != self.instance => {
+                    self.heard_from(instance, now);
+                }
+                Note::Lost => {
+                    warn!("notes from the other servers may be lost: every game is read again");
+                    let rooms: Vec<SharedRoom> = self.lock_rooms().values().cloned().collect();
+                    for shared in rooms {
+                        let mut room = shared.lock().await;
+                        if let Err(refusal) = self.refresh(&shared, &mut room).await {
+                            error!(code = room.code(), ?refusal, "a game was not read again");
+                        }
+                    }
+                }
+                // This server's own words.
+                Note::Presence { .. } | Note::Ask { .. } | Note::Alive { .. } => {}
+            }
+        }
+    }
+
+    fn heard_from(&self, instance: u64, now: Instant) {
+        let mut peers = self.peers.lock().unwrap_or_else(|e| e.into_inner());
+        peers.insert(instance, now);
+    }
+
+    /// Says this server is alive every [`BEAT`]; a server not heard from for
+    /// [`GONE_AFTER`] is gone: the seats only its clients held are away from now on.
+    async fn beat(self: Arc<Self>) {
+        let mut ticks = tokio::time::interval(BEAT);
+        loop {
+            ticks.tick().await;
+            self.bus.say(Note::Alive {
+                instance: self.instance,
+            });
+            let now = Instant::now();
+            let gone: Vec<u64> = {
+                let mut peers = self.peers.lock().unwrap_or_else(|e| e.into_inner());
+                let gone = (peers.iter())
+                    .filter(|(_, seen)| now.duration_since(**seen) > GONE_AFTER)
+                    .map(|(instance, _)| *instance)
+                    .collect::<Vec<_>>();
+                for instance in &gone {
+                    peers.remove(instance);
+                }
+                gone
+            };
+            if gone.is_empty() {
+                continue;
+            }
+            warn!(?gone, "servers gone: their clients' seats are away");
+            let rooms: Vec<SharedRoom> = self.lock_rooms().values().cloned().collect();
+            for shared in rooms {
+                let mut room = shared.lock().await;
+                let mut changed = false;
+                for instance in &gone {
+                    changed |= room.set_remote(*instance, 0, now);
+                }
+                if changed {
+                    room.broadcast(now);
+                }
+            }
+        }
+    }
+
+    /// Tells the other servers which seats this one's connections hold in the game,
+    /// when that is no longer `before` (and the storage is shared).
+    fn tell_presence(&self, room: &Room, before: u64) {
+        let seats = room.local_seats();
+        if seats != before && self.bus.shared() {
+            self.bus.say(Note::Presence {
+                instance: self.instance,
+                code: room.code().to_string(),
+                seats,
+            });
+        }
     }
 
     /// The settings.
@@ -271,7 +415,9 @@ impl Hub {
             seat: seat.0,
             token,
         });
+        let before = room.local_seats();
         room.subscribe(connection.0, Some(seat), connection.1.clone());
+        self.tell_presence(&room, before);
         self.settle(&shared, &mut room).await;
         Ok(Attachment {
             room: shared.clone(),
@@ -306,7 +452,9 @@ impl Hub {
             seat: seat.0,
             token: token.to_string(),
         });
+        let before = room.local_seats();
         room.subscribe(connection.0, Some(seat), connection.1.clone());
+        self.tell_presence(&room, before);
         room.broadcast(Instant::now());
         if let Some(rematch) = room.rematched().map(str::to_string) {
             self.hand_over_rematch(&room, seat, &rematch, connection.1)
@@ -351,6 +499,11 @@ impl Hub {
             .or_insert_with(|| fresh.clone())
             .clone();
         if unfinished && Arc::ptr_eq(&shared, &fresh) {
+            // Who holds its seats on the other servers.
+            self.bus.say(Note::Ask {
+                instance: self.instance,
+                code: Some(code.to_string()),
+            });
             // Its clock and the computer's turn run here too.
             let mut room = shared.lock().await;
             self.settle(&shared, &mut room).await;
@@ -471,7 +624,9 @@ impl Hub {
     /// A connection leaves the game it held or watched.
     pub async fn leave(&self, attachment: &Attachment, id: u64) {
         let mut room = attachment.room.lock().await;
+        let before = room.local_seats();
         room.unsubscribe(id, Instant::now());
+        self.tell_presence(&room, before);
         if room.is_over() && room.unwatched() {
             self.lock_rooms().remove(room.code());
         } else if attachment.seat.is_some() {
@@ -557,6 +712,7 @@ impl Hub {
         if let Err(error) = stored {
             return Err(self.refused_write(shared, room, error).await);
         }
+        self.bus.stored(room.code(), room.next_seq());
         apply_stored(room, event, now)
     }
 
@@ -680,6 +836,10 @@ impl Hub {
         if let Err(error) = stored {
             return Err(self.refused_write(shared, old, error).await);
         }
+        for seq in 0..joins.len() {
+            self.bus.stored(&code, seq as u64);
+        }
+        self.bus.stored(old.code(), old.next_seq());
         for event in joins {
             apply_stored(&mut room, event, now)?;
         }

@@ -5,10 +5,14 @@
 
 mod common;
 
-use common::{Client, Database, TestServer};
+use common::{Client, Database, TestServer, check_views, http_get, open_table_on, play_random};
+use plateau_rules::catalog;
+use plateau_rules::record::GameRecord;
 use plateau_server::SqlStorage;
 use plateau_server::event::Event;
 use plateau_server::storage::Storage;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 use serde_json::{Value, json};
 
 /// Sends `{"type":"games"}` and reads up to its answer: the errors met on the way and
@@ -85,4 +89,48 @@ async fn two_servers_writing_the_same_ply_store_exactly_one() {
     eprintln!("race: {} won, the other was refused as stale", winner);
     one.crash();
     two.crash();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_on_two_servers_and_a_spectator_on_a_third_play_every_game_to_its_end() {
+    let Some(database) = Database::postgres("across").await else {
+        return;
+    };
+    let servers: Vec<TestServer> = (0..3).map(|_| TestServer::start_fast(&database)).collect();
+    let seats_at = [servers[0].address, servers[1].address];
+    let watch_at = servers[2].address;
+    let games = catalog::games().iter().enumerate().map(|(number, entry)| {
+        let game = entry.id.to_string();
+        tokio::spawn(async move {
+            let mut rng = StdRng::seed_from_u64(100 + number as u64);
+            let mut table = open_table_on(&seats_at, watch_at, &game, &[]).await;
+            let end = play_random(&mut table, &mut rng, u64::MAX).await;
+            assert!(!end["outcome"].is_null(), "{game}: {end}");
+            // Seat 0's server sees the seats held on the other one.
+            for (seat, summary) in end["seats"].as_array().unwrap().iter().enumerate() {
+                assert_eq!(summary["connected"], true, "{game} seat {seat}: {end}");
+            }
+            let path = end["record"].as_str().unwrap();
+            let (status, body) = http_get(watch_at, path).await;
+            assert_eq!(status, 200, "{body}");
+            let record = GameRecord::from_json(&body).expect("the app's record format");
+            assert_eq!(record.actions.len() as u64, end["ply"].as_u64().unwrap());
+            // Every frame on every server is its viewer's own view: no secret crosses.
+            let (secrets, frames) = check_views(&table, &record);
+            if game == "yinyang" {
+                assert!(secrets > 0, "some law was written face down");
+            }
+            eprintln!(
+                "{game}: {} actions over two servers, {frames} frames checked, \
+                 {secrets} texts hidden, {}",
+                end["ply"], end["outcome"]["text"]
+            );
+        })
+    });
+    for game in games.collect::<Vec<_>>() {
+        game.await.expect("the game was played to its end");
+    }
+    for server in servers {
+        server.crash();
+    }
 }
