@@ -5,7 +5,11 @@
 
 mod common;
 
-use common::{Client, Database, TestServer, check_views, http_get, open_table_on, play_random};
+use std::time::Duration;
+
+use common::{
+    Client, Database, TestServer, check_views, http_get, open_table_on, play_random, spawn_binary,
+};
 use plateau_rules::catalog;
 use plateau_rules::record::GameRecord;
 use plateau_server::SqlStorage;
@@ -133,4 +137,136 @@ async fn players_on_two_servers_and_a_spectator_on_a_third_play_every_game_to_it
     for server in servers {
         server.crash();
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_game_loses_nothing_and_its_clients_go_on_on_another() {
+    let Some(database) = Database::postgres("kill9").await else {
+        return;
+    };
+    let two = TestServer::start_fast(&database);
+    let url = database.url.as_str();
+    let args = [
+        "--database",
+        url,
+        "--messages-per-second",
+        "100000",
+        "--address-messages-per-second",
+        "100000",
+    ];
+    let (mut one, one_address) = spawn_binary(&args.map(std::ffi::OsStr::new));
+    // Seat 0 on the binary, seat 1 and the spectator on the other server.
+    let mut table = open_table_on(&[one_address, two.address], two.address, "yinsh", &[]).await;
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut stop = 12;
+    let acknowledged = loop {
+        let state = play_random(&mut table, &mut rng, stop).await;
+        if state["to_move"] == 0 {
+            break state;
+        }
+        stop += 1;
+    };
+    // Seat 0 sends its action and its server is killed at once: the action is
+    // stored whole or not at all.
+    let own = table.players[0].state_at(stop).await;
+    let action = own["legal"][0].clone();
+    table.players[0]
+        .send(json!({"type": "play", "action": action, "ply": stop}))
+        .await;
+    one.kill().unwrap(); // SIGKILL
+    one.wait().unwrap();
+    // Seat 0 comes back on the other server with its token, where the game is.
+    let mut back = Client::connect(two.address).await;
+    let resumed = back.resume(&table.tokens[0]).await;
+    let ply = resumed["ply"].as_u64().unwrap();
+    assert!(ply == stop || ply == stop + 1, "{resumed}");
+    let moves = resumed["moves"].as_array().unwrap();
+    assert_eq!(
+        moves[..stop as usize],
+        acknowledged["moves"].as_array().unwrap()[..]
+    );
+    if ply == stop + 1 {
+        assert_eq!(moves[stop as usize], action);
+    }
+    for seen in [
+        table.players[1].state_at(ply).await,
+        table.spectator.state_at(ply).await,
+    ] {
+        assert_eq!(seen["ply"], ply, "{seen}");
+    }
+    table.players[0] = back;
+    table.state = resumed;
+    let end = play_random(&mut table, &mut rng, u64::MAX).await;
+    assert!(!end["outcome"].is_null(), "{end}");
+    eprintln!(
+        "kill -9 at {stop} acknowledged actions: {ply} stored, the game went on to {} on \
+         the other server",
+        end["ply"]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopped_servers_clock_and_disconnection_timer_are_taken_over() {
+    let Some(database) = Database::postgres("timers").await else {
+        return;
+    };
+    let start = || {
+        TestServer::start(&database, |config| {
+            config.claim_after = Duration::from_millis(300);
+        })
+    };
+    let (one, two) = (start(), start());
+    let two_seats = json!([{"kind": "human"}, {"kind": "human"}]);
+    // A game with a clock of 6 s each and one without, each with seat 0 on the first
+    // server and seat 1 on the second.
+    let mut clocked = Client::connect(one.address).await;
+    let (flag_code, _, state) = clocked
+        .create(json!({
+            "type": "create", "game": "y", "name": "Ann", "seats": two_seats,
+            "clock": {"minutes": 0.1, "increment_seconds": 0},
+        }))
+        .await;
+    let mut clocked_other = Client::connect(two.address).await;
+    clocked_other.join(&flag_code, "Bob").await;
+    clocked
+        .send(json!({"type": "play", "action": state["legal"][0], "ply": 0}))
+        .await;
+    let answer = clocked_other.state_at(1).await;
+    clocked_other
+        .send(json!({"type": "play", "action": answer["legal"][0], "ply": 1}))
+        .await;
+    clocked.state_at(2).await;
+    let mut away = Client::connect(one.address).await;
+    let (claim_code, _, _) = away
+        .create(json!({"type": "create", "game": "y", "name": "Cy", "seats": two_seats}))
+        .await;
+    let mut claimer = Client::connect(two.address).await;
+    claimer.join(&claim_code, "Di").await;
+    // The second server knows seat 0 is held on the first.
+    let mut seen = claimer.state_at(0).await;
+    while seen["seats"][0]["connected"] != true {
+        seen = claimer.expect("state").await;
+    }
+    one.crash();
+    // Seat 0 is still counted as held until the first server is missed.
+    claimer.send(json!({"type": "claim"})).await;
+    assert_eq!(claimer.error().await["code"], "cannot_claim");
+    let gone = loop {
+        let state = claimer.expect("state").await;
+        if state["seats"][0]["connected"] == false {
+            break state;
+        }
+    };
+    assert!(gone["seats"][0]["away_ms"].is_u64(), "{gone}");
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    claimer.send(json!({"type": "claim"})).await;
+    let claimed = claimer.state_at(u64::MAX).await;
+    assert_eq!(claimed["outcome"]["reason"], "abandoned", "{claimed}");
+    assert_eq!(claimed["outcome"]["winner"], 1);
+    // Seat 0's clock ran out on the second server.
+    let flagged = clocked_other.state_at(u64::MAX).await;
+    assert_eq!(flagged["outcome"]["reason"], "time", "{flagged}");
+    assert_eq!(flagged["outcome"]["winner"], 1);
+    assert_eq!(flagged["ply"], 2);
+    two.crash();
 }
