@@ -29,6 +29,9 @@ const BEAT: Duration = Duration::from_secs(1);
 /// How long a server not heard from is taken as gone (its clients' seats away).
 const GONE_AFTER: Duration = Duration::from_secs(3);
 
+/// The refusal of a change another server's change of the same game came before.
+const STALE: &str = "stale";
+
 /// A live game, locked while a change is checked, stored and shown.
 pub type SharedRoom = Arc<AsyncMutex<Room>>;
 
@@ -372,11 +375,21 @@ impl Hub {
         let shared = Arc::new(AsyncMutex::new(room));
         self.lock_rooms().insert(code.clone(), shared.clone());
         info!(code, game, "game created");
-        connection.1.send_message(&ServerMessage::Created {
+        let created = ServerMessage::Created {
             link: format!("{}/?join={code}", self.config.public_url),
             code: code.clone(),
-        });
-        self.join(&code, name, Some(seat.0), connection).await
+        };
+        // The creator's seat is stored before the code is given: nobody, on any
+        // server, can take it first.
+        let mut room = shared.lock().await;
+        self.seat_person(
+            &shared,
+            &mut room,
+            (Some(seat.0), name),
+            connection,
+            Some(created),
+        )
+        .await
     }
 
     fn free_code(&self) -> String {
@@ -401,15 +414,36 @@ impl Hub {
         let shared = self.find(code).await?;
         let mut room = shared.lock().await;
         self.refresh(&shared, &mut room).await?;
-        let seat = room.open_seat(seat)?;
-        let (token, hash) = room.new_token();
-        self.store(
-            &shared,
-            &mut room,
-            Room::join_event(seat, name, &hash),
-            Instant::now(),
-        )
-        .await?;
+        self.seat_person(&shared, &mut room, (seat, name), connection, None)
+            .await
+    }
+
+    /// Seats a person (at `seat`, or the first open one, under `name`): stored, then
+    /// told (after `created`, for the creator), then shown the game.
+    async fn seat_person(
+        self: &Arc<Self>,
+        shared: &SharedRoom,
+        room: &mut Room,
+        (seat, name): (Option<u8>, &str),
+        connection: (u64, &Outbox),
+        created: Option<ServerMessage>,
+    ) -> Result<Attachment, Refusal> {
+        let mut races = 0;
+        let (seat, token) = loop {
+            let taken = room.open_seat(seat)?;
+            let (token, hash) = room.new_token();
+            let join = Room::join_event(taken, name, &hash);
+            match self.store(shared, room, join, Instant::now()).await {
+                Ok(()) => break (taken, token),
+                // Another server stored a change of this game first (another join,
+                // often): the game caught up, and the seat is chosen again in it.
+                Err(refusal) if refusal.code == STALE && races < 3 => races += 1,
+                Err(refusal) => return Err(refusal),
+            }
+        };
+        if let Some(created) = created {
+            connection.1.send_message(&created);
+        }
         connection.1.send_message(&ServerMessage::Joined {
             code: room.code().to_string(),
             seat: seat.0,
@@ -417,8 +451,8 @@ impl Hub {
         });
         let before = room.local_seats();
         room.subscribe(connection.0, Some(seat), connection.1.clone());
-        self.tell_presence(&room, before);
-        self.settle(&shared, &mut room).await;
+        self.tell_presence(room, before);
+        self.settle(shared, room).await;
         Ok(Attachment {
             room: shared.clone(),
             seat: Some(seat),
@@ -559,7 +593,7 @@ impl Hub {
         }
         self.settle(shared, room).await;
         Refusal::new(
-            "stale",
+            STALE,
             "the game changed at the same moment on another server; this was not done \
              (the game as it is now was sent)",
         )
@@ -674,19 +708,30 @@ impl Hub {
         request: Request,
     ) -> Result<(), Refusal> {
         let mut room = shared.lock().await;
-        let now = Instant::now();
-        match room.check(&request, now)? {
-            Change::Store(event) => self.store(shared, &mut room, event, now).await?,
-            Change::Offer(offer) => {
-                let asker = Seat(offer.from);
-                let event = if room.opponents_are_computers(asker) {
-                    room.computer_answer(&offer).ok_or_else(|| {
-                        Refusal::new("declined", "the computer plays on: it declines draws")
-                    })?
-                } else {
-                    Room::offer_event(offer)
-                };
-                self.store(shared, &mut room, event, now).await?;
+        let mut races = 0;
+        loop {
+            let now = Instant::now();
+            let stored = match room.check(&request, now)? {
+                Change::Store(event) => self.store(shared, &mut room, event, now).await,
+                Change::Offer(offer) => {
+                    let asker = Seat(offer.from);
+                    let event = if room.opponents_are_computers(asker) {
+                        room.computer_answer(&offer).ok_or_else(|| {
+                            Refusal::new("declined", "the computer plays on: it declines draws")
+                        })?
+                    } else {
+                        Room::offer_event(offer)
+                    };
+                    self.store(shared, &mut room, event, now).await
+                }
+            };
+            match stored {
+                Ok(()) => break,
+                // Another server stored a change of this game first: the game caught
+                // up, and the request is checked again in it, as if it came second (a
+                // play for a ply gone by is then refused as stale).
+                Err(refusal) if refusal.code == STALE && races < 3 => races += 1,
+                Err(refusal) => return Err(refusal),
             }
         }
         if room.rematch_agreed() {
