@@ -792,7 +792,7 @@ impl Hub {
         let Some((seat, level, copy)) = room.computer_turn() else {
             return;
         };
-        let (hub, shared, seq) = (self.clone(), shared.clone(), room.next_seq());
+        let (hub, shared, seq, ply) = (self.clone(), shared.clone(), room.next_seq(), room.ply());
         tokio::spawn(async move {
             let Ok(permit) = hub.thinkers.clone().acquire_owned().await else {
                 return;
@@ -813,7 +813,10 @@ impl Hub {
             if shared.lock().await.next_seq() != seq {
                 return; // the game changed meanwhile (an undo, a resignation)
             }
-            if let Err(refusal) = hub.act(&shared, Request::Play(seat, action, None)).await {
+            // For the ply it thought on: never played in a later position (another
+            // server's computer may have answered first).
+            let request = Request::Play(seat, action, Some(ply));
+            if let Err(refusal) = hub.act(&shared, request).await {
                 error!(?refusal, "the computer's action was refused");
             }
         });
