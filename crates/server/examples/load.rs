@@ -3,8 +3,13 @@
 //! ports), plays a random legal action in each game every interval, and prints the
 //! games, sockets, actions accepted per second, the time from an action sent to the
 //! opponent receiving it (p50, p99, max) and the server's memory per game (from
-//! /proc/PID/status when --pid is given), and the CPU time the server and the generator
-//! spent per action while the games acted. A game that ends starts again.
+//! /proc/PID/status when --pid is given). A game that ends starts again.
+//!
+//! Several servers sharing one Postgres database (docs/deployment.md): `--server A,B`
+//! puts each game's two players on two of them in turn, `--pid P,Q` sums their memory
+//! and CPU time (printed per accepted action, with the generator's own), and `--database URL` counts Postgres'
+//! transactions per accepted action (from `pg_stat_database`, read 11 s after the
+//! opening and after the play, when every server has flushed its statistics).
 //!
 //! ```sh
 //! cargo run --release -p plateau-server -- --data /tmp/load --max-games-per-address 1000000 \
@@ -30,8 +35,9 @@ use tokio_tungstenite::{WebSocketStream, client_async};
 type Socket = WebSocketStream<TcpStream>;
 
 struct Settings {
-    server: SocketAddr,
-    pid: Option<u32>,
+    servers: Vec<SocketAddr>,
+    pids: Vec<u32>,
+    database: Option<String>,
     games: usize,
     interval: Duration,
     seconds: u64,
@@ -39,8 +45,9 @@ struct Settings {
 
 fn settings() -> Settings {
     let mut settings = Settings {
-        server: "127.0.0.1:8080".parse().unwrap(),
-        pid: None,
+        servers: vec!["127.0.0.1:8080".parse().unwrap()],
+        pids: Vec::new(),
+        database: None,
         games: 100,
         interval: Duration::from_secs(2),
         seconds: 30,
@@ -53,8 +60,17 @@ fn settings() -> Settings {
             std::process::exit(2)
         };
         match pair[0].as_str() {
-            "--server" => settings.server = value.parse().unwrap_or_else(|_| bad()),
-            "--pid" => settings.pid = Some(value.parse().unwrap_or_else(|_| bad())),
+            "--server" => {
+                settings.servers = (value.split(',').map(str::parse))
+                    .collect::<Result<_, _>>()
+                    .unwrap_or_else(|_| bad())
+            }
+            "--pid" => {
+                settings.pids = (value.split(',').map(str::parse))
+                    .collect::<Result<_, _>>()
+                    .unwrap_or_else(|_| bad())
+            }
+            "--database" => settings.database = Some(value.to_string()),
             "--games" => settings.games = value.parse().unwrap_or_else(|_| bad()),
             "--interval-ms" => {
                 settings.interval = Duration::from_millis(value.parse().unwrap_or_else(|_| bad()))
@@ -62,7 +78,7 @@ fn settings() -> Settings {
             "--seconds" => settings.seconds = value.parse().unwrap_or_else(|_| bad()),
             other => {
                 eprintln!(
-                    "load: unknown argument {other} (--server --pid --games --interval-ms --seconds)"
+                    "load: unknown argument {other} (--server --pid --database --games --interval-ms --seconds)"
                 );
                 std::process::exit(2)
             }
@@ -118,9 +134,10 @@ async fn state_at(socket: &mut Socket, ply: u64) -> Option<Value> {
     None
 }
 
-/// Opens one game: both players' sockets and the first state.
-async fn open_game(server: SocketAddr, index: usize) -> [Socket; 2] {
-    let mut first = connect(server, index * 2).await;
+/// Opens game `index`: its players' sockets, the first on server `index`, the second
+/// on the next one (of the list, in turn).
+async fn open_game(servers: &[SocketAddr], index: usize) -> [Socket; 2] {
+    let mut first = connect(servers[index % servers.len()], index * 2).await;
     send(
         &mut first,
         json!({"type": "create", "game": "y", "name": "a", "listed": false,
@@ -128,7 +145,7 @@ async fn open_game(server: SocketAddr, index: usize) -> [Socket; 2] {
     )
     .await;
     let code = expect(&mut first, "created").await["code"].clone();
-    let mut second = connect(server, index * 2 + 1).await;
+    let mut second = connect(servers[(index + 1) % servers.len()], index * 2 + 1).await;
     send(
         &mut second,
         json!({"type": "join", "code": code, "name": "b"}),
@@ -185,42 +202,60 @@ async fn play(
     }
 }
 
-/// The server's resident memory in KB.
-fn resident_kb(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
+/// The servers' resident memory in KB, summed.
+fn resident_kb(pids: &[u32]) -> Option<u64> {
+    pids.iter()
+        .map(|pid| {
+            let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+            let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        })
+        .sum::<Option<u64>>()
+        .filter(|_| !pids.is_empty())
 }
 
-/// The CPU time (user and system) a process has used so far, in seconds: `/proc/PID/stat`'s
-/// utime and stime, counted in Linux's user clock ticks (USER_HZ, 100 a second).
-fn cpu_seconds(pid: &str) -> Option<f64> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The fields after the command's name, which is in parentheses and may hold spaces.
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i)?.parse::<f64>().ok();
-    Some((ticks(11)? + ticks(12)?) / 100.0)
+/// The servers' CPU time (user and system) in seconds, summed, from /proc (at 100
+/// ticks a second, Linux's USER_HZ).
+fn cpu_seconds(pids: &[u32]) -> Option<f64> {
+    pids.iter()
+        .map(|pid| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // The fields after the command's closing parenthesis; utime and stime are
+            // the 14th and 15th of the line.
+            let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+            let ticks =
+                fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+            Some(ticks as f64 / 100.0)
+        })
+        .sum::<Option<f64>>()
+        .filter(|_| !pids.is_empty())
 }
 
-/// The server's and this generator's CPU time so far.
-fn cpu_times(settings: &Settings) -> (Option<f64>, Option<f64>) {
-    let server = settings.pid.and_then(|pid| cpu_seconds(&pid.to_string()));
-    (server, cpu_seconds("self"))
+/// The transactions committed so far in the database at `url`.
+async fn commits(url: &str) -> Option<i64> {
+    use sqlx::{Connection, Row};
+    let mut connection = sqlx::PgConnection::connect(url).await.ok()?;
+    let row =
+        sqlx::query("SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()")
+            .fetch_one(&mut connection)
+            .await
+            .ok()?;
+    row.try_get(0).ok()
 }
 
 #[tokio::main]
 async fn main() {
     let settings = Arc::new(settings());
-    let before = settings.pid.and_then(resident_kb);
+    let before = resident_kb(&settings.pids);
     let opening = Instant::now();
     // Opened 64 at a time: the server stores each game's three writes in turn anyway.
-    let server = settings.server;
+    let servers = &settings.servers;
     let games: Vec<[Socket; 2]> = futures_util::stream::iter(0..settings.games)
-        .map(|index| open_game(server, index))
+        .map(|index| open_game(servers, index))
         .buffered(64)
         .collect()
         .await;
-    let after = settings.pid.and_then(resident_kb);
+    let after = resident_kb(&settings.pids);
     println!(
         "opened {} games ({} sockets) in {:.1} s",
         settings.games,
@@ -240,7 +275,17 @@ async fn main() {
         return;
     }
     let latencies = Arc::new(Mutex::new(Vec::new()));
-    let cpu_at_start = cpu_times(&settings);
+    let cpu_before = cpu_seconds(&settings.pids);
+    let generator = [std::process::id()];
+    let generator_before = cpu_seconds(&generator);
+    let commits_before = match &settings.database {
+        Some(url) => {
+            // The opening's transactions are all counted first (see below).
+            tokio::time::sleep(Duration::from_secs(11)).await;
+            commits(url).await
+        }
+        None => None,
+    };
     let start = Instant::now();
     let until = start + Duration::from_secs(settings.seconds);
     let tasks: Vec<_> = games
@@ -260,7 +305,6 @@ async fn main() {
         let _ = task.await;
     }
     let elapsed = start.elapsed().as_secs_f64();
-    let cpu_at_end = cpu_times(&settings);
     let mut latencies = latencies.lock().unwrap().clone();
     latencies.sort_unstable();
     let at = |q: f64| {
@@ -278,22 +322,32 @@ async fn main() {
         at(0.99),
         at(1.0)
     );
-    let actions = latencies.len().max(1) as f64;
-    let cpu = [
-        ("server", cpu_at_start.0.zip(cpu_at_end.0)),
-        ("load generator", cpu_at_start.1.zip(cpu_at_end.1)),
-    ];
-    for (who, times) in cpu {
-        if let Some((from, to)) = times {
+    if let (Some(before), Some(after)) = (cpu_before, cpu_seconds(&settings.pids)) {
+        println!(
+            "servers' CPU time: {:.1} s, {:.2} ms per accepted action",
+            after - before,
+            (after - before) * 1000.0 / latencies.len().max(1) as f64
+        );
+    }
+    if let (Some(before), Some(after)) = (generator_before, cpu_seconds(&generator)) {
+        println!(
+            "the load generator's CPU time: {:.1} s, {:.2} ms per accepted action",
+            after - before,
+            (after - before) * 1000.0 / latencies.len().max(1) as f64
+        );
+    }
+    if let (Some(url), Some(before)) = (&settings.database, commits_before) {
+        // Every server flushes its statistics within 10 s of its last transaction.
+        tokio::time::sleep(Duration::from_secs(11)).await;
+        if let Some(after) = commits(url).await {
             println!(
-                "{who} CPU: {:.1} s over {elapsed:.1} s ({:.0}% of one core), {:.0} us per action",
-                to - from,
-                100.0 * (to - from) / elapsed,
-                1e6 * (to - from) / actions
+                "Postgres: {} transactions, {:.2} per accepted action",
+                after - before,
+                (after - before) as f64 / latencies.len().max(1) as f64
             );
         }
     }
-    if let Some(now) = settings.pid.and_then(resident_kb) {
+    if let Some(now) = resident_kb(&settings.pids) {
         println!("server memory at the end: {} MB", now / 1024);
     }
 }

@@ -13,6 +13,7 @@ use plateau_rules::Seat;
 use tokio::sync::{Mutex as AsyncMutex, Semaphore};
 use tracing::{error, info, warn};
 
+use crate::bus::{Bus, Note};
 use crate::config::Config;
 use crate::event::{Event, Setup};
 use crate::limit::Bucket;
@@ -21,6 +22,15 @@ use crate::protocol::{LobbyGame, ServerMessage};
 use crate::room::{Change, Refusal, Request, Room};
 use crate::secret;
 use crate::storage::{GameStart, Storage, StorageError};
+
+/// How often a server sharing its storage says it is alive.
+const BEAT: Duration = Duration::from_secs(1);
+
+/// How long a server not heard from is taken as gone (its clients' seats away).
+const GONE_AFTER: Duration = Duration::from_secs(3);
+
+/// The refusal of a change another server's change of the same game came before.
+const STALE: &str = "stale";
 
 /// A live game, locked while a change is checked, stored and shown.
 pub type SharedRoom = Arc<AsyncMutex<Room>>;
@@ -49,6 +59,12 @@ pub struct Hub {
     open_games: Mutex<HashMap<String, usize>>,
     addresses: Mutex<HashMap<IpAddr, AddressUse>>,
     thinkers: Arc<Semaphore>,
+    /// How the servers sharing the storage tell each other what changed.
+    bus: Arc<dyn Bus>,
+    /// This server's number among them.
+    instance: u64,
+    /// The other servers heard from, and when last.
+    peers: Mutex<HashMap<u64, Instant>>,
 }
 
 fn wall_ms() -> i64 {
@@ -66,10 +82,12 @@ fn storage_refusal(error: StorageError) -> Refusal {
 }
 
 impl Hub {
-    /// A hub on `storage` with every unfinished game restored from it.
+    /// A hub on `storage` with every unfinished game restored from it, hearing the
+    /// other servers of the storage on `bus`.
     pub async fn start(
         config: Config,
         storage: Arc<dyn Storage>,
+        bus: Arc<dyn Bus>,
     ) -> Result<Arc<Hub>, StorageError> {
         let stored = storage.unfinished().await?;
         let hub = Arc::new(Hub {
@@ -79,7 +97,13 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             open_games: Mutex::new(HashMap::new()),
             addresses: Mutex::new(HashMap::new()),
+            bus,
+            instance: getrandom::u64().map_err(|e| StorageError::new(e.to_string()))?,
+            peers: Mutex::new(HashMap::new()),
         });
+        if let Some(notes) = hub.bus.listen() {
+            tokio::spawn(hub.clone().hear(notes));
+        }
         let count = stored.len();
         for game in stored {
             let code = game.code.clone();
@@ -93,7 +117,7 @@ impl Hub {
                     let mut room = shared.lock().await;
                     // A rematch agreed just before a stop starts now.
                     if room.rematch_agreed()
-                        && let Err(refusal) = hub.rematch(&mut room).await
+                        && let Err(refusal) = hub.rematch(&shared, &mut room).await
                     {
                         error!(code, ?refusal, "the agreed rematch could not start");
                     }
@@ -103,7 +127,130 @@ impl Hub {
             }
         }
         info!(games = count, "games restored from storage");
+        if hub.bus.shared() {
+            hub.bus.say(Note::Ask {
+                instance: hub.instance,
+                code: None,
+            });
+            tokio::spawn(hub.clone().beat());
+        }
         Ok(hub)
+    }
+
+    /// Acts on what the other servers say, in order, until the bus stops.
+    async fn hear(self: Arc<Self>, mut notes: tokio::sync::mpsc::UnboundedReceiver<Note>) {
+        while let Some(note) = notes.recv().await {
+            let now = Instant::now();
+            match note {
+                Note::Stored { code, seq } => {
+                    let Ok(shared) = self.room(&code) else {
+                        continue; // not held here
+                    };
+                    let mut room = shared.lock().await;
+                    if room.next_seq() <= seq
+                        && let Err(refusal) = self.refresh(&shared, &mut room).await
+                    {
+                        error!(code, ?refusal, "a change stored elsewhere was not read");
+                    }
+                }
+                Note::Presence {
+                    instance,
+                    code,
+                    seats,
+                } if instance != self.instance => {
+                    self.heard_from(instance, now);
+                    if let Ok(shared) = self.room(&code) {
+                        let mut room = shared.lock().await;
+                        if room.set_remote(instance, seats, now) {
+                            room.broadcast(now);
+                        }
+                    }
+                }
+                Note::Ask { instance, code } if instance != self.instance => {
+                    self.heard_from(instance, now);
+                    let rooms: Vec<SharedRoom> = match code {
+                        Some(code) => self.room(&code).into_iter().collect(),
+                        None => self.lock_rooms().values().cloned().collect(),
+                    };
+                    for shared in rooms {
+                        let room = shared.lock().await;
+                        self.tell_presence(&room, 0);
+                    }
+                }
+                Note::Alive { instance } if instance != self.instance => {
+                    self.heard_from(instance, now);
+                }
+                Note::Lost => {
+                    warn!("notes from the other servers may be lost: every game is read again");
+                    let rooms: Vec<SharedRoom> = self.lock_rooms().values().cloned().collect();
+                    for shared in rooms {
+                        let mut room = shared.lock().await;
+                        if let Err(refusal) = self.refresh(&shared, &mut room).await {
+                            error!(code = room.code(), ?refusal, "a game was not read again");
+                        }
+                    }
+                }
+                // This server's own words.
+                Note::Presence { .. } | Note::Ask { .. } | Note::Alive { .. } => {}
+            }
+        }
+    }
+
+    fn heard_from(&self, instance: u64, now: Instant) {
+        let mut peers = self.peers.lock().unwrap_or_else(|e| e.into_inner());
+        peers.insert(instance, now);
+    }
+
+    /// Says this server is alive every [`BEAT`]; a server not heard from for
+    /// [`GONE_AFTER`] is gone: the seats only its clients held are away from now on.
+    async fn beat(self: Arc<Self>) {
+        let mut ticks = tokio::time::interval(BEAT);
+        loop {
+            ticks.tick().await;
+            self.bus.say(Note::Alive {
+                instance: self.instance,
+            });
+            let now = Instant::now();
+            let gone: Vec<u64> = {
+                let mut peers = self.peers.lock().unwrap_or_else(|e| e.into_inner());
+                let gone = (peers.iter())
+                    .filter(|(_, seen)| now.duration_since(**seen) > GONE_AFTER)
+                    .map(|(instance, _)| *instance)
+                    .collect::<Vec<_>>();
+                for instance in &gone {
+                    peers.remove(instance);
+                }
+                gone
+            };
+            if gone.is_empty() {
+                continue;
+            }
+            warn!(?gone, "servers gone: their clients' seats are away");
+            let rooms: Vec<SharedRoom> = self.lock_rooms().values().cloned().collect();
+            for shared in rooms {
+                let mut room = shared.lock().await;
+                let mut changed = false;
+                for instance in &gone {
+                    changed |= room.set_remote(*instance, 0, now);
+                }
+                if changed {
+                    room.broadcast(now);
+                }
+            }
+        }
+    }
+
+    /// Tells the other servers which seats this one's connections hold in the game,
+    /// when that is no longer `before` (and the storage is shared).
+    fn tell_presence(&self, room: &Room, before: u64) {
+        let seats = room.local_seats();
+        if seats != before && self.bus.shared() {
+            self.bus.say(Note::Presence {
+                instance: self.instance,
+                code: room.code().to_string(),
+                seats,
+            });
+        }
     }
 
     /// The settings.
@@ -139,6 +286,20 @@ impl Hub {
             .ok_or_else(|| {
                 Refusal::new("no_game", format!("no game is open with the code '{code}'"))
             })
+    }
+
+    /// The game with this code (as typed): live in memory, or, when other servers
+    /// share the storage, an unfinished game one of them created, read from it.
+    async fn find(self: &Arc<Self>, code: &str) -> Result<SharedRoom, Refusal> {
+        match self.room(code) {
+            Err(refusal) if self.storage.shared() => {
+                let Some(code) = secret::normalize_code(code) else {
+                    return Err(refusal);
+                };
+                self.load(&code, false).await?.ok_or(refusal)
+            }
+            found => found,
+        }
     }
 
     /// Counts a new connection from `address`; refused past the limit.
@@ -214,11 +375,21 @@ impl Hub {
         let shared = Arc::new(AsyncMutex::new(room));
         self.lock_rooms().insert(code.clone(), shared.clone());
         info!(code, game, "game created");
-        connection.1.send_message(&ServerMessage::Created {
+        let created = ServerMessage::Created {
             link: format!("{}/?join={code}", self.config.public_url),
             code: code.clone(),
-        });
-        self.join(&code, name, Some(seat.0), connection).await
+        };
+        // The creator's seat is stored before the code is given: nobody, on any
+        // server, can take it first.
+        let mut room = shared.lock().await;
+        self.seat_person(
+            &shared,
+            &mut room,
+            (Some(seat.0), name),
+            connection,
+            Some(created),
+        )
+        .await
     }
 
     fn free_code(&self) -> String {
@@ -240,23 +411,48 @@ impl Hub {
         connection: (u64, &Outbox),
     ) -> Result<Attachment, Refusal> {
         check_name(name)?;
-        let shared = self.room(code)?;
+        let shared = self.find(code).await?;
         let mut room = shared.lock().await;
-        let seat = room.open_seat(seat)?;
-        let (token, hash) = room.new_token();
-        self.store(
-            &mut room,
-            Room::join_event(seat, name, &hash),
-            Instant::now(),
-        )
-        .await?;
+        self.refresh(&shared, &mut room).await?;
+        self.seat_person(&shared, &mut room, (seat, name), connection, None)
+            .await
+    }
+
+    /// Seats a person (at `seat`, or the first open one, under `name`): stored, then
+    /// told (after `created`, for the creator), then shown the game.
+    async fn seat_person(
+        self: &Arc<Self>,
+        shared: &SharedRoom,
+        room: &mut Room,
+        (seat, name): (Option<u8>, &str),
+        connection: (u64, &Outbox),
+        created: Option<ServerMessage>,
+    ) -> Result<Attachment, Refusal> {
+        let mut races = 0;
+        let (seat, token) = loop {
+            let taken = room.open_seat(seat)?;
+            let (token, hash) = room.new_token();
+            let join = Room::join_event(taken, name, &hash);
+            match self.store(shared, room, join, Instant::now()).await {
+                Ok(()) => break (taken, token),
+                // Another server stored a change of this game first (another join,
+                // often): the game caught up, and the seat is chosen again in it.
+                Err(refusal) if refusal.code == STALE && races < 3 => races += 1,
+                Err(refusal) => return Err(refusal),
+            }
+        };
+        if let Some(created) = created {
+            connection.1.send_message(&created);
+        }
         connection.1.send_message(&ServerMessage::Joined {
             code: room.code().to_string(),
             seat: seat.0,
             token,
         });
+        let before = room.local_seats();
         room.subscribe(connection.0, Some(seat), connection.1.clone());
-        self.settle(&shared, &mut room).await;
+        self.tell_presence(room, before);
+        self.settle(shared, room).await;
         Ok(Attachment {
             room: shared.clone(),
             seat: Some(seat),
@@ -273,9 +469,10 @@ impl Hub {
         let code = secret::token_code(token).ok_or_else(wrong)?;
         let shared = match self.room(&code) {
             Ok(shared) => shared,
-            Err(_) => self.reopen(&code).await?.ok_or_else(wrong)?,
+            Err(_) => self.load(&code, true).await?.ok_or_else(wrong)?,
         };
         let mut room = shared.lock().await;
+        self.refresh(&shared, &mut room).await?;
         let Some(seat) = room.seat_of_token(&secret::token_hash(token)) else {
             // A finished game read back for this request alone is not kept in memory
             // (as `settle` would leave it): wrong tokens cannot fill the server.
@@ -289,7 +486,9 @@ impl Hub {
             seat: seat.0,
             token: token.to_string(),
         });
+        let before = room.local_seats();
         room.subscribe(connection.0, Some(seat), connection.1.clone());
+        self.tell_presence(&room, before);
         room.broadcast(Instant::now());
         if let Some(rematch) = room.rematched().map(str::to_string) {
             self.hand_over_rematch(&room, seat, &rematch, connection.1)
@@ -301,35 +500,110 @@ impl Hub {
         })
     }
 
-    /// A finished game no longer in memory, read back from storage for a player who
-    /// comes back to it (to see how it ended, or to take a seat in its rematch).
-    async fn reopen(&self, code: &str) -> Result<Option<SharedRoom>, Refusal> {
+    /// A game not in memory read back from storage: a finished one (when `finished`
+    /// is asked) for a player who comes back to it (to see how it ended, or to take a
+    /// seat in its rematch); an unfinished one only when other servers share the
+    /// storage (alone, every unfinished game is in memory from the start).
+    async fn load(
+        self: &Arc<Self>,
+        code: &str,
+        finished: bool,
+    ) -> Result<Option<SharedRoom>, Refusal> {
         let Some(stored) = self.storage.game(code).await.map_err(storage_refusal)? else {
             return Ok(None);
         };
-        if !stored.finished {
-            // Every game not finished is in memory from the start.
+        let wanted = if stored.finished {
+            finished
+        } else {
+            self.storage.shared()
+        };
+        if !wanted {
             return Ok(None);
         }
+        let unfinished = !stored.finished;
         let room = Room::restore(stored, self.config.claim_after).map_err(|reason| {
             error!(code, reason, "a stored game could not be restored");
             Refusal::new("internal", reason)
         })?;
-        let shared = Arc::new(AsyncMutex::new(room));
+        let fresh = Arc::new(AsyncMutex::new(room));
         // Another connection may have read it back meanwhile: keep the first.
-        Ok(Some(
-            self.lock_rooms()
-                .entry(code.to_string())
-                .or_insert(shared)
-                .clone(),
-        ))
+        let shared = self
+            .lock_rooms()
+            .entry(code.to_string())
+            .or_insert_with(|| fresh.clone())
+            .clone();
+        if unfinished && Arc::ptr_eq(&shared, &fresh) {
+            // Who holds its seats on the other servers.
+            self.bus.say(Note::Ask {
+                instance: self.instance,
+                code: Some(code.to_string()),
+            });
+            // Its clock and the computer's turn run here too.
+            let mut room = shared.lock().await;
+            self.settle(&shared, &mut room).await;
+        }
+        Ok(Some(shared))
+    }
+
+    /// When other servers share the storage: the game brought up to date with what
+    /// they stored, and shown again if that changed it.
+    async fn refresh(
+        self: &Arc<Self>,
+        shared: &SharedRoom,
+        room: &mut Room,
+    ) -> Result<(), Refusal> {
+        if self.storage.shared() && self.catch_up(room).await? {
+            self.settle(shared, room).await;
+        }
+        Ok(())
+    }
+
+    /// Applies to the game what storage holds past it; whether there was any.
+    async fn catch_up(&self, room: &mut Room) -> Result<bool, Refusal> {
+        let events = self
+            .storage
+            .events_from(room.code(), room.next_seq())
+            .await
+            .map_err(storage_refusal)?;
+        let now = Instant::now();
+        let changed = !events.is_empty();
+        for event in events {
+            apply_stored(room, event, now)?;
+        }
+        Ok(changed)
+    }
+
+    /// A write refused: when another server stored that event number first, the game
+    /// catches up and is shown as it now is, and the request is refused as stale.
+    async fn refused_write(
+        self: &Arc<Self>,
+        shared: &SharedRoom,
+        room: &mut Room,
+        error: StorageError,
+    ) -> Refusal {
+        if !error.conflict {
+            return storage_refusal(error);
+        }
+        info!(
+            code = room.code(),
+            "another server stored this game's change first"
+        );
+        if let Err(refusal) = self.catch_up(room).await {
+            return refusal;
+        }
+        self.settle(shared, room).await;
+        Refusal::new(
+            STALE,
+            "the game changed at the same moment on another server; this was not done \
+             (the game as it is now was sent)",
+        )
     }
 
     /// A player of a finished game whose rematch started without them (away when it
     /// started, or the server stopped before they heard of it) gets a new token for
     /// their seat in the rematch, while the rematch is on.
     async fn hand_over_rematch(
-        &self,
+        self: &Arc<Self>,
         old: &Room,
         seat: Seat,
         code: &str,
@@ -344,6 +618,7 @@ impl Hub {
         };
         let (token, hash) = room.new_token();
         self.store(
+            &shared,
             &mut room,
             Room::join_event(new_seat, &name, &hash),
             Instant::now(),
@@ -359,12 +634,13 @@ impl Hub {
 
     /// Shows the game `code` to a spectator.
     pub async fn watch(
-        &self,
+        self: &Arc<Self>,
         code: &str,
         connection: (u64, &Outbox),
     ) -> Result<Attachment, Refusal> {
-        let shared = self.room(code)?;
+        let shared = self.find(code).await?;
         let mut room = shared.lock().await;
+        self.refresh(&shared, &mut room).await?;
         connection.1.send_message(&ServerMessage::Watching {
             code: room.code().to_string(),
         });
@@ -396,6 +672,10 @@ impl Hub {
     /// and a finished game nobody sees any more is let go.
     pub async fn left(&self, attachment: &Attachment) {
         let mut room = attachment.room.lock().await;
+        // The seats held here before the step off, which took this connection's seat
+        // quietly: the other servers hear of it now.
+        let before = room.local_seats() | attachment.seat.map_or(0, |seat| 1 << seat.index());
+        self.tell_presence(&room, before);
         if room.is_over() && room.unwatched() {
             self.lock_rooms().remove(room.code());
         } else if attachment.seat.is_some() {
@@ -450,35 +730,56 @@ impl Hub {
         request: Request,
     ) -> Result<(), Refusal> {
         let mut room = shared.lock().await;
-        let now = Instant::now();
-        match room.check(&request, now)? {
-            Change::Store(event) => self.store(&mut room, event, now).await?,
-            Change::Offer(offer) => {
-                let asker = Seat(offer.from);
-                let event = if room.opponents_are_computers(asker) {
-                    room.computer_answer(&offer).ok_or_else(|| {
-                        Refusal::new("declined", "the computer plays on: it declines draws")
-                    })?
-                } else {
-                    Room::offer_event(offer)
-                };
-                self.store(&mut room, event, now).await?;
+        let mut races = 0;
+        loop {
+            let now = Instant::now();
+            let stored = match room.check(&request, now)? {
+                Change::Store(event) => self.store(shared, &mut room, event, now).await,
+                Change::Offer(offer) => {
+                    let asker = Seat(offer.from);
+                    let event = if room.opponents_are_computers(asker) {
+                        room.computer_answer(&offer).ok_or_else(|| {
+                            Refusal::new("declined", "the computer plays on: it declines draws")
+                        })?
+                    } else {
+                        Room::offer_event(offer)
+                    };
+                    self.store(shared, &mut room, event, now).await
+                }
+            };
+            match stored {
+                Ok(()) => break,
+                // Another server stored a change of this game first: the game caught
+                // up, and the request is checked again in it, as if it came second (a
+                // play for a ply gone by is then refused as stale).
+                Err(refusal) if refusal.code == STALE && races < 3 => races += 1,
+                Err(refusal) => return Err(refusal),
             }
         }
         if room.rematch_agreed() {
-            self.rematch(&mut room).await?;
+            self.rematch(shared, &mut room).await?;
         }
         self.settle(shared, &mut room).await;
         Ok(())
     }
 
     /// Stores `event`, then applies it: nothing is shown before it is stored.
-    async fn store(&self, room: &mut Room, event: Event, now: Instant) -> Result<(), Refusal> {
+    async fn store(
+        self: &Arc<Self>,
+        shared: &SharedRoom,
+        room: &mut Room,
+        event: Event,
+        now: Instant,
+    ) -> Result<(), Refusal> {
         let event = room.stamp(event, now);
-        self.storage
+        let stored = self
+            .storage
             .append(room.code(), room.next_seq(), &event, wall_ms())
-            .await
-            .map_err(storage_refusal)?;
+            .await;
+        if let Err(error) = stored {
+            return Err(self.refused_write(shared, room, error).await);
+        }
+        self.bus.stored(room.code(), room.next_seq());
         apply_stored(room, event, now)
     }
 
@@ -513,7 +814,7 @@ impl Hub {
         let Some((seat, level, copy)) = room.computer_turn() else {
             return;
         };
-        let (hub, shared, seq) = (self.clone(), shared.clone(), room.next_seq());
+        let (hub, shared, seq, ply) = (self.clone(), shared.clone(), room.next_seq(), room.ply());
         tokio::spawn(async move {
             let Ok(permit) = hub.thinkers.clone().acquire_owned().await else {
                 return;
@@ -534,7 +835,10 @@ impl Hub {
             if shared.lock().await.next_seq() != seq {
                 return; // the game changed meanwhile (an undo, a resignation)
             }
-            if let Err(refusal) = hub.act(&shared, Request::Play(seat, action, None)).await {
+            // For the ply it thought on: never played in a later position (another
+            // server's computer may have answered first).
+            let request = Request::Play(seat, action, Some(ply));
+            if let Err(refusal) = hub.act(&shared, request).await {
                 error!(?refusal, "the computer's action was refused");
             }
         });
@@ -557,7 +861,7 @@ impl Hub {
                 return;
             }
             if let Some(event) = room.flag_event(now) {
-                if let Err(refusal) = hub.store(&mut room, event, now).await {
+                if let Err(refusal) = hub.store(&shared, &mut room, event, now).await {
                     return error!(?refusal, "the flag could not be stored");
                 }
                 hub.settle(&shared, &mut room).await;
@@ -568,7 +872,7 @@ impl Hub {
 
     /// Starts the rematch of a finished game: the seats turned round, each person told
     /// their new seat's token.
-    async fn rematch(self: &Arc<Self>, old: &mut Room) -> Result<(), Refusal> {
+    async fn rematch(self: &Arc<Self>, shared: &SharedRoom, old: &mut Room) -> Result<(), Refusal> {
         let (setup, moves) = old.rematch_setup();
         let code = self.free_code();
         let mut room = Room::create(
@@ -595,17 +899,24 @@ impl Hub {
             creator: old.creator(),
             events: &joins,
         };
-        self.storage
+        let stored = self
+            .storage
             .start_rematch(start, old.code(), old.next_seq(), &started, wall_ms())
-            .await
-            .map_err(storage_refusal)?;
+            .await;
+        if let Err(error) = stored {
+            return Err(self.refused_write(shared, old, error).await);
+        }
+        for seq in 0..joins.len() {
+            self.bus.stored(&code, seq as u64);
+        }
+        self.bus.stored(old.code(), old.next_seq());
         for event in joins {
             apply_stored(&mut room, event, now)?;
         }
         apply_stored(old, started, now)?;
         self.count_open_games(old.creator(), 1);
-        let shared = Arc::new(AsyncMutex::new(room));
-        self.lock_rooms().insert(code.clone(), shared.clone());
+        let new = Arc::new(AsyncMutex::new(room));
+        self.lock_rooms().insert(code.clone(), new.clone());
         for (old_seat, seat, token) in tokens {
             old.send_to_seat(old_seat, || ServerMessage::Rematch {
                 code: code.clone(),
@@ -613,8 +924,8 @@ impl Hub {
                 token: token.clone(),
             });
         }
-        let mut room = shared.lock().await;
-        self.settle(&shared, &mut room).await;
+        let mut room = new.lock().await;
+        self.settle(&new, &mut room).await;
         Ok(())
     }
 }

@@ -5,6 +5,7 @@
 //! [`Server::start`] runs one on a listener; the binary `plateau-server` reads its
 //! settings from the command line ([`config`]).
 
+pub mod bus;
 pub mod clock;
 pub mod config;
 mod connection;
@@ -22,6 +23,8 @@ use std::sync::Arc;
 
 use tokio::net::TcpListener;
 
+use crate::bus::{Bus, PgBus, SoloBus};
+
 pub use config::Config;
 pub use plateau_protocol as protocol;
 pub use storage::{SqlStorage, Storage, StorageError};
@@ -38,9 +41,15 @@ impl Server {
     /// any free port, see [`Server::address`]).
     pub async fn start(config: Config) -> Result<Server, Box<dyn std::error::Error>> {
         let storage: Arc<dyn Storage> = Arc::new(SqlStorage::open(&config.database).await?);
+        // Servers sharing a Postgres database tell each other what changed.
+        let bus: Arc<dyn Bus> = if storage.shared() {
+            Arc::new(PgBus::start(&config.database).await?)
+        } else {
+            Arc::new(SoloBus)
+        };
         let listener = TcpListener::bind(config.listen).await?;
         let address = listener.local_addr()?;
-        let hub = hub::Hub::start(config, storage).await?;
+        let hub = hub::Hub::start(config, storage, bus).await?;
         let app = http::router(hub).into_make_service_with_connect_info::<SocketAddr>();
         let task = tokio::spawn(async move { axum::serve(listener, app).await });
         tracing::info!(%address, "listening");

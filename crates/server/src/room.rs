@@ -118,6 +118,8 @@ pub struct Room {
     /// The rematch's code, once it started.
     rematched: Option<String>,
     subscribers: Vec<Subscriber>,
+    /// The seats other servers' clients hold (bit `i`: seat `i`), by server.
+    remote: BTreeMap<u64, u64>,
     claim_after: Duration,
     /// Whether the finished game's record is stored.
     archived: bool,
@@ -214,6 +216,7 @@ impl Room {
             rematch: BTreeSet::new(),
             rematched: None,
             subscribers: Vec::new(),
+            remote: BTreeMap::new(),
             claim_after,
             archived: false,
             timer: None,
@@ -492,16 +495,15 @@ impl Room {
             .table()
             .ok_or_else(|| Refusal::new("internal", "no table"))?;
         let mine = table.teams[seat.index()];
-        let opponents: Vec<&Holder> = self
+        let opponents: Vec<(usize, &Holder)> = self
             .holders
             .iter()
             .enumerate()
             .filter(|(i, _)| table.teams[*i] != mine)
-            .map(|(_, h)| h)
             .collect();
-        let gone = opponents.iter().all(|h| {
+        let gone = opponents.iter().all(|(i, h)| {
             h.token.is_some()
-                && h.connections == 0
+                && !self.held(*i)
                 && h.away_since
                     .is_some_and(|since| now.duration_since(since) >= self.claim_after)
         });
@@ -822,10 +824,43 @@ impl Room {
         if let Some(seat) = subscriber.seat {
             let holder = &mut self.holders[seat.index()];
             holder.connections = holder.connections.saturating_sub(1);
-            if holder.connections == 0 {
-                holder.away_since = Some(now);
+            if holder.connections == 0 && !self.held(seat.index()) {
+                self.holders[seat.index()].away_since = Some(now);
             }
         }
+    }
+
+    /// Whether a connection holds seat `i`, here or on another server.
+    fn held(&self, i: usize) -> bool {
+        self.holders[i].connections > 0 || self.remote.values().any(|seats| seats >> i & 1 == 1)
+    }
+
+    /// The seats this server's connections hold (bit `i`: seat `i`).
+    pub fn local_seats(&self) -> u64 {
+        (self.holders.iter().enumerate())
+            .filter(|(_, h)| h.connections > 0)
+            .fold(0, |seats, (i, _)| seats | 1 << i)
+    }
+
+    /// Server `instance`'s connections hold `seats` now (0: none, or the server is
+    /// gone): a seat nobody holds any more is away from `now`. Whether any seat's
+    /// presence changed.
+    pub fn set_remote(&mut self, instance: u64, seats: u64, now: Instant) -> bool {
+        let before: Vec<bool> = (0..self.seat_count()).map(|i| self.held(i)).collect();
+        if seats == 0 {
+            self.remote.remove(&instance);
+        } else {
+            self.remote.insert(instance, seats);
+        }
+        let mut changed = false;
+        for (i, was) in before.into_iter().enumerate() {
+            let is = self.held(i);
+            if was != is {
+                changed = true;
+                self.holders[i].away_since = (!is).then_some(now);
+            }
+        }
+        changed
     }
 
     /// Whether no connection sees the game.
@@ -853,10 +888,10 @@ impl Room {
                         "human"
                     }
                     .to_string(),
-                    connected: computer.is_some() || h.connections > 0,
+                    connected: computer.is_some() || self.held(i),
                     away_ms: h
                         .away_since
-                        .filter(|_| h.connections == 0)
+                        .filter(|_| !self.held(i))
                         .map(|since| now.duration_since(since).as_millis() as u64),
                     level: computer,
                     name: h.name.clone(),

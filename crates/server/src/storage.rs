@@ -15,11 +15,27 @@ pub type StorageFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StorageErr
 
 /// Why storage failed; the change asked for did not happen.
 #[derive(Debug)]
-pub struct StorageError(pub String);
+pub struct StorageError {
+    /// What failed, in words.
+    pub message: String,
+    /// Whether the row's key was taken: another writer stored that game's event
+    /// number first.
+    pub conflict: bool,
+}
+
+impl StorageError {
+    /// A failure that is no conflict.
+    pub fn new(message: impl Into<String>) -> Self {
+        StorageError {
+            message: message.into(),
+            conflict: false,
+        }
+    }
+}
 
 impl std::fmt::Display for StorageError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "storage: {}", self.0)
+        write!(f, "storage: {}", self.message)
     }
 }
 
@@ -27,13 +43,18 @@ impl std::error::Error for StorageError {}
 
 impl From<sqlx::Error> for StorageError {
     fn from(error: sqlx::Error) -> Self {
-        StorageError(error.to_string())
+        StorageError {
+            conflict: error
+                .as_database_error()
+                .is_some_and(|e| e.is_unique_violation()),
+            message: error.to_string(),
+        }
     }
 }
 
 impl From<serde_json::Error> for StorageError {
     fn from(error: serde_json::Error) -> Self {
-        StorageError(error.to_string())
+        StorageError::new(error.to_string())
     }
 }
 
@@ -76,8 +97,15 @@ pub trait Storage: Send + Sync + 'static {
         now_ms: i64,
     ) -> StorageFuture<'_, ()>;
     /// Appends event number `seq` (from 0) of game `code`; fails if that number is
-    /// taken, so that two writers of one game cannot both succeed.
+    /// taken (a [`StorageError::conflict`]), so that two writers of one game cannot
+    /// both succeed.
     fn append(&self, code: &str, seq: u64, event: &Event, now_ms: i64) -> StorageFuture<'_, ()>;
+    /// The events of game `code` from number `seq` on, in order: what a copy of the
+    /// game at `seq` missed.
+    fn events_from(&self, code: &str, seq: u64) -> StorageFuture<'_, Vec<Event>>;
+    /// Whether other servers may write to the same database (Postgres), so that a
+    /// game in memory may fall behind it; SQLite has one.
+    fn shared(&self) -> bool;
     /// Marks the game finished and keeps its record (JSON).
     fn finish(&self, code: &str, record: &str) -> StorageFuture<'_, ()>;
     /// Starts a rematch in one transaction: the new game with its first events, and the
@@ -110,6 +138,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
 #[derive(Clone)]
 pub struct SqlStorage {
     pool: AnyPool,
+    sqlite: bool,
 }
 
 impl SqlStorage {
@@ -144,7 +173,7 @@ impl SqlStorage {
         } else {
             options.connect(url).await?
         };
-        let storage = SqlStorage { pool };
+        let storage = SqlStorage { pool, sqlite };
         storage.migrate().await?;
         Ok(storage)
     }
@@ -180,16 +209,7 @@ impl SqlStorage {
     async fn stored_game(&self, row: &sqlx::any::AnyRow) -> Result<StoredGame, StorageError> {
         let code: String = row.try_get(0)?;
         let setup: String = row.try_get(1)?;
-        let events = sqlx::query("SELECT body FROM events WHERE code = $1 ORDER BY seq")
-            .bind(code.clone())
-            .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(|row| {
-                let body: String = row.try_get(0)?;
-                Ok(serde_json::from_str(&body)?)
-            })
-            .collect::<Result<Vec<Event>, StorageError>>()?;
+        let events = self.read_events(&code, 0).await?;
         Ok(StoredGame {
             code,
             setup: serde_json::from_str(&setup)?,
@@ -197,6 +217,23 @@ impl SqlStorage {
             events,
             finished: row.try_get::<i64, _>(3)? != 0,
         })
+    }
+}
+
+impl SqlStorage {
+    /// The events of `code` from number `seq` on.
+    async fn read_events(&self, code: &str, seq: u64) -> Result<Vec<Event>, StorageError> {
+        sqlx::query("SELECT body FROM events WHERE code = $1 AND seq >= $2 ORDER BY seq")
+            .bind(code.to_string())
+            .bind(seq as i64)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|row| {
+                let body: String = row.try_get(0)?;
+                Ok(serde_json::from_str(&body)?)
+            })
+            .collect()
     }
 }
 
@@ -280,6 +317,15 @@ impl Storage for SqlStorage {
             transaction.commit().await?;
             Ok(())
         })
+    }
+
+    fn events_from(&self, code: &str, seq: u64) -> StorageFuture<'_, Vec<Event>> {
+        let code = code.to_string();
+        Box::pin(async move { self.read_events(&code, seq).await })
+    }
+
+    fn shared(&self) -> bool {
+        !self.sqlite
     }
 
     fn start_rematch(

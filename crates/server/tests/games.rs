@@ -4,20 +4,11 @@
 mod common;
 
 use common::{Client, Database, TestServer, http_get, open_table, option_sets, play_random};
-use plateau_rules::Seat;
 use plateau_rules::catalog;
-use plateau_rules::catalog::AnyMatch;
 use plateau_rules::record::GameRecord;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::json;
-
-/// The position as each seat (0, 1) and a spectator (2) may know it.
-fn views(game: &dyn AnyMatch) -> Vec<String> {
-    (0..3)
-        .map(|viewer| game.view_of(Seat(viewer)).position_text())
-        .collect()
-}
 
 /// Every game and option set to its end on `database`, all at once as on a busy
 /// server; each record downloaded and replayed to the same result.
@@ -114,56 +105,11 @@ async fn no_secret_law_of_yin_yang_reaches_another_seat_or_a_spectator() {
         let record = GameRecord::from_json(&body).unwrap();
         // Each seat's and the spectator's every frame is its own view of the game at
         // that point, rebuilt here from the full record: never more.
-        let mut replay = catalog::new_match("yinyang", &[]).unwrap();
-        let mut positions = vec![views(replay.as_ref())];
-        for action in &record.actions {
-            replay.play(action).unwrap();
-            positions.push(views(replay.as_ref()));
-        }
-        let secrets = (0..3u8)
-            .map(|viewer| {
-                let seen = replay.action_texts_for(Seat(viewer));
-                seen.iter()
-                    .zip(&record.actions)
-                    .filter(|(a, b)| a != b)
-                    .count()
-            })
-            .sum::<usize>();
+        let (secrets, frames) = common::check_views(&table, &record);
         assert!(secrets > 0, "round {round}: some law was written face down");
-        for viewer in 0..3u8 {
-            let client = match viewer {
-                2 => &table.spectator,
-                seat => &table.players[seat as usize],
-            };
-            let hidden = replay.action_texts_for(Seat(viewer));
-            for frame in &client.frames {
-                let message: serde_json::Value = serde_json::from_str(frame).unwrap();
-                if message["type"] != "state" {
-                    continue;
-                }
-                let ply = message["ply"].as_u64().unwrap() as usize;
-                assert_eq!(
-                    message["position"], positions[ply][viewer as usize],
-                    "round {round} seat {viewer} ply {ply}"
-                );
-                let moves: Vec<&str> = message["moves"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|m| m.as_str().unwrap())
-                    .collect();
-                assert_eq!(
-                    moves,
-                    hidden[..ply],
-                    "round {round} seat {viewer} ply {ply}"
-                );
-            }
-        }
         eprintln!(
-            "round {round}: {} actions, {secrets} hidden texts, {} frames checked",
+            "round {round}: {} actions, {secrets} hidden texts, {frames} frames checked",
             record.actions.len(),
-            table.players.iter().map(|p| p.frames.len()).sum::<usize>()
-                + table.spectator.frames.len()
         );
     }
     server.crash();

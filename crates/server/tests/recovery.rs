@@ -4,11 +4,9 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use common::{Client, Database, TestServer, open_table, play_random};
+use common::{Client, Database, TestServer, open_table, play_random, spawn_binary};
 use plateau_server::SqlStorage;
 use plateau_server::event::{Event, Setup};
 use plateau_server::protocol::SeatPlan;
@@ -92,33 +90,11 @@ async fn a_server_stopped_mid_game_comes_back_from_its_database() {
     }
 }
 
-/// The real binary on `folder`, and the address it printed.
-fn spawn_binary(folder: &std::path::Path) -> (Child, std::net::SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_plateau-server"))
-        .args(["--listen", "127.0.0.1:0", "--data"])
-        .arg(folder)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the binary starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let address = line
-        .trim()
-        .rsplit("http://")
-        .next()
-        .and_then(|a| a.parse().ok())
-        .unwrap_or_else(|| panic!("the binary printed its address: {line}"));
-    (child, address)
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kill_9_of_the_binary_loses_no_acknowledged_action() {
     let database = Database::sqlite("kill9");
     let folder = database.folder().unwrap().clone();
-    let (mut child, address) = spawn_binary(&folder);
+    let (mut child, address) = spawn_binary(&["--data".as_ref(), folder.as_os_str()]);
     let mut rng = StdRng::seed_from_u64(3);
     let mut table = open_table(address, "amazons", &[]).await;
     let acknowledged = play_random(&mut table, &mut rng, 8).await;
@@ -132,7 +108,7 @@ async fn kill_9_of_the_binary_loses_no_acknowledged_action() {
         .await;
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
-    let (mut child, address) = spawn_binary(&folder);
+    let (mut child, address) = spawn_binary(&["--data".as_ref(), folder.as_os_str()]);
     let mut client = Client::connect(address).await;
     let state = client.resume(&table.tokens[mover]).await;
     let ply = state["ply"].as_u64().unwrap();

@@ -2,11 +2,16 @@
 //! clients over real WebSockets.
 #![allow(dead_code)] // each test file uses its own part of the harness
 
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
+use plateau_rules::Seat;
+use plateau_rules::catalog::{self, AnyMatch};
+use plateau_rules::record::GameRecord;
 use plateau_server::{Config, Server};
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -149,6 +154,29 @@ impl Drop for TestServer {
             runtime.shutdown_background();
         }
     }
+}
+
+/// The real binary started with `args` on 127.0.0.1 (any free port), and the address
+/// it printed.
+pub fn spawn_binary(args: &[&std::ffi::OsStr]) -> (Child, SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_plateau-server"))
+        .args(["--listen", "127.0.0.1:0"])
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .trim()
+        .rsplit("http://")
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or_else(|| panic!("the binary printed its address: {line}"));
+    (child, address)
 }
 
 /// A protocol client.
@@ -357,6 +385,18 @@ pub fn seat_count(game: &str, options: &[(String, String)]) -> usize {
 /// Opens a game of `game` with every seat a person's, each joined by a client, and a
 /// spectator.
 pub async fn open_table(address: SocketAddr, game: &str, options: &[(String, String)]) -> Table {
+    open_table_on(&[address], address, game, options).await
+}
+
+/// Opens a game as [`open_table`] does with seat `i`'s client on the server
+/// `seats_at[i % len]` (the game created on the first) and the spectator on `watch_at`.
+pub async fn open_table_on(
+    seats_at: &[SocketAddr],
+    watch_at: SocketAddr,
+    game: &str,
+    options: &[(String, String)],
+) -> Table {
+    let address = seats_at[0];
     let seats = seat_count(game, options);
     let options: serde_json::Map<String, Value> = options
         .iter()
@@ -372,7 +412,7 @@ pub async fn open_table(address: SocketAddr, game: &str, options: &[(String, Str
     let mut players = vec![creator];
     let mut tokens = vec![token];
     for seat in 1..seats {
-        let mut client = Client::connect(address).await;
+        let mut client = Client::connect(seats_at[seat % seats_at.len()]).await;
         let (token, _) = client.join(&code, &format!("Seat {seat}")).await;
         players.push(client);
         tokens.push(token);
@@ -389,7 +429,7 @@ pub async fn open_table(address: SocketAddr, game: &str, options: &[(String, Str
             state = players[0].expect("state").await;
         }
     }
-    let mut spectator = Client::connect(address).await;
+    let mut spectator = Client::connect(watch_at).await;
     spectator.watch(&code).await;
     Table {
         code,
@@ -439,4 +479,58 @@ pub async fn play_random(table: &mut Table, rng: &mut impl rand::Rng, stop_at: u
         assert_eq!(watched["to_move"], next.as_ref().unwrap()["to_move"]);
         state = next.unwrap();
     }
+}
+
+/// The position as each seat and a spectator (the last) may know it.
+fn views(game: &dyn AnyMatch, seats: usize) -> Vec<String> {
+    (0..=seats)
+        .map(|viewer| game.view_of(Seat(viewer as u8)).position_text())
+        .collect()
+}
+
+/// Checks that every state each seat's client and the spectator of `table` received
+/// is that viewer's own view of the game at that point, rebuilt from the finished
+/// game's whole `record` (secrets included): never more. The number of action texts
+/// hidden from some viewer, and of frames checked.
+pub fn check_views(table: &Table, record: &GameRecord) -> (usize, usize) {
+    let seats = table.players.len();
+    let options: Vec<(String, String)> = record.options.clone().into_iter().collect();
+    let mut replay = catalog::new_match(&record.game, &options).unwrap();
+    let mut positions = vec![views(replay.as_ref(), seats)];
+    for action in &record.actions {
+        replay.play(action).unwrap();
+        positions.push(views(replay.as_ref(), seats));
+    }
+    let mut secrets = 0;
+    let mut frames = 0;
+    let clients = table.players.iter().chain([&table.spectator]);
+    for (viewer, client) in clients.enumerate() {
+        let hidden = replay.action_texts_for(Seat(viewer as u8));
+        secrets += hidden
+            .iter()
+            .zip(&record.actions)
+            .filter(|(a, b)| a != b)
+            .count();
+        for frame in &client.frames {
+            let message: Value = serde_json::from_str(frame).unwrap();
+            if message["type"] != "state" {
+                continue;
+            }
+            frames += 1;
+            let ply = message["ply"].as_u64().unwrap() as usize;
+            let game = &record.game;
+            assert_eq!(
+                message["position"], positions[ply][viewer],
+                "{game} viewer {viewer} ply {ply}"
+            );
+            let moves: Vec<&str> = message["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_str().unwrap())
+                .collect();
+            assert_eq!(moves, hidden[..ply], "{game} viewer {viewer} ply {ply}");
+        }
+    }
+    (secrets, frames)
 }
