@@ -228,7 +228,7 @@ fn handle_requests(
                 };
                 // The game of a seat kept on this server (its link opened again, the
                 // page reloaded): the seat is taken back, not asked for a second time.
-                let kept = (settings.online.seat.as_ref()).filter(|kept| {
+                let kept = settings.online.seat.as_ref().filter(|kept| {
                     kept.code.eq_ignore_ascii_case(&code) && kept.server == session.address()
                 });
                 if let Some(kept) = kept {
