@@ -9,7 +9,9 @@
 //! (see [`crate::frame_work`]); `data-thinking-ms` the mean, the longest and the number
 //! of the last (up to 10) frames in which the computer was thinking of a seat's move,
 //! kept after it answers (the app's first 10 frames are not among them: they are given
-//! apart); `data-first-frames-ms` the work of the app's first 10 frames.
+//! apart); `data-first-frames-ms` the work of the app's first 10 frames. The state's
+//! `online` part tells where the online screens and the connection stand (see
+//! [`online_state`]).
 
 use bevy::prelude::*;
 use plateau_ai::Level;
@@ -17,6 +19,8 @@ use serde_json::json;
 
 use crate::frame_work::FrameWork;
 use crate::kit::summary::{MatchSummary, Summarize};
+use crate::online::screens::OnlineScreen;
+use crate::online::session::OnlineSession;
 use crate::screens::Screen;
 
 /// The page's hooks.
@@ -180,10 +184,19 @@ fn publish_state(
     targets: Res<crate::ui_targets::UiTargets>,
     summary: Res<MatchSummary>,
     camera: Single<(Ref<Camera>, Ref<GlobalTransform>)>,
+    online_screen: Res<OnlineScreen>,
+    online: NonSend<OnlineSession>,
     mut last: Local<String>,
+    mut last_online: Local<serde_json::Value>,
 ) {
     let (view, place) = &*camera;
-    let changed = screen.is_changed()
+    let online = online_state(&online_screen, &online);
+    let online_changed = *last_online != online;
+    if online_changed {
+        *last_online = online.clone();
+    }
+    let changed = online_changed
+        || screen.is_changed()
         || booth.as_ref().is_some_and(|b| b.is_changed())
         || targets.is_changed()
         || summary.is_changed()
@@ -216,6 +229,7 @@ fn publish_state(
         "thinking": thinking,
         "levels": levels,
         "points": points,
+        "online": online,
     })
     .to_string();
     if *last == state {
@@ -225,4 +239,30 @@ fn publish_state(
         element.set_text_content(Some(&state));
     }
     *last = state;
+}
+
+/// Where the online screens and the connection stand: the page shown, the code of the
+/// game created (while its invitation is shown) or else of the game held or watched,
+/// the seat held (`null` when watching), the connection (`Connecting`, `Connected`,
+/// `Reconnecting`, `Failed`) and the problem shown, if any.
+fn online_state(screen: &OnlineScreen, online: &OnlineSession) -> serde_json::Value {
+    let session = online.get();
+    let code = screen
+        .invitation
+        .as_ref()
+        .map(|i| i.code.as_str())
+        .or_else(|| session.and_then(|s| s.code()));
+    let connection = session.map(|s| match s.connection() {
+        plateau_client::Connection::Connecting => "Connecting",
+        plateau_client::Connection::Connected { .. } => "Connected",
+        plateau_client::Connection::Reconnecting { .. } => "Reconnecting",
+        plateau_client::Connection::Failed(_) => "Failed",
+    });
+    json!({
+        "page": format!("{:?}", screen.page),
+        "code": code,
+        "seat": session.and_then(|s| s.seat()),
+        "connection": connection,
+        "problem": screen.problem.as_ref().map(|p| format!("{p:?}")),
+    })
 }

@@ -2,7 +2,7 @@
 //! created shows its code, a second app joins by it (or by opening its link) and both
 //! enter the match, a third watches from the lobby; bad codes and an unreachable server
 //! are told with a way back; the server, the name and the seat's token are kept across
-//! a restart and the seat is taken back.
+//! a restart and the seat is taken back, also when its invitation is opened again.
 
 mod common;
 #[path = "../crates/client/tests/common/mod.rs"]
@@ -382,6 +382,50 @@ fn an_invitation_opened_at_start_joins_the_game() {
     assert_eq!(screen(&cid).join_text, format!("?join={}", invitation.code));
     assert_eq!(entered(&cid), 0);
     assert_eq!(screen(&cid).waiting, None);
+}
+
+#[test]
+fn an_invitation_opened_again_by_its_player_takes_the_kept_seat_back() {
+    let (_database, server) = online::server("app-join-again");
+    let address = server.address.to_string();
+    let mut ann = online_app(&address, "Ann");
+    let new = two_people(&ann, "Ann");
+    request(&mut ann, OnlineRequest::Create(new));
+    until(&mut [&mut ann], "the invitation", |apps| {
+        screen(apps[0]).invitation.is_some()
+    });
+    let invitation = screen(&ann).invitation.clone().unwrap();
+    let dir = data_dir("online-join-again");
+    let opened = || OnlineAtStart {
+        server: Some(address.clone()),
+        join: Some(format!("?join={}", invitation.code)),
+        page: None,
+    };
+    let token = {
+        let mut bob = app_with(Storage::in_dir(&dir), "", "Bob", Some(opened()));
+        until(&mut [&mut ann, &mut bob], "both to enter", |apps| {
+            entered(apps[0]) == 1 && entered(apps[1]) == 1
+        });
+        until(&mut [&mut bob], "the seat kept", |apps| {
+            let kept = &apps[0].world().resource::<Settings>().online.seat;
+            kept.as_ref().is_some_and(|k| k.game.is_some())
+        });
+        bob.update();
+        let online = bob.world().non_send::<OnlineSession>();
+        online.get().unwrap().token().unwrap().to_string()
+    };
+    // The page of the link is reloaded: the same seat, not a second join (the game has
+    // no open seat left: a join would be refused).
+    let mut bob = app_with(Storage::in_dir(&dir), "", "", Some(opened()));
+    until(&mut [&mut ann, &mut bob], "the seat taken back", |apps| {
+        entered(apps[1]) == 1
+    });
+    let online = bob.world().non_send::<OnlineSession>();
+    let session = online.get().unwrap();
+    assert_eq!(session.code(), Some(invitation.code.as_str()));
+    assert_eq!(session.token(), Some(token.as_str()));
+    assert_eq!(screen(&bob).problem, None);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -8,6 +8,7 @@ use super::dialogs::OpenDialogs;
 use super::{Notice, SavedMatch, Screen, StartMatch, fill};
 use crate::i18n::Tr;
 use crate::settings::Settings;
+use crate::ui_targets::{FoundButtons, UiTargets, note_button};
 
 /// Draws the title screen.
 pub fn plugin(app: &mut App) {
@@ -16,7 +17,10 @@ pub fn plugin(app: &mut App) {
         show.in_set(crate::ui_style::ScreenUi)
             .run_if(in_state(Screen::Title))
             .run_if(crate::fair_mode::at_home),
-    );
+    )
+    .add_systems(OnExit(Screen::Title), |mut targets: ResMut<UiTargets>| {
+        UiTargets::set_screen(&mut targets, "title:", &[], 1.0);
+    });
 }
 
 fn show(
@@ -28,9 +32,12 @@ fn show(
     mut next: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartMatch>,
     mut exit: MessageWriter<AppExit>,
+    mut targets: ResMut<UiTargets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
+    // The buttons in sight, for the page and the tests (`title:<name>`).
+    let mut found = FoundButtons::new();
     egui::CentralPanel::default().frame(egui::Frame::NONE).show(
         &mut super::root_ui(ctx, "title"),
         |ui| {
@@ -53,15 +60,16 @@ fn show(
                     }
                     ui.add_space(16.0);
                 }
-                let button = |ui: &mut egui::Ui, text: Tr| {
-                    ui.add_sized(
+                let mut button = |ui: &mut egui::Ui, text: Tr, name: &str| {
+                    let response = ui.add_sized(
                         [280.0, 44.0],
                         egui::Button::new(egui::RichText::new(text.get(lang)).size(20.0)),
-                    )
-                    .clicked()
+                    );
+                    note_button(&mut found, ui, format!("title:{name}"), &response);
+                    response.clicked()
                 };
                 if let Some(record) = &saved.0 {
-                    if button(ui, Tr::Continue) {
+                    if button(ui, Tr::Continue, "continue") {
                         start.write(StartMatch::Resume(record.clone()));
                     }
                     let game = crate::catalog::find(&record.game).map_or("", |g| g.name(lang));
@@ -74,26 +82,27 @@ fn show(
                         .weak(),
                     );
                 }
-                if button(ui, Tr::NewGame) {
+                if button(ui, Tr::NewGame, "new-game") {
                     next.set(Screen::Setup);
                 }
-                if button(ui, Tr::PlayOnline) {
+                if button(ui, Tr::PlayOnline, "online") {
                     next.set(Screen::Online);
                 }
-                if button(ui, Tr::LearnToPlay) {
+                if button(ui, Tr::LearnToPlay, "lessons") {
                     dialogs.lessons = true;
                 }
-                if button(ui, Tr::Rules) {
+                if button(ui, Tr::Rules, "rules") {
                     dialogs.rules = true;
                 }
-                if button(ui, Tr::Settings) {
+                if button(ui, Tr::Settings, "settings") {
                     dialogs.settings = true;
                 }
-                if cfg!(not(target_arch = "wasm32")) && button(ui, Tr::Quit) {
+                if cfg!(not(target_arch = "wasm32")) && button(ui, Tr::Quit, "quit") {
                     exit.write(AppExit::Success);
                 }
             });
         },
     );
+    UiTargets::set_screen(&mut targets, "title:", &found, ctx.zoom_factor());
     Ok(())
 }

@@ -9,9 +9,11 @@
 use std::collections::HashMap;
 use std::num::NonZero;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bevy::audio::{AddAudioSource, ChannelCount, Decodable, SampleRate, Source, Volume};
+// Bevy's clock, which the page has too (the standard library's panics on the web).
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use plateau_sound::{Cue, SAMPLE_RATE};
 

@@ -1,5 +1,8 @@
 // End-to-end test of the web build in headless Chromium: node tests/web/e2e.mjs DIST
 //
+//   node tests/web/e2e.mjs DIST [SCENARIO...]   (all of them when none is named:
+//   yinsh touch games table kiosk online)
+//
 // Serves the release bundle on 127.0.0.1, opens it, waits for the first frame, checks
 // that no audio runs before the first click, places a YINSH ring by clicking the canvas
 // where the page says the point is (the audio then runs; a hidden tab is silent),
@@ -9,15 +12,25 @@
 // frame while it waits for a move and while the expert thinks; then runs the page as a
 // booth (?kiosk=1) through one cycle with touches: the attract loop, a touch, the
 // picker, a game against the computer, the idle countdown, and the attract loop again;
-// and two people face to face on a tablet (?table=1). Prints the figures and a table of
+// and two people face to face on a tablet (?table=1); and two pages playing Game of Y
+// online through a local plateau-server while a third watches (the server is
+// target/release/plateau-server, or $PLATEAU_SERVER). Prints the figures and a table of
 // them; screenshots go to tests/web/out/.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const out = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'out');
+const here = path.dirname(new URL(import.meta.url).pathname);
+const out = path.resolve(here, 'out');
+const serverBinary =
+  process.env.PLATEAU_SERVER ??
+  path.resolve(here, '../..', process.env.CARGO_TARGET_DIR ?? 'target', 'release', 'plateau-server');
 fs.mkdirSync(out, { recursive: true });
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
@@ -119,8 +132,60 @@ const waitState = (page, test, what, timeout = 60000) =>
     )
     .then(() => true, () => { console.log(`timed out waiting for ${what}`); return false; });
 
-try {
-  // Desktop size, YINSH against the casual computer.
+
+// A port of 127.0.0.1 free at the time of asking.
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const probe = net.createServer();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => ok(port));
+    });
+  });
+// plateau-server serving the bundle itself (--web) on a free port of 127.0.0.1, its
+// database in a fresh temporary folder; `stop` ends it and removes the folder.
+async function startServer() {
+  if (!fs.existsSync(serverBinary)) {
+    throw new Error(`no plateau-server at ${serverBinary}: build it with cargo build --release -p plateau-server`);
+  }
+  const port = await freePort();
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'plateau-e2e-'));
+  const child = spawn(serverBinary, ['--web', dist, '--listen', `127.0.0.1:${port}`, '--data', data], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  child.stderr.on('data', (chunk) => { log += chunk; });
+  const base = `http://127.0.0.1:${port}/`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(data, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`plateau-server stopped at start: ${log}`);
+    }
+    const up = await fetch(base).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`plateau-server did not serve ${base} within 30 s: ${log}`);
+    }
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+  return { base, stop };
+}
+
+// Desktop size, YINSH against the casual computer.
+async function yinshByClick() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
@@ -168,9 +233,11 @@ try {
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.join(out, 'title-after-reload.png') });
   await context.close();
+}
 
-  // Touch: a phone, a laptop and a kiosk screen; Game of Y against the expert, who
-  // thinks 3 s.
+// Touch: a phone, a laptop and a kiosk screen; Game of Y against the expert, who
+// thinks 3 s.
+async function touchSizes() {
   for (const [width, height] of [[390, 844], [1280, 720], [1920, 1080]]) {
     const size = `${width}x${height}`;
     const touch = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: width < 1000 });
@@ -204,9 +271,12 @@ try {
     await tab.screenshot({ path: path.join(out, `y-${size}.png`) });
     await touch.close();
   }
-  // Every game at the three sizes: the expert plays the seat that moves first (White in
-  // YINSH and Singularity), so the page is measured while it thinks, then while it
-  // waits for the person's move.
+}
+
+// Every game at the three sizes: the expert plays the seat that moves first (White in
+// YINSH and Singularity), so the page is measured while it thinks, then while it
+// waits for the person's move.
+async function everyGame() {
   const firstSeat = { yinsh: 1, singularity: 2 };
   // Zen l'Initié draws who starts: Black, here.
   const extra = { zen: '&first=black' };
@@ -240,92 +310,233 @@ try {
     }
     await context.close();
   }
+}
 
-  // Face to face on a tablet laid flat between two people (?table=1): Game of Y, the
-  // far player's strip turned half a circle at the top, its buttons pressed where they
-  // are drawn.
-  {
-    const flat = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const tab = await flat.newPage();
-    tab.on('pageerror', (e) => console.log(`page error: ${e.message}`));
-    await tab.goto(`${base}?game=y&table=1`);
-    await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
-    check(await waitState(tab, 's.screen === "Match" && s.game === "y" && s.targets["table:far:undo"] && s.targets["table:near:menu"]', 'the strips'),
-      "face to face: both players' strips are drawn");
-    const strips = (await state(tab)).targets;
-    check(strips['table:far:undo'][1] < 844 / 4 && strips['table:near:undo'][1] > (844 * 3) / 4,
-      'face to face: the far strip is at the top edge and the near one at the bottom');
-    const [fx, fy] = (await state(tab)).points.f6;
-    await tab.touchscreen.tap(fx, fy);
-    await settle(tab, 3);
-    await tab.touchscreen.tap(fx, fy);
-    check(await waitState(tab, 's.moves[0] === "f6" && s.targets["table:far:decision1"]', 'the swap button'),
-      "face to face: the near player plays f6 and the far player's strip offers the swap");
-    const [sx, sy] = (await state(tab)).targets['table:far:decision1'];
-    await tab.touchscreen.tap(sx, sy);
-    check(await waitState(tab, 's.moves.length === 2', 'the swap'),
-      `face to face: a tap on the far player's turned button at (${sx}, ${sy}) plays the swap`);
-    await settle(tab);
-    await tab.screenshot({ path: path.join(out, 'face-to-face-390x844.png') });
-    const [ux, uy] = (await state(tab)).targets['table:near:undo'];
-    await tab.touchscreen.tap(ux, uy);
-    check(await waitState(tab, 's.moves.length === 1', 'the undo'), "face to face: the near player's Undo takes the swap back");
-    await flat.close();
-  }
+// Face to face on a tablet laid flat between two people (?table=1): Game of Y, the
+// far player's strip turned half a circle at the top, its buttons pressed where they
+// are drawn.
+async function faceToFace() {
+  const flat = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const tab = await flat.newPage();
+  tab.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+  await tab.goto(`${base}?game=y&table=1`);
+  await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+  check(await waitState(tab, 's.screen === "Match" && s.game === "y" && s.targets["table:far:undo"] && s.targets["table:near:menu"]', 'the strips'),
+    "face to face: both players' strips are drawn");
+  const strips = (await state(tab)).targets;
+  check(strips['table:far:undo'][1] < 844 / 4 && strips['table:near:undo'][1] > (844 * 3) / 4,
+    'face to face: the far strip is at the top edge and the near one at the bottom');
+  const [fx, fy] = (await state(tab)).points.f6;
+  await tab.touchscreen.tap(fx, fy);
+  await settle(tab, 3);
+  await tab.touchscreen.tap(fx, fy);
+  check(await waitState(tab, 's.moves[0] === "f6" && s.targets["table:far:decision1"]', 'the swap button'),
+    "face to face: the near player plays f6 and the far player's strip offers the swap");
+  const [sx, sy] = (await state(tab)).targets['table:far:decision1'];
+  await tab.touchscreen.tap(sx, sy);
+  check(await waitState(tab, 's.moves.length === 2', 'the swap'),
+    `face to face: a tap on the far player's turned button at (${sx}, ${sy}) plays the swap`);
+  await settle(tab);
+  await tab.screenshot({ path: path.join(out, 'face-to-face-390x844.png') });
+  const [ux, uy] = (await state(tab)).targets['table:near:undo'];
+  await tab.touchscreen.tap(ux, uy);
+  check(await waitState(tab, 's.moves.length === 1', 'the undo'), "face to face: the near player's Undo takes the swap back");
+  await flat.close();
+}
 
-  // A booth: the page with ?kiosk=1 on a 1920x1080 touch screen, through one cycle.
-  {
-    const booth = await browser.newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
-    const tab = await booth.newPage();
-    tab.on('pageerror', (e) => console.log(`page error: ${e.message}`));
-    await tab.goto(`${base}?kiosk=1`);
-    await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
-    check(await waitState(tab, 's.booth === "Attract" && s.screen === "Match" && s.game === "yinsh"', 'the attract loop'),
-      'kiosk: the attract loop plays YINSH by itself');
-    check(await waitState(tab, 's.moves.length >= 2', 'the attract game', 60000), 'kiosk: the computer plays itself');
-    const attract = await measureFrames(tab);
-    console.log(`kiosk 1920x1080: attract loop ${describe(attract)}`);
-    console.log(`kiosk 1920x1080: by part, mean/longest ms, attract loop: ${attract.parts}`);
-    const attractThought = await thinkingFrames(tab);
-    console.log(`kiosk 1920x1080: the attract loop's computer, ${describeThought(attractThought)}`);
-    figures.push({ size: 'kiosk attract 1920x1080', idle: attract, thought: attractThought });
-    checkThought(attractThought, 'kiosk attract loop');
-    check(attract.workMs <= WORK_MEAN_MS && attract.workMaxMs <= WORK_MAX_MS,
-      `kiosk: in the attract loop the app's work is at most ${WORK_MEAN_MS} ms per frame on average and ${WORK_MAX_MS} ms at worst`);
-    await tab.screenshot({ path: path.join(out, 'kiosk-attract-1920x1080.png') });
-    await tab.touchscreen.tap(960, 540);
-    check(await waitState(tab, 's.booth === "Picker" && s.targets["picker:y:computer"]', 'the picker'), 'kiosk: a touch opens the game picker');
-    await tab.waitForTimeout(600);
-    await tab.screenshot({ path: path.join(out, 'kiosk-picker-1920x1080.png') });
-    const [px, py] = (await state(tab)).targets['picker:y:computer'];
-    await tab.touchscreen.tap(px, py);
-    check(await waitState(tab, 's.booth === "Playing" && s.game === "y" && s.moves.length === 0', 'the visitor game'),
-      'kiosk: a card starts Game of Y against the computer');
-    const [fx, fy] = (await state(tab)).points.f6;
-    await tab.touchscreen.tap(fx, fy);
-    await settle(tab, 3);
-    check((await state(tab)).moves.length === 0, 'kiosk: the first tap only shows the move');
-    await tab.touchscreen.tap(fx, fy);
-    check(await waitState(tab, 's.moves[0] === "f6"', 'f6'), 'kiosk: the second tap plays it');
-    check(await waitState(tab, 's.moves.length >= 2', 'the computer'), 'kiosk: the computer answers');
-    // Nobody touches: "Still playing?" after 90 s, then back to the attract loop.
-    check(await waitState(tab, 's.booth === "Attract"', 'the attract loop again', 150000),
-      'kiosk: left alone, the game goes back to the attract loop');
-    check(await tab.evaluate(() => localStorage.getItem('plateau/autosave.json') === null),
-      "kiosk: nothing of the booth's games is kept as the home player's");
-    check(await tab.evaluate(() => (localStorage.getItem('plateau/kiosk/booth-figures.json') ?? '').includes('"abandoned": 1')),
-      'kiosk: the abandoned game is in the booth figures');
-    await booth.close();
+// A booth: the page with ?kiosk=1 on a 1920x1080 touch screen, through one cycle.
+async function booth() {
+  const booth = await browser.newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+  const tab = await booth.newPage();
+  tab.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+  await tab.goto(`${base}?kiosk=1`);
+  await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+  check(await waitState(tab, 's.booth === "Attract" && s.screen === "Match" && s.game === "yinsh"', 'the attract loop'),
+    'kiosk: the attract loop plays YINSH by itself');
+  check(await waitState(tab, 's.moves.length >= 2', 'the attract game', 60000), 'kiosk: the computer plays itself');
+  const attract = await measureFrames(tab);
+  console.log(`kiosk 1920x1080: attract loop ${describe(attract)}`);
+  console.log(`kiosk 1920x1080: by part, mean/longest ms, attract loop: ${attract.parts}`);
+  const attractThought = await thinkingFrames(tab);
+  console.log(`kiosk 1920x1080: the attract loop's computer, ${describeThought(attractThought)}`);
+  figures.push({ size: 'kiosk attract 1920x1080', idle: attract, thought: attractThought });
+  checkThought(attractThought, 'kiosk attract loop');
+  check(attract.workMs <= WORK_MEAN_MS && attract.workMaxMs <= WORK_MAX_MS,
+    `kiosk: in the attract loop the app's work is at most ${WORK_MEAN_MS} ms per frame on average and ${WORK_MAX_MS} ms at worst`);
+  await tab.screenshot({ path: path.join(out, 'kiosk-attract-1920x1080.png') });
+  await tab.touchscreen.tap(960, 540);
+  check(await waitState(tab, 's.booth === "Picker" && s.targets["picker:y:computer"]', 'the picker'), 'kiosk: a touch opens the game picker');
+  await tab.waitForTimeout(600);
+  await tab.screenshot({ path: path.join(out, 'kiosk-picker-1920x1080.png') });
+  const [px, py] = (await state(tab)).targets['picker:y:computer'];
+  await tab.touchscreen.tap(px, py);
+  check(await waitState(tab, 's.booth === "Playing" && s.game === "y" && s.moves.length === 0', 'the visitor game'),
+    'kiosk: a card starts Game of Y against the computer');
+  const [fx, fy] = (await state(tab)).points.f6;
+  await tab.touchscreen.tap(fx, fy);
+  await settle(tab, 3);
+  check((await state(tab)).moves.length === 0, 'kiosk: the first tap only shows the move');
+  await tab.touchscreen.tap(fx, fy);
+  check(await waitState(tab, 's.moves[0] === "f6"', 'f6'), 'kiosk: the second tap plays it');
+  check(await waitState(tab, 's.moves.length >= 2', 'the computer'), 'kiosk: the computer answers');
+  // Nobody touches: "Still playing?" after 90 s, then back to the attract loop.
+  check(await waitState(tab, 's.booth === "Attract"', 'the attract loop again', 150000),
+    'kiosk: left alone, the game goes back to the attract loop');
+  check(await tab.evaluate(() => localStorage.getItem('plateau/autosave.json') === null),
+    "kiosk: nothing of the booth's games is kept as the home player's");
+  check(await tab.evaluate(() => (localStorage.getItem('plateau/kiosk/booth-figures.json') ?? '').includes('"abandoned": 1')),
+    'kiosk: the abandoned game is in the booth figures');
+  await booth.close();
+}
+
+// Online play through a local plateau-server serving the bundle (issue 43): page A
+// opens "Play online", creates a Game of Y for two people and reads its code; page B
+// opens the invitation link (?join=CODE) and joins; they play moves both ways by
+// clicking the board; a third page finds the game in the lobby and watches it; page B
+// is reloaded mid-game and takes its seat back (its token kept in localStorage); the
+// game goes on to Black's win along a side, and the three boards agree move by move.
+async function online() {
+  const server = await startServer();
+  const pages = [];
+  try {
+    const open = async (name, query = '') => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => console.log(`page ${name} error: ${e.message}`));
+      await page.goto(`${server.base}${query}`);
+      await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+      pages.push(context);
+      return page;
+    };
+    const press = async (page, target, what) => {
+      const ok = await waitState(page, `s.targets[${JSON.stringify(target)}]`, what, 30000);
+      if (!ok) throw new Error(`no ${target} button for ${what}`);
+      const [x, y] = (await state(page)).targets[target];
+      await page.mouse.click(x, y);
+    };
+    const typeName = async (page, name) => {
+      await press(page, 'online:name', 'the name field');
+      await page.keyboard.type(name);
+      await settle(page, 3);
+    };
+    const connected = (page) => waitState(page, 's.screen === "Online" && s.online.connection === "Connected"', 'the connection');
+
+    // A: the title's "Play online", a name, the create page, Game of Y, Create.
+    const a = await open('A');
+    await press(a, 'title:online', 'Play online');
+    check(await connected(a), "online: the title's Play online connects to the server that served the page");
+    await typeName(a, 'Ann');
+    await press(a, 'online:create', 'Create a game');
+    check(await waitState(a, 's.online.page === "Create"', 'the create page'), 'online: the create page opens');
+    await press(a, 'online:game-y', 'Game of Y');
+    await settle(a, 3);
+    await press(a, 'online:create-game', 'Create');
+    check(await waitState(a, 's.online.page === "Invitation" && s.online.code', 'the invitation'), 'online: the game is created and its code shown');
+    const code = (await state(a)).online.code;
+    console.log(`online: the game's code: ${code}`);
+    await settle(a);
+    await a.screenshot({ path: path.join(out, 'online-code-1280x720.png') });
+
+    // B: the invitation link, a name, Join.
+    const b = await open('B', `?join=${code}`);
+    check(await waitState(b, 's.screen === "Online" && s.online.page === "Join"', 'the join page'), 'online: the invitation link opens the join page');
+    await connected(b);
+    await typeName(b, 'Bob');
+    await press(b, 'online:join-code', 'Join');
+    const inMatch = (page, what) => waitState(page, 's.screen === "Match" && s.game === "y"', what, 30000);
+    check((await inMatch(a, "A's match")) && (await inMatch(b, "B's match")), 'online: once B joins, both pages are in the match');
+    const seats = [(await state(a)).online.seat, (await state(b)).online.seat];
+    check(seats[0] !== seats[1] && seats.every((s) => s === 0 || s === 1), `online: A and B hold the two seats (${seats})`);
+
+    // Black (the seat to move first) runs along side 1, from corner a1 to corner i1;
+    // White answers in the middle, touching no side.
+    const black = ['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'i1'];
+    const white = ['e5', 'e6', 'f5', 'd5', 'e7', 'f6', 'd6', 'c6'];
+    const plan = black.flatMap((m, i) => (i < white.length ? [m, white[i]] : [m]));
+    const players = { [seats[0]]: a, [seats[1]]: b };
+    let watcher = null;
+    const play = async (ply) => {
+      const mover = players[(await state(a)).toMove];
+      const [x, y] = (await state(mover)).points[plan[ply]];
+      await mover.mouse.click(x, y);
+      const all = [a, b, watcher].filter(Boolean);
+      for (const page of all) {
+        if (!(await waitState(page, `s.moves.length === ${ply + 1}`, `move ${ply + 1} (${plan[ply]})`, 30000))) {
+          throw new Error(`move ${ply + 1} (${plan[ply]}) did not reach every page`);
+        }
+      }
+    };
+    for (let ply = 0; ply < 6; ply += 1) await play(ply);
+    const sameMoves = async (what) => {
+      const all = [a, b, watcher].filter(Boolean);
+      const lists = await Promise.all(all.map(async (p) => (await state(p)).moves.join(' ')));
+      check(lists.every((l) => l === lists[0]), `online: ${what}, the boards agree (${lists[0]})`);
+    };
+    await sameMoves('moves played both ways');
+
+    // C: a third page, the lobby, Watch.
+    watcher = await open('C');
+    await press(watcher, 'title:online', 'Play online');
+    await connected(watcher);
+    await press(watcher, 'online:lobby', 'the lobby');
+    await press(watcher, `online:watch-${code}`, 'the game among those to watch');
+    check(await waitState(watcher, 's.screen === "Match" && s.moves.length === 6 && s.online.seat === null', 'watching'),
+      'online: a third page finds the game in the lobby and watches it, holding no seat');
+    for (let ply = 6; ply < 10; ply += 1) await play(ply);
+    await sameMoves('with a watcher');
+
+    // B reloads: the invitation link again, the seat taken back with its kept token.
+    await b.reload();
+    await b.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+    check(await waitState(b, 's.screen === "Match" && s.moves.length === 10', 'B back in the match', 30000),
+      'online: B reloaded is back in its seat with the moves played');
+    check((await state(b)).online.seat === seats[1], 'online: B holds the same seat after the reload');
+    await settle(b);
+    await b.screenshot({ path: path.join(out, 'online-after-reload-1280x720.png') });
+    for (let ply = 10; ply < plan.length; ply += 1) await play(ply);
+    await sameMoves('after the reload, to the end');
+    const ends = await Promise.all([a, b, watcher].map(async (p) => {
+      const s = await state(p);
+      return `${s.toMove}|${s.status}`;
+    }));
+    console.log(`online: the end as each page tells it: ${JSON.stringify(ends)}`);
+    check(ends.every((e) => e === ends[0]) && ends[0].startsWith('null|'),
+      'online: the game is over on the three pages, with the same result');
+    await settle(watcher);
+    await watcher.screenshot({ path: path.join(out, 'online-watcher-end-1280x720.png') });
+  } finally {
+    for (const context of pages) await context.close();
+    await server.stop();
   }
-  // The figures, as docs/performance.md gives them.
-  console.log('\n| window | waiting for a move | while the expert thinks |');
-  console.log('|---|---|---|');
-  for (const { size, idle, thought } of figures) {
-    console.log(`| ${size} | ${describe(idle)} | ${describeThought(thought)} |`);
+}
+
+const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, table: faceToFace, kiosk: booth, online };
+const asked = process.argv.slice(3);
+const unknown = asked.filter((name) => !(name in scenarios));
+if (unknown.length > 0) {
+  console.log(`unknown scenario ${unknown.join(', ')}: choose among ${Object.keys(scenarios).join(' ')}`);
+  process.exit(2);
+}
+try {
+  for (const name of asked.length > 0 ? asked : Object.keys(scenarios)) {
+    console.log(`-- ${name}`);
+    const started = Date.now();
+    try {
+      await scenarios[name]();
+    } catch (error) {
+      console.log(`FAILED: ${name}: ${error.message}`);
+      failed = true;
+    }
+    console.log(`-- ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-} catch (error) {
-  console.log(`FAILED: ${error.message}`);
-  failed = true;
+  if (figures.length > 0) {
+    // The figures, as docs/performance.md gives them.
+    console.log('\n| window | waiting for a move | while the expert thinks |');
+    console.log('|---|---|---|');
+    for (const { size, idle, thought } of figures) {
+      console.log(`| ${size} | ${describe(idle)} | ${describeThought(thought)} |`);
+    }
+  }
 } finally {
   await browser.close();
   server.close();

@@ -100,7 +100,8 @@ pub enum OnlineRequest {
     FilterLobby(Option<String>),
     /// Creates the game.
     Create(NewGame),
-    /// Joins the game of a code or link as typed or pasted.
+    /// Joins the game of a code or link as typed or pasted (takes back the seat kept
+    /// in the settings when it is that game's, on the same server).
     Join(String),
     /// Watches the game of a code.
     Watch(String),
@@ -225,6 +226,16 @@ fn handle_requests(
                 let Some(session) = ready(&mut online, &mut screen, &name) else {
                     continue;
                 };
+                // The game of a seat kept on this server (its link opened again, the
+                // page reloaded): the seat is taken back, not asked for a second time.
+                let kept = settings.online.seat.as_ref().filter(|kept| {
+                    kept.code.eq_ignore_ascii_case(&code) && kept.server == session.address()
+                });
+                if let Some(kept) = kept {
+                    session.resume(&kept.token);
+                    screen.waiting = Some(Waiting::Resume(kept.code.clone()));
+                    continue;
+                }
                 session.join(&code, &name, None);
                 screen.waiting = Some(Waiting::Join(code));
             }

@@ -33,7 +33,9 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
                 let chosen = form.setup.game == other.id;
                 let button = egui::Button::selectable(chosen, other.name(lang))
                     .min_size(egui::vec2(0.0, 44.0));
-                if ui.add(button).clicked() && !chosen {
+                let response = ui.add(button);
+                super::note_button(cx.found, ui, format!("online:game-{}", other.id), &response);
+                if response.clicked() && !chosen {
                     choose_game(&mut form.setup, other, lang);
                     fit_seats(&mut form.setup, other, lang);
                 }

@@ -98,5 +98,6 @@ fn name_field(ui: &mut egui::Ui, cx: &mut PageCx) {
             .hint_text(Tr::OnlineNameHint.get(cx.lang))
             .vertical_align(egui::Align::Center),
     );
+    super::note_button(cx.found, ui, "online:name", &name);
     cx.settings_edited |= name.changed();
 }
