@@ -154,7 +154,10 @@ async fn a_server_killed_mid_game_loses_nothing_and_its_clients_go_on_on_another
         "--address-messages-per-second",
         "100000",
     ];
-    let (mut one, one_address) = spawn_binary(&args.map(std::ffi::OsStr::new));
+    let (mut one, one_address) = spawn_binary(
+        env!("CARGO_BIN_EXE_plateau-server"),
+        &args.map(std::ffi::OsStr::new),
+    );
     // Seat 0 on the binary, seat 1 and the spectator on the other server.
     let mut table = open_table_on(&[one_address, two.address], two.address, "yinsh", &[]).await;
     let mut rng = StdRng::seed_from_u64(5);

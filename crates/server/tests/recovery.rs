@@ -94,7 +94,10 @@ async fn a_server_stopped_mid_game_comes_back_from_its_database() {
 async fn kill_9_of_the_binary_loses_no_acknowledged_action() {
     let database = Database::sqlite("kill9");
     let folder = database.folder().unwrap().clone();
-    let (mut child, address) = spawn_binary(&["--data".as_ref(), folder.as_os_str()]);
+    let (mut child, address) = spawn_binary(
+        env!("CARGO_BIN_EXE_plateau-server"),
+        &["--data".as_ref(), folder.as_os_str()],
+    );
     let mut rng = StdRng::seed_from_u64(3);
     let mut table = open_table(address, "amazons", &[]).await;
     let acknowledged = play_random(&mut table, &mut rng, 8).await;
@@ -108,7 +111,10 @@ async fn kill_9_of_the_binary_loses_no_acknowledged_action() {
         .await;
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
-    let (mut child, address) = spawn_binary(&["--data".as_ref(), folder.as_os_str()]);
+    let (mut child, address) = spawn_binary(
+        env!("CARGO_BIN_EXE_plateau-server"),
+        &["--data".as_ref(), folder.as_os_str()],
+    );
     let mut client = Client::connect(address).await;
     let state = client.resume(&table.tokens[mover]).await;
     let ply = state["ply"].as_u64().unwrap();

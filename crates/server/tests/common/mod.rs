@@ -156,10 +156,11 @@ impl Drop for TestServer {
     }
 }
 
-/// The real binary started with `args` on 127.0.0.1 (any free port), and the address
-/// it printed.
-pub fn spawn_binary(args: &[&std::ffi::OsStr]) -> (Child, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_plateau-server"))
+/// The real binary, `binary` (`env!("CARGO_BIN_EXE_plateau-server")` in the server's
+/// own tests, the only ones cargo builds it for), started with `args` on 127.0.0.1 (any
+/// free port), and the address it printed.
+pub fn spawn_binary(binary: &str, args: &[&std::ffi::OsStr]) -> (Child, SocketAddr) {
+    let mut child = Command::new(binary)
         .args(["--listen", "127.0.0.1:0"])
         .args(args)
         .stdout(Stdio::piped())
