@@ -423,10 +423,11 @@ fn write_durably(path: &Path, text: &str) -> io::Result<()> {
     let mut temporary = path.as_os_str().to_owned();
     temporary.push(".tmp");
     let temporary = PathBuf::from(temporary);
-    let mut file = std::fs::File::create(&temporary)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    drop(file);
+    {
+        let mut file = std::fs::File::create(&temporary)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+    }
     std::fs::rename(&temporary, path)?;
     if let Some(parent) = path.parent() {
         // A folder opened read-only can be flushed on Linux; elsewhere this may be

@@ -15,7 +15,7 @@ use bevy::state::app::StatesPlugin;
 use common::data_dir;
 use plateau::launch::{LaunchOptions, OnlineAtStart, OnlineView};
 use plateau::match_setup::SeatPlayer;
-use plateau::online::screens::{OnlineRequest, OnlineScreen, Page, Problem};
+use plateau::online::screens::{Invitation, OnlineRequest, OnlineScreen, Page, Problem};
 use plateau::online::session::{EnterOnlineMatch, OnlineSession};
 use plateau::screens::Screen;
 use plateau::settings::Settings;
@@ -105,6 +105,17 @@ fn two_people(app: &App, name: &str) -> plateau_client::NewGame {
         .new_setup(plateau::i18n::Language::English);
     form.setup.players = vec![SeatPlayer::Human; 2];
     form.new_game(name)
+}
+
+/// Ann creates a game of two people (her seat and one open) and waits for its
+/// invitation.
+fn invite(ann: &mut App) -> Invitation {
+    let new = two_people(ann, "Ann");
+    request(ann, OnlineRequest::Create(new));
+    until(&mut [ann], "the invitation", |apps| {
+        screen(apps[0]).invitation.is_some()
+    });
+    screen(ann).invitation.clone().unwrap()
 }
 
 #[test]
@@ -338,12 +349,7 @@ fn an_invitation_opened_at_start_joins_the_game() {
     let (_database, server) = online::server("app-join-at-start");
     let address = server.address.to_string();
     let mut ann = online_app(&address, "Ann");
-    let new = two_people(&ann, "Ann");
-    request(&mut ann, OnlineRequest::Create(new));
-    until(&mut [&mut ann], "the invitation", |apps| {
-        screen(apps[0]).invitation.is_some()
-    });
-    let invitation = screen(&ann).invitation.clone().unwrap();
+    let invitation = invite(&mut ann);
 
     // `plateau --join CODE --server ADDR`.
     let options = LaunchOptions::parse(
@@ -389,12 +395,7 @@ fn an_invitation_opened_again_by_its_player_takes_the_kept_seat_back() {
     let (_database, server) = online::server("app-join-again");
     let address = server.address.to_string();
     let mut ann = online_app(&address, "Ann");
-    let new = two_people(&ann, "Ann");
-    request(&mut ann, OnlineRequest::Create(new));
-    until(&mut [&mut ann], "the invitation", |apps| {
-        screen(apps[0]).invitation.is_some()
-    });
-    let invitation = screen(&ann).invitation.clone().unwrap();
+    let invitation = invite(&mut ann);
     let dir = data_dir("online-join-again");
     let opened = || OnlineAtStart {
         server: Some(address.clone()),
