@@ -1,7 +1,8 @@
 // End-to-end test of the web build in headless Chromium: node tests/web/e2e.mjs DIST
 //
 //   node tests/web/e2e.mjs DIST [SCENARIO...]   (all of them when none is named:
-//   yinsh touch games table kiosk online)
+//   yinsh touch games table kiosk online desktop; desktop needs $PLATEAU_DESKTOP, the
+//   desktop app, and plays it against a page)
 //
 // Serves the release bundle on 127.0.0.1, opens it, waits for the first frame, checks
 // that no audio runs before the first click, places a YINSH ring by clicking the canvas
@@ -510,7 +511,115 @@ async function online() {
   }
 }
 
-const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, table: faceToFace, kiosk: booth, online };
+// The desktop app against a page (issue 43's "done when"): page A creates a Game of Y
+// online; the desktop app (the binary in $PLATEAU_DESKTOP, in a virtual X display with
+// software Vulkan, its own data folder) joins by the code with --join and plays its
+// moves with --tap, each made once the page has answered; the page plays the other
+// side; the game is played to its end, and the desktop keeps the finished game among
+// its saved games with the same moves as the page shows. Skipped, saying why, when
+// $PLATEAU_DESKTOP is not set.
+async function desktop() {
+  const binary = process.env.PLATEAU_DESKTOP;
+  if (!binary) {
+    console.log('desktop: skipped: set PLATEAU_DESKTOP to the desktop app (e.g. target/ci/plateau) to play it against a page');
+    return;
+  }
+  const server = await startServer();
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'plateau-e2e-desktop-'));
+  let app = null;
+  let context = null;
+  try {
+    context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+    await page.goto(server.base);
+    await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+    const press = async (target, what) => {
+      const ok = await waitState(page, `s.targets[${JSON.stringify(target)}]`, what, 30000);
+      if (!ok) throw new Error(`no ${target} button for ${what}`);
+      const [x, y] = (await state(page)).targets[target];
+      await page.mouse.click(x, y);
+    };
+    await press('title:online', 'Play online');
+    await waitState(page, 's.screen === "Online" && s.online.connection === "Connected"', 'the connection');
+    await press('online:name', 'the name field');
+    await page.keyboard.type('Ann');
+    await settle(page, 3);
+    await press('online:create', 'Create a game');
+    await press('online:game-y', 'Game of Y');
+    await settle(page, 3);
+    await press('online:create-game', 'Create');
+    check(await waitState(page, 's.online.page === "Invitation" && s.online.code && s.online.seat !== null', 'the invitation'),
+      'desktop: the page creates a game and holds a seat');
+    const { code, seat } = (await state(page)).online;
+
+    // Black (seat 0, first to move) runs along a side from corner to corner and wins;
+    // White answers in the middle.
+    const lines = [['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'i1'], ['e5', 'e6', 'f5', 'd5', 'e7', 'f6', 'd6', 'c6']];
+    const pageMoves = lines[seat];
+    const appMoves = lines[1 - seat];
+    fs.writeFileSync(path.join(home, 'settings.json'), JSON.stringify({ online: { name: 'Dee' } }));
+    const port = new URL(server.base).port;
+    const taps = appMoves.flatMap((m) => ['--tap', m]);
+    app = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'env', 'WGPU_BACKEND=vulkan', binary,
+      '--size', '1280x720', '--server', `127.0.0.1:${port}`, '--join', code, ...taps], {
+      env: { ...process.env, PLATEAU_DATA_DIR: home },
+      stdio: 'ignore',
+      detached: true,
+    });
+    check(await waitState(page, 's.screen === "Match" && s.game === "y"', 'the desktop app to join', 180000),
+      'desktop: the desktop app joins by the code and the page enters the match');
+
+    // The page plays its moves on its turns; the desktop's arrive in between.
+    const total = lines[0].length + lines[1].length - (lines[0].length > lines[1].length ? 0 : 1);
+    let mine = 0;
+    for (;;) {
+      const s = await state(page);
+      if (s.toMove === null || s.toMove === undefined) break;
+      if (s.toMove === seat) {
+        const [x, y] = s.points[pageMoves[mine]];
+        const before = s.moves.length;
+        await page.mouse.click(x, y);
+        if (!(await waitState(page, `s.moves.length === ${before + 1}`, `the page's move ${pageMoves[mine]}`, 30000))) {
+          throw new Error(`the page's move ${pageMoves[mine]} was not played`);
+        }
+        mine += 1;
+      } else if (!(await waitState(page, `s.toMove !== ${s.toMove} || s.moves.length > ${s.moves.length}`, "the desktop app's move", 120000))) {
+        throw new Error(`the desktop app did not answer after ${s.moves.length} moves`);
+      }
+    }
+    const end = await state(page);
+    console.log(`desktop: the page's end: ${end.moves.join(' ')} | ${end.status}`);
+    check(end.moves.length === total && end.moves.slice(-1)[0] === 'i1', `desktop: the game is played to its end (${end.moves.length} moves)`);
+    await settle(page);
+    await page.screenshot({ path: path.join(out, 'desktop-vs-page-end-1280x720.png') });
+
+    // The desktop app keeps the finished game, with the same moves.
+    const kept = () => {
+      const dir = path.join(home, 'games');
+      if (!fs.existsSync(dir)) return null;
+      for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+        const record = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+        if (record.game === 'y') return record;
+      }
+      return null;
+    };
+    const deadline = Date.now() + 60000;
+    while (!kept() && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 500));
+    const record = kept();
+    check(record !== null && record.actions.join(' ') === end.moves.join(' '),
+      `desktop: the desktop app keeps the finished game with the page's moves (${record ? record.actions.length : 'none'})`);
+  } finally {
+    if (app && app.exitCode === null) {
+      try { process.kill(-app.pid, 'SIGKILL'); } catch (_) { /* already gone */ }
+    }
+    if (context) await context.close();
+    await server.stop();
+    fs.rmSync(home, { recursive: true, force: true });
+  }
+}
+
+const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, table: faceToFace, kiosk: booth, online, desktop };
 const asked = process.argv.slice(3);
 const unknown = asked.filter((name) => !(name in scenarios));
 if (unknown.length > 0) {
