@@ -107,6 +107,16 @@ fn two_people(app: &App, name: &str) -> plateau_client::NewGame {
     form.new_game(name)
 }
 
+/// Runs `app` until the seat it holds is kept in its settings with its game, then one
+/// frame more.
+fn until_seat_kept(app: &mut App) {
+    until(&mut [&mut *app], "the seat kept", |apps| {
+        let kept = &apps[0].world().resource::<Settings>().online.seat;
+        kept.as_ref().is_some_and(|k| k.game.is_some())
+    });
+    app.update();
+}
+
 /// Ann creates a game of two people (her seat and one open) and waits for its
 /// invitation.
 fn invite(ann: &mut App) -> Invitation {
@@ -316,11 +326,7 @@ fn the_server_name_and_seat_are_kept_across_a_restart_and_the_seat_taken_back() 
         };
         request(&mut ann, OnlineRequest::Create(new));
         until(&mut [&mut ann], "the match", |apps| entered(apps[0]) == 1);
-        until(&mut [&mut ann], "the seat kept", |apps| {
-            let kept = &apps[0].world().resource::<Settings>().online.seat;
-            kept.as_ref().is_some_and(|k| k.game.is_some())
-        });
-        ann.update();
+        until_seat_kept(&mut ann);
         let online = ann.world().non_send::<OnlineSession>();
         online.get().unwrap().code().unwrap().to_string()
     };
@@ -407,11 +413,7 @@ fn an_invitation_opened_again_by_its_player_takes_the_kept_seat_back() {
         until(&mut [&mut ann, &mut bob], "both to enter", |apps| {
             entered(apps[0]) == 1 && entered(apps[1]) == 1
         });
-        until(&mut [&mut bob], "the seat kept", |apps| {
-            let kept = &apps[0].world().resource::<Settings>().online.seat;
-            kept.as_ref().is_some_and(|k| k.game.is_some())
-        });
-        bob.update();
+        until_seat_kept(&mut bob);
         let online = bob.world().non_send::<OnlineSession>();
         online.get().unwrap().token().unwrap().to_string()
     };
