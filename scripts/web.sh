@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The web build of Plateau, with Trunk.
 #
-#   scripts/web.sh build    the release bundle in dist/, and its sizes
+#   scripts/web.sh build    the release bundle in dist/ (with its icons, service worker
+#                           and precompressed twins), and its sizes
 #   scripts/web.sh serve    builds and serves it on http://127.0.0.1:8080
 #   scripts/web.sh test     builds it and plateau-server, and runs the end-to-end test in
 #                           headless Chromium (SCENARIO...: only those, see tests/web/e2e.mjs)
@@ -14,7 +15,7 @@ cd "$(dirname "$0")/.."
 action=${1:-}
 case "$action" in
   build|serve|test) ;;
-  *) sed -n '2,11p' "$0"; exit 2 ;;
+  *) sed -n '2,12p' "$0"; exit 2 ;;
 esac
 bash scripts/setup.sh --web
 # The test's online part plays through plateau-server, built with the usual toolchain
@@ -34,6 +35,11 @@ build() {
   gz=$(gzip -9 -c "$wasm" | wc -c)
   printf 'web bundle: %s: %.1f MB raw, %.1f MB gzipped (after wasm-opt)\n' \
     "$wasm" "$(echo "$raw / 1000000" | bc -l)" "$(echo "$gz / 1000000" | bc -l)"
+  # Installable and offline: the icons, the service worker that keeps the bundle, and
+  # the .br and .gz twins plateau-server sends in place of the files.
+  node web/icons.mjs dist
+  node web/offline.mjs dist
+  node web/precompress.mjs dist
 }
 
 case "$action" in

@@ -1,8 +1,8 @@
 // End-to-end test of the web build in headless Chromium: node tests/web/e2e.mjs DIST
 //
 //   node tests/web/e2e.mjs DIST [SCENARIO...]   (all of them when none is named:
-//   yinsh touch games table kiosk online desktop; desktop needs $PLATEAU_DESKTOP, the
-//   desktop app, and plays it against a page)
+//   yinsh touch games table kiosk online offline desktop; desktop needs
+//   $PLATEAU_DESKTOP, the desktop app, and plays it against a page)
 //
 // Serves the release bundle on 127.0.0.1, opens it, waits for the first frame, checks
 // that no audio runs before the first click, places a YINSH ring by clicking the canvas
@@ -34,8 +34,16 @@ const serverBinary =
   path.resolve(here, '../..', process.env.CARGO_TARGET_DIR ?? 'target', 'release', 'plateau-server');
 fs.mkdirSync(out, { recursive: true });
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
-const server = http.createServer((req, res) => {
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+// The bundle served as plain files on 127.0.0.1.
+const serveDist = () => http.createServer((req, res) => {
   const name = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   const file = path.join(dist, name === '/' ? 'index.html' : name);
   if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -45,6 +53,7 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
   fs.createReadStream(file).pipe(res);
 });
+const server = serveDist();
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const base = `http://127.0.0.1:${server.address().port}/`;
 
@@ -511,6 +520,78 @@ async function online() {
   }
 }
 
+// Installed and offline (issue 45): the manifest and its icons; the service worker
+// keeps the bundle at the first visit, then, with the network cut (the browser's
+// offline emulation, and the page's server stopped), a reload loads the page from the
+// kept files and a move is played; a booth's page (?kiosk=1) holds the screen awake.
+async function offline() {
+  const own = serveDist();
+  await new Promise((ok) => own.listen(0, '127.0.0.1', ok));
+  const origin = `http://127.0.0.1:${own.address().port}/`;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+    await page.goto(`${origin}?game=y`);
+    await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector('link[rel="manifest"]');
+      if (!link) return null;
+      const text = await (await fetch(link.href)).json();
+      const icons = await Promise.all(text.icons.map(async (icon) => {
+        const response = await fetch(new URL(icon.src, link.href));
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const image = await createImageBitmap(new Blob([bytes], { type: icon.type }));
+        return `${icon.sizes} ${icon.purpose}: ${response.status}, ${image.width}x${image.height}`;
+      }));
+      return { ...text, icons };
+    });
+    console.log(`offline: the manifest: ${JSON.stringify(manifest)}`);
+    check(manifest?.name === 'Plateau' && manifest.display === 'fullscreen' && manifest.orientation === 'any'
+      && ['192x192 any: 200, 192x192', '512x512 any: 200, 512x512', '512x512 maskable: 200, 512x512'].every((i) => manifest.icons.includes(i)),
+    'offline: the page names its manifest: name, full screen, either orientation, icons of 192 and 512 pixels that load');
+    const kept = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      while (!navigator.serviceWorker.controller) await new Promise((ok) => setTimeout(ok, 100));
+      const names = await caches.keys();
+      const files = names.length === 1 ? (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname) : [];
+      return { names, files };
+    });
+    console.log(`offline: kept ${JSON.stringify(kept.names)}: ${kept.files.join(' ')}`);
+    check(kept.files.some((f) => f.endsWith('_bg.wasm')) && kept.files.some((f) => /\/plateau-[^/]*\.js$/.test(f)) && kept.files.includes('/index.html'),
+      'offline: after the first visit the service worker keeps the page, its script and its module');
+    // The network cut: the server gone, and the browser offline.
+    own.close();
+    own.closeAllConnections();
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+    check(await waitState(page, 's.screen === "Match" && s.game === "y"', 'the Y match offline'), 'offline: the page loads again with the network cut');
+    const [x, y] = (await state(page)).points.f6;
+    await page.mouse.click(x, y);
+    check(await waitState(page, 's.moves[0] === "f6"', 'f6 offline'), 'offline: a move is played with the network cut');
+    await page.screenshot({ path: path.join(out, 'offline-1280x720.png') });
+    await context.setOffline(false);
+  } finally {
+    await context.close();
+    own.close();
+  }
+  // The booth keeps the screen awake.
+  const booth = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  try {
+    const tab = await booth.newPage();
+    await tab.goto(`${base}?kiosk=1`);
+    await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+    const held = () => tab.waitForFunction(() => window.plateauWakeLock() !== 'not asked yet', null, { timeout: 10000 })
+      .then(() => tab.evaluate(() => window.plateauWakeLock()), () => 'no answer');
+    const wake = await held();
+    console.log(`kiosk: the screen wake lock: ${wake}`);
+    check(wake === 'held', `kiosk: the page holds the screen awake (${wake})`);
+  } finally {
+    await booth.close();
+  }
+}
+
 // The desktop app against a page (issue 43's "done when"): page A creates a Game of Y
 // online; the desktop app (the binary in $PLATEAU_DESKTOP, in a virtual X display with
 // software Vulkan, its own data folder) joins by the code with --join and plays its
@@ -619,7 +700,7 @@ async function desktop() {
   }
 }
 
-const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, table: faceToFace, kiosk: booth, online, desktop };
+const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, table: faceToFace, kiosk: booth, online, offline, desktop };
 const asked = process.argv.slice(3);
 const unknown = asked.filter((name) => !(name in scenarios));
 if (unknown.length > 0) {
