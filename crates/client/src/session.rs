@@ -3,10 +3,12 @@
 //! queued as events. Nothing blocks: the app calls [`Session::poll`] each frame.
 
 use std::collections::{BTreeMap, VecDeque};
+use std::time::Duration;
 
 use plateau_protocol::{
     ClientMessage, ClockPlan, GameView, PROTOCOL_VERSION, Preset, SeatPlan, ServerMessage,
 };
+
 use web_time::Instant;
 
 use crate::address::{AddressError, server_url};
@@ -64,13 +66,20 @@ struct Action {
     ply: u64,
 }
 
+/// The most of the time between two polls that counts against a server's welcome: an
+/// app busy elsewhere (a page's first frames on a slow machine take seconds each, and
+/// the socket's news is read only between them) does not blame the server for its own
+/// slowness, so a server gets the full [`Patience::welcome`] of the app's attention.
+const MOST_COUNTED_PER_POLL: Duration = Duration::from_millis(100);
+
 /// The socket, by how far it got.
 enum Link {
     Down,
-    /// Opened at `since`, not yet welcomed.
+    /// Opening, not yet welcomed; `waited` is how long the server has had to welcome
+    /// us, counted as [`Session::poll`] goes (see [`MOST_COUNTED_PER_POLL`]).
     Opening {
         socket: Socket,
-        since: Instant,
+        waited: Duration,
     },
     /// Welcomed with our protocol version.
     Open(Socket),
@@ -86,6 +95,8 @@ pub struct Session {
     ever_connected: bool,
     attempt: u32,
     retry_at: Option<Instant>,
+    /// When [`Session::poll`] last ran.
+    last_poll: Instant,
     holding: Holding,
     pending: Option<Pending>,
     /// Taking back the held seat or game after a reconnect: until its first state,
@@ -119,6 +130,7 @@ impl Session {
             ever_connected: false,
             attempt: 0,
             retry_at: None,
+            last_poll: Instant::now(),
             holding: Holding::Nothing,
             pending: None,
             resyncing: false,
@@ -134,6 +146,9 @@ impl Session {
 
     /// Reads what arrived, retries when it is time: call it every frame.
     pub fn poll(&mut self) {
+        let now = Instant::now();
+        let since_last_poll = now.saturating_duration_since(self.last_poll);
+        self.last_poll = now;
         if self.retry_at.is_some_and(|at| Instant::now() >= at) {
             self.retry_at = None;
             self.open_link();
@@ -150,10 +165,11 @@ impl Session {
                 Some(SocketEvent::Closed(reason)) => self.lost(reason),
             }
         }
-        if let Link::Opening { since, .. } = &self.link
-            && since.elapsed() > self.patience.welcome
-        {
-            self.lost("the server did not answer".into());
+        if let Link::Opening { waited, .. } = &mut self.link {
+            *waited += since_last_poll.min(MOST_COUNTED_PER_POLL);
+            if *waited > self.patience.welcome {
+                self.lost("the server did not answer".into());
+            }
         }
     }
 
@@ -384,7 +400,7 @@ impl Session {
     fn open_link(&mut self) {
         self.link = Link::Opening {
             socket: Socket::open(&self.url, self.patience.connect),
-            since: Instant::now(),
+            waited: Duration::ZERO,
         };
     }
 

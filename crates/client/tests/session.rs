@@ -9,7 +9,9 @@ use std::time::Duration;
 
 use common::{Player, Relay, server, until};
 use plateau_client::protocol::{Preset, SeatPlan};
-use plateau_client::{Change, Connection, Event, Failure, NewGame, Refusal, invitation_code};
+use plateau_client::{
+    Change, Connection, Event, Failure, NewGame, Patience, Refusal, Session, invitation_code,
+};
 use rand::{RngExt, SeedableRng};
 
 /// A game of Y for two people, created by `name`.
@@ -343,6 +345,63 @@ fn an_unreachable_server_fails_with_its_address() {
     ann.expect("the failure again", |e| {
         matches!(e, Event::Connection(Connection::Failed(_))).then_some(())
     });
+}
+
+/// A server that opens the WebSocket and never says a word (no welcome).
+fn silent_server() -> std::net::SocketAddr {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        let mut open = Vec::new();
+        for stream in listener.incoming().flatten() {
+            if let Ok(socket) = tungstenite::accept(stream) {
+                open.push(socket);
+            }
+        }
+    });
+    address
+}
+
+/// Polls `session` every `every` until its connection fails; the polls it took.
+fn polls_until_failed(session: &mut Session, every: Duration) -> u32 {
+    let mut polls = 0;
+    while !matches!(session.connection(), Connection::Failed(_)) {
+        std::thread::sleep(every);
+        session.poll();
+        polls += 1;
+        assert!(polls < 500, "no failure after {polls} polls");
+    }
+    polls
+}
+
+#[test]
+fn a_busy_app_gives_a_silent_server_its_whole_welcome_wait() {
+    let address = silent_server().to_string();
+    let patience = Patience {
+        welcome: Duration::from_secs(1),
+        ..common::quick()
+    };
+    // An app that polls every 10 ms gives up once the second has gone by.
+    let mut brisk = Session::with_patience(&address, patience).unwrap();
+    let started = std::time::Instant::now();
+    polls_until_failed(&mut brisk, Duration::from_millis(10));
+    assert!(started.elapsed() >= Duration::from_secs(1));
+    // A page busy for 0.4 s between its polls (its first frames on a slow machine) is
+    // still waiting after 2.4 s: each poll counts at most a tenth of a second against
+    // the server, so the server gets its second of the app's attention.
+    let mut busy = Session::with_patience(&address, patience).unwrap();
+    for _ in 0..6 {
+        std::thread::sleep(Duration::from_millis(400));
+        busy.poll();
+    }
+    assert_eq!(*busy.connection(), Connection::Connecting);
+    let polls = 6 + polls_until_failed(&mut busy, Duration::from_millis(400));
+    assert!((10..=12).contains(&polls), "{polls} polls");
+    let failure = match busy.connection() {
+        Connection::Failed(failure) => failure.to_string(),
+        other => panic!("{other:?}"),
+    };
+    assert!(failure.contains("the server did not answer"), "{failure}");
 }
 
 #[test]
