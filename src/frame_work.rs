@@ -71,7 +71,6 @@ pub struct FrameWork {
 
 impl FrameWork {
     /// The mean and the longest total work over the last `frames` frames.
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub fn mean_and_longest(&self, frames: usize) -> Option<(f64, f64)> {
         let last = self.recent.iter().rev().take(frames);
         mean_and_longest(last.map(|r| r.total)).map(|(mean, longest, _)| (mean, longest))

@@ -15,6 +15,8 @@ pub struct LaunchOptions {
     pub window_size: (u32, u32),
     /// Take a screenshot and quit, instead of running until closed.
     pub capture: Option<Capture>,
+    /// Print a census of the app every so many seconds (`--census SECONDS`).
+    pub census: Option<f32>,
     /// Start a match at once in which both seats play random legal moves (for checking
     /// the look and measuring frame times); nothing is saved.
     pub demo: bool,
@@ -141,6 +143,7 @@ impl Default for LaunchOptions {
         LaunchOptions {
             window_size: (1280, 720),
             capture: None,
+            census: None,
             demo: false,
             demo_game: DemoGame::default(),
             link: None,
@@ -177,6 +180,7 @@ impl LaunchOptions {
   --frames N          quit after N frames (default 60 with --screenshot)
   --screenshot FILE   save a PNG of the window after the frames, then quit
   --frame-report      print the median and worst frame times (default 600 frames)
+  --census SECONDS    print what the app holds and its work per frame every SECONDS
   --kiosk             run as a booth at a fair: full screen, attract loop, operator menu
   --record FILE       go on with a saved game (a record file); saves nothing
   --tap POINT         tap a board point once the match is on (repeatable, in order)
@@ -245,6 +249,17 @@ impl LaunchOptions {
                 }
                 "--screenshot" => path = Some(PathBuf::from(value("--screenshot")?)),
                 "--frame-report" => report = true,
+                "--census" => {
+                    let text = value("--census")?;
+                    options.census = Some(
+                        text.parse::<f32>()
+                            .ok()
+                            .filter(|s| (1.0..=3600.0).contains(s))
+                            .ok_or_else(|| {
+                                format!("bad --census '{text}': write a number of seconds from 1 to 3600")
+                            })?,
+                    );
+                }
                 "--demo" => {
                     options.demo = true;
                     options.storage = Storage::default();
@@ -423,6 +438,21 @@ mod tests {
         assert_eq!(options.capture, None);
         assert!(!options.demo);
         assert_eq!(options.window_size, (1280, 720));
+    }
+
+    #[test]
+    fn a_census_is_printed_every_so_many_seconds() {
+        assert_eq!(
+            parse(&["--kiosk", "--census", "60"]).unwrap().census,
+            Some(60.0)
+        );
+        assert_eq!(parse(&[]).unwrap().census, None);
+        for bad in ["0", "soon", "4000"] {
+            assert_eq!(
+                parse(&["--census", bad]).err().unwrap(),
+                format!("bad --census '{bad}': write a number of seconds from 1 to 3600")
+            );
+        }
     }
 
     #[test]

@@ -5,6 +5,8 @@
 //! tests); [`build_app`] adds the window, rendering, egui and animations.
 
 pub mod catalog;
+#[cfg(not(target_arch = "wasm32"))]
+mod census;
 mod clock;
 pub mod computer;
 mod demo;
@@ -155,6 +157,10 @@ pub fn build_app(options: &LaunchOptions, backends: Option<Backends>) -> App {
         app.add_plugins(screenshot::key_plugin);
         if let Some(capture) = &options.capture {
             app.add_plugins(screenshot::plugin(capture.clone()));
+        }
+        if let Some(every) = options.census {
+            app.insert_resource(census::CensusEvery(every))
+                .add_plugins(census::plugin);
         }
     }
     if let Some(open) = &options.open {
