@@ -1,8 +1,9 @@
 // End-to-end test of the web build in headless Chromium: node tests/web/e2e.mjs DIST
 //
 //   node tests/web/e2e.mjs DIST [SCENARIO...]   (all of them when none is named:
-//   yinsh touch games table kiosk online offline desktop; desktop needs
-//   $PLATEAU_DESKTOP, the desktop app, and plays it against a page)
+//   yinsh touch games table kiosk online offline network desktop; desktop needs
+//   $PLATEAU_DESKTOP, the desktop app, and plays it against a page; soak, the booth
+//   for an hour, runs only when named)
 //
 // Serves the release bundle on 127.0.0.1, opens it, waits for the first frame, checks
 // that no audio runs before the first click, places a YINSH ring by clicking the canvas
@@ -37,6 +38,7 @@ fs.mkdirSync(out, { recursive: true });
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
   '.wasm': 'application/wasm',
   '.css': 'text/css',
   '.png': 'image/png',
@@ -700,7 +702,195 @@ async function desktop() {
   }
 }
 
-const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, table: faceToFace, kiosk: booth, online, offline, desktop };
+// A fair's network (issue 45): plateau-server serves the bundle (its brotli twins when
+// `scripts/web.sh build` wrote them) to a page whose network the browser slows to
+// 20 Mbit/s with 40 ms of latency. Prints what crossed the network before the first
+// frame and when the first frame came, checks that the loading screen showed its
+// progress meanwhile, and checks them against the budget: under 3.5 MB on the wire and
+// a first frame within 2 s.
+async function network() {
+  const server = await startServer();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 40, downloadThroughput: 20e6 / 8, uploadThroughput: 20e6 / 8,
+    });
+    let wire = 0;
+    cdp.on('Network.loadingFinished', (e) => { wire += e.encodedDataLength; });
+    const labels = new Set();
+    const watching = setInterval(() => {
+      page.evaluate(() => document.querySelector('#loading .label')?.textContent ?? '').then((l) => l && labels.add(l), () => {});
+    }, 100);
+    const loaded = page.goto(server.base);
+    await page.waitForFunction(() => /\d+ %/.test(document.querySelector('#loading .label')?.textContent ?? ''), null, { timeout: 60000 })
+      .then(() => page.screenshot({ path: path.join(out, 'loading-1280x720.png') }), () => {});
+    await loaded;
+    await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+    clearInterval(watching);
+    const firstFrame = Number(await page.evaluate(() => document.body.dataset.firstFrameMs));
+    const shown = [...labels];
+    console.log(`network: 20 Mbit/s, 40 ms: ${(wire / 1e6).toFixed(2)} MB on the wire before the first frame, first frame ${(firstFrame / 1000).toFixed(2)} s after navigation; the loading screen said: ${shown.slice(0, 3).join(' | ')} ... ${shown.slice(-2).join(' | ')}`);
+    check(shown.some((l) => /^(Loading|Chargement) \d+ %$/.test(l)), 'network: the loading screen shows its progress');
+    check(wire < 3.5e6, `network: under 3.5 MB on the wire (${(wire / 1e6).toFixed(2)} MB)`);
+    check(firstFrame < 2000, `network: the first frame within 2 s (${(firstFrame / 1000).toFixed(2)} s)`);
+    // The loading screen on a phone.
+    const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phone = await phoneContext.newPage();
+    const phoneCdp = await phoneContext.newCDPSession(phone);
+    await phoneCdp.send('Network.enable');
+    await phoneCdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 40, downloadThroughput: 20e6 / 8, uploadThroughput: 20e6 / 8,
+    });
+    phone.goto(server.base).catch(() => {});
+    await phone.waitForFunction(() => /\d+ %/.test(document.querySelector('#loading .label')?.textContent ?? ''), null, { timeout: 60000 })
+      .then(() => phone.screenshot({ path: path.join(out, 'loading-390x844.png') }), () => {});
+    await phoneContext.close();
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+}
+
+// The booth all day (issue 45), opt-in: `node tests/web/e2e.mjs DIST soak`. A booth's
+// page (?kiosk=1, 1280x800, touch) runs for $PLATEAU_SOAK_MINUTES (60) minutes; every
+// $PLATEAU_SOAK_VISIT_MINUTES (3) a scripted visitor touches the screen, picks the
+// picker's next game against the computer, taps a few board points twice (a move when
+// legal) and walks away (the game is given up after "Still playing?"). Every five
+// minutes, and at the start and the end, it prints the page's memory (the JS heap, by
+// the browser's own metrics; the wasm module's memory; the RSS of the browser's
+// processes, from /proc), the app's work per frame (mean and longest, over 8 samples of
+// its last ten frames) and the games played; and it checks that neither memory nor the
+// work per frame grew from the first half of the run to the second.
+async function soak() {
+  const minutes = Number(process.env.PLATEAU_SOAK_MINUTES ?? 60);
+  const visitEvery = Number(process.env.PLATEAU_SOAK_VISIT_MINUTES ?? 3) * 60000;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  const tab = await context.newPage();
+  tab.on('pageerror', (e) => console.log(`soak: page error: ${e.message}`));
+  await tab.addInitScript(() => {
+    addEventListener('TrunkApplicationStarted', (e) => { window.plateauWasmMemory = e.detail.wasm.memory; });
+  });
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Performance.enable');
+  await tab.goto(`${base}?kiosk=1`);
+  await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+  check(await waitState(tab, 's.booth === "Attract"', 'the attract loop'), 'soak: the booth starts its attract loop');
+  const browserRss = () => {
+    let total = 0;
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+        if (!/^Name:\s+(chrom|headless)/m.test(status)) continue;
+        total += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024;
+      } catch { /* gone */ }
+    }
+    return total;
+  };
+  let attractGames = 0;
+  let last = { game: '', moves: 0, booth: '' };
+  const follow = async () => {
+    const s = await state(tab);
+    if (s.booth === 'Attract' && (s.game !== last.game || s.moves.length < last.moves || last.booth !== 'Attract')) {
+      attractGames += 1;
+    }
+    last = { game: s.game, moves: s.moves.length, booth: s.booth };
+    return s;
+  };
+  const visitorGames = async () => {
+    const text = await tab.evaluate(() => localStorage.getItem('plateau/kiosk/booth-figures.json') ?? '{}');
+    const games = JSON.parse(text).games ?? {};
+    return Object.values(games).reduce((sum, g) => sum + (g.started ?? 0), 0);
+  };
+  const sample = async (label) => {
+    const works = [];
+    for (let i = 0; i < 8; i += 1) {
+      const f = await measureFrames(tab);
+      if (Number.isFinite(f.workMs)) works.push(f);
+      await follow();
+    }
+    const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const wasm = await tab.evaluate(() => window.plateauWasmMemory?.buffer.byteLength ?? 0);
+    const row = {
+      label,
+      heapMb: metrics.JSHeapUsedSize / 1e6,
+      wasmMb: wasm / 1e6,
+      rssMb: browserRss() / 1e6,
+      nodes: metrics.Nodes,
+      workMs: works.reduce((a, f) => a + f.workMs, 0) / Math.max(1, works.length),
+      workMaxMs: Math.max(...works.map((f) => f.workMaxMs)),
+      fps: works.reduce((a, f) => a + f.fps, 0) / Math.max(1, works.length),
+      attract: attractGames,
+      visitors: await visitorGames(),
+    };
+    console.log(`soak ${label}: JS heap ${row.heapMb.toFixed(1)} MB, wasm memory ${row.wasmMb.toFixed(1)} MB, browser RSS ${row.rssMb.toFixed(0)} MB, DOM nodes ${row.nodes}; app work ${row.workMs.toFixed(2)} ms per frame (longest ${row.workMaxMs.toFixed(1)} ms), ${row.fps.toFixed(1)} frames/s; games: ${row.attract} attract, ${row.visitors} visitors'`);
+    return row;
+  };
+  const cards = ['y', 'yinsh', 'quinta', 'sexta', 'tetra', 'singularity', 'leap', 'aliens', 'amazons', 'zen', 'yinyang'];
+  let visits = 0;
+  const visit = async () => {
+    visits += 1;
+    await tab.touchscreen.tap(640, 400);
+    if (!(await waitState(tab, 's.booth === "Picker"', 'the picker', 30000))) return console.log('soak: the picker did not open');
+    await tab.waitForTimeout(600);
+    const targets = (await state(tab)).targets;
+    const offered = cards.map((id) => `picker:${id}:computer`).filter((t) => targets[t]);
+    const choice = offered[visits % offered.length] ?? Object.keys(targets).find((t) => t.endsWith(':computer'));
+    const [x, y] = targets[choice];
+    await tab.touchscreen.tap(x, y);
+    if (!(await waitState(tab, 's.booth === "Playing"', 'the visitor game', 30000))) return console.log(`soak: ${choice} did not start`);
+    const points = Object.values((await state(tab)).points ?? {});
+    // A few points, each tapped twice (the first tap shows the move, the second plays
+    // it when it is legal).
+    for (let i = 0; i < 3 && points.length > 0; i += 1) {
+      const [px, py] = points[(visits * 7 + i * 13) % points.length];
+      for (let t = 0; t < 2; t += 1) {
+        await tab.touchscreen.tap(px, py);
+        await settle(tab, 3);
+      }
+    }
+    console.log(`soak: visitor ${visits} played ${choice} (${(await state(tab)).moves.length} moves) and walked away`);
+  };
+  const rows = [await sample('start')];
+  const began = Date.now();
+  let nextVisit = began + visitEvery / 2;
+  let nextSample = began + 5 * 60000;
+  while (Date.now() - began < minutes * 60000) {
+    if (Date.now() >= nextVisit) {
+      nextVisit += visitEvery;
+      if ((await follow()).booth === 'Attract') await visit();
+    }
+    if (Date.now() >= nextSample) {
+      nextSample += 5 * 60000;
+      rows.push(await sample(`${Math.round((Date.now() - began) / 60000)} min`));
+    }
+    await follow();
+    await tab.waitForTimeout(2000);
+  }
+  rows.push(await sample('end'));
+  await tab.screenshot({ path: path.join(out, 'soak-end-1280x800.png') });
+  fs.writeFileSync(path.join(out, 'soak.json'), JSON.stringify(rows, null, 1));
+  // The first sample is taken before any visitor's game and its boards (warm-up): growth
+  // is judged from the first half of the other samples to the second, by the most
+  // memory seen in each half and the mean work per frame.
+  const settled = rows.length > 3 ? rows.slice(1) : rows;
+  const halves = [settled.slice(0, Math.floor(settled.length / 2)), settled.slice(Math.floor(settled.length / 2))];
+  const most = (key) => halves.map((half) => Math.max(...half.map((r) => r[key])));
+  const mean = (key) => halves.map((half) => half.reduce((sum, r) => sum + r[key], 0) / half.length);
+  const [wasm, heap, work] = [most('wasmMb'), most('heapMb'), mean('workMs')];
+  const end = rows[rows.length - 1];
+  check(end.attract + end.visitors > rows[0].attract + rows[0].visitors, `soak: games went on (${end.attract} attract, ${end.visitors} visitors')`);
+  check(wasm[1] <= wasm[0] * 1.1 + 2, `soak: the wasm memory does not grow (most in each half: ${wasm[0].toFixed(1)}, ${wasm[1].toFixed(1)} MB)`);
+  check(heap[1] <= heap[0] * 1.2 + 2, `soak: the JS heap does not grow (most in each half: ${heap[0].toFixed(1)}, ${heap[1].toFixed(1)} MB)`);
+  check(work[1] <= work[0] * 1.25 + 0.5, `soak: the app's work per frame does not grow (mean of each half: ${work[0].toFixed(2)}, ${work[1].toFixed(2)} ms)`);
+  await context.close();
+}
+
+const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, table: faceToFace, kiosk: booth, online, offline, network, desktop, soak };
+// Scenarios run only when named.
+const optIn = new Set(['soak']);
 const asked = process.argv.slice(3);
 const unknown = asked.filter((name) => !(name in scenarios));
 if (unknown.length > 0) {
@@ -708,7 +898,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 try {
-  for (const name of asked.length > 0 ? asked : Object.keys(scenarios)) {
+  for (const name of asked.length > 0 ? asked : Object.keys(scenarios).filter((name) => !optIn.has(name))) {
     console.log(`-- ${name}`);
     const started = Date.now();
     try {
