@@ -50,10 +50,7 @@ impl Outbox {
 
     /// Queues `message` as JSON.
     pub fn send_message(&self, message: &crate::protocol::ServerMessage) {
-        // Messages hold strings, numbers and string-keyed maps: they always serialise.
-        self.send(Arc::from(
-            serde_json::to_string(message).unwrap_or_default(),
-        ));
+        self.send(frame(message));
     }
 
     /// Queues `frame`; when the queue is full, the connection is marked dropped.
@@ -62,6 +59,13 @@ impl Outbox {
             self.dropped.notify.notify_waiters();
         }
     }
+}
+
+/// `message` as the text frame sent to clients (JSON), to queue on one outbox or share
+/// among several.
+pub fn frame(message: &crate::protocol::ServerMessage) -> Arc<str> {
+    // Messages hold strings, numbers and string-keyed maps: they always serialise.
+    Arc::from(serde_json::to_string(message).unwrap_or_default())
 }
 
 #[cfg(test)]

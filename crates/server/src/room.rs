@@ -15,7 +15,7 @@ use tokio::task::AbortHandle;
 
 use crate::clock::Clocks;
 use crate::event::{Event, Setup};
-use crate::outbox::Outbox;
+use crate::outbox::{Outbox, frame};
 use crate::protocol::{GameView, Offer, Outcome, Preset, SeatPlan, SeatSummary, ServerMessage};
 
 use crate::secret;
@@ -946,8 +946,9 @@ impl Room {
             let frame = frames
                 .entry(subscriber.seat)
                 .or_insert_with(|| {
-                    let message = ServerMessage::State(Box::new(self.view(subscriber.seat, now)));
-                    Arc::from(serde_json::to_string(&message).unwrap_or_default())
+                    frame(&ServerMessage::State(Box::new(
+                        self.view(subscriber.seat, now),
+                    )))
                 })
                 .clone();
             subscriber.outbox.send(frame);
@@ -957,9 +958,7 @@ impl Room {
     /// Sends one connection's seat a private message (a rematch's token).
     pub fn send_to_seat(&self, seat: Seat, message: impl Fn() -> ServerMessage) {
         for subscriber in self.subscribers.iter().filter(|s| s.seat == Some(seat)) {
-            subscriber.outbox.send(Arc::from(
-                serde_json::to_string(&message()).unwrap_or_default(),
-            ));
+            subscriber.outbox.send_message(&message());
         }
     }
 
@@ -978,15 +977,12 @@ impl Room {
             ));
         }
         holder.said_at = Some(now);
-        let frame: Arc<str> = Arc::from(
-            serde_json::to_string(&ServerMessage::Said {
-                seat: seat.0,
-                preset,
-            })
-            .unwrap_or_default(),
-        );
+        let said = frame(&ServerMessage::Said {
+            seat: seat.0,
+            preset,
+        });
         for subscriber in &self.subscribers {
-            subscriber.outbox.send(frame.clone());
+            subscriber.outbox.send(said.clone());
         }
         Ok(())
     }
