@@ -27,6 +27,8 @@ import threading
 import time
 
 CENSUS_SECONDS = 5
+# The virtual display's height, in pixels (see the usage line).
+HEIGHT = 800
 # The first minutes are not compared: every kind of board is being drawn for the first
 # time.
 WARM_UP_SECONDS = 300
@@ -129,7 +131,12 @@ def visit(booth, display, number):
     if picker is None:
         print(f"visitor {number}: the picker did not open", flush=True)
         return
-    cards = sorted(t for t in picker["targets"] if t.startswith("picker:") and t.endswith(":computer"))
+    # The cards in sight (the picker scrolls when they do not all fit).
+    cards = sorted(
+        t
+        for t, (x, y) in picker["targets"].items()
+        if t.startswith("picker:") and t.endswith(":computer") and 0 < y < HEIGHT - 30
+    )
     card = cards[number % len(cards)]
     time.sleep(1)
     display.tap(*picker["targets"][card])

@@ -828,7 +828,6 @@ async function soak() {
     console.log(`soak ${label}: JS heap ${row.heapMb.toFixed(1)} MB, wasm memory ${row.wasmMb.toFixed(1)} MB, browser RSS ${row.rssMb.toFixed(0)} MB, DOM nodes ${row.nodes}; app work ${row.workMs.toFixed(2)} ms per frame (longest ${row.workMaxMs.toFixed(1)} ms), ${row.fps.toFixed(1)} frames/s; games: ${row.attract} attract, ${row.visitors} visitors'`);
     return row;
   };
-  const cards = ['y', 'yinsh', 'quinta', 'sexta', 'tetra', 'singularity', 'leap', 'aliens', 'amazons', 'zen', 'yinyang'];
   let visits = 0;
   const visit = async () => {
     visits += 1;
@@ -836,8 +835,10 @@ async function soak() {
     if (!(await waitState(tab, 's.booth === "Picker"', 'the picker', 30000))) return console.log('soak: the picker did not open');
     await tab.waitForTimeout(600);
     const targets = (await state(tab)).targets;
-    const offered = cards.map((id) => `picker:${id}:computer`).filter((t) => targets[t]);
-    const choice = offered[visits % offered.length] ?? Object.keys(targets).find((t) => t.endsWith(':computer'));
+    // The cards in sight (the picker scrolls when they do not all fit).
+    const offered = Object.keys(targets).filter((t) => /^picker:.*:computer$/.test(t) && targets[t][1] > 0 && targets[t][1] < 800 - 30);
+    if (offered.length === 0) return console.log('soak: no game card in sight');
+    const choice = offered[visits % offered.length];
     const [x, y] = targets[choice];
     await tab.touchscreen.tap(x, y);
     if (!(await waitState(tab, 's.booth === "Playing"', 'the visitor game', 30000))) return console.log(`soak: ${choice} did not start`);
