@@ -12,7 +12,7 @@ if (!dist) {
   console.error('usage: node web/precompress.mjs DIST');
   process.exit(2);
 }
-const compressible = /\.(html|js|wasm|css|webmanifest|json|svg)$/;
+const compressible = /\.(html|m?js|wasm|css|webmanifest|json|svg)$/;
 const files = fs
   .readdirSync(dist)
   .filter((file) => compressible.test(file) && fs.statSync(path.join(dist, file)).isFile());
@@ -30,7 +30,7 @@ for (const file of files) {
   fs.writeFileSync(path.join(dist, `${file}.gz`), gz);
   fs.writeFileSync(path.join(dist, `${file}.br`), br);
   console.log(`${file}: ${mb(data.length)} raw, ${mb(gz.length)} gzip, ${mb(br.length)} brotli`);
-  if (/^index\.html$|\.js$|_bg\.wasm$/.test(file) && file !== 'sw.js') {
+  if (/^index\.html$|\.m?js$|_bg\.wasm$/.test(file) && file !== 'sw.js') {
     first.raw += data.length;
     first.gz += gz.length;
     first.br += br.length;

@@ -142,7 +142,11 @@ def visit(booth, display, number):
     display.tap(*picker["targets"][card])
     playing = booth.wait(lambda l: l["booth"] == "Playing", 30)
     if playing is None:
-        print(f"visitor {number}: {card} did not start", flush=True)
+        at = picker["targets"][card]
+        print(
+            f"visitor {number}: {card} at {at} did not start (the booth shows {booth.last()['booth']})",
+            flush=True,
+        )
         return
     points = list(playing.get("points", {}).values())
     # A few points, each tapped twice (the first tap shows the move, the second plays it

@@ -760,8 +760,8 @@ async function network() {
 // picker's next game against the computer, taps a few board points twice (a move when
 // legal) and walks away (the game is given up after "Still playing?"). Every five
 // minutes, and at the start and the end, it prints the page's memory (the JS heap, by
-// the browser's own metrics; the wasm module's memory; the RSS of the browser's
-// processes, from /proc), the app's work per frame (mean and longest, over 8 samples of
+// the browser's own metrics; the wasm module's memory; the RSS of the test's
+// browser's processes, from /proc), the app's work per frame (mean and longest, over 8 samples of
 // its last ten frames) and the games played; and it checks that neither memory nor the
 // work per frame grew from the first half of the run to the second.
 async function soak() {
@@ -778,16 +778,25 @@ async function soak() {
   await tab.goto(`${base}?kiosk=1`);
   await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
   check(await waitState(tab, 's.booth === "Attract"', 'the attract loop'), 'soak: the booth starts its attract loop');
+  // The resident memory of this test's browser: the processes descending from this
+  // node process (another test's browser on the machine is not counted).
   const browserRss = () => {
-    let total = 0;
+    const parents = new Map();
+    const rss = new Map();
     for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       try {
         const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-        if (!/^Name:\s+(chrom|headless)/m.test(status)) continue;
-        total += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024;
+        parents.set(pid, /^PPid:\s+(\d+)/m.exec(status)?.[1]);
+        rss.set(pid, Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024);
       } catch { /* gone */ }
     }
-    return total;
+    const ours = (pid) => {
+      for (let p = pid, hops = 0; p && hops < 20; p = parents.get(p), hops += 1) {
+        if (p === String(process.pid)) return true;
+      }
+      return false;
+    };
+    return [...rss].filter(([pid]) => pid !== String(process.pid) && ours(pid)).reduce((sum, [, bytes]) => sum + bytes, 0);
   };
   let attractGames = 0;
   let last = { game: '', moves: 0, booth: '' };
