@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """The booth all day, on the desktop: a soak run of `plateau --kiosk` (issue 45).
 
-    xvfb-run -a -s "-screen 0 1280x800x24" env WGPU_BACKEND=vulkan \
+    xvfb-run -a -s "-screen 0 800x600x24" env WGPU_BACKEND=vulkan \
         python3 tests/soak/desktop.py PLATEAU_BINARY [MINUTES] [VISIT_MINUTES]
 
 Runs the booth full screen on the virtual display for MINUTES (60), with its own empty
-data folder. Every VISIT_MINUTES (3) a scripted visitor touches the screen (a click
+data folder, at 800x600: without a window manager a full-screen window gets that size
+from the X server whatever the screen's, so the app is told it too (`--size`). Every VISIT_MINUTES (3) a scripted visitor touches the screen (a click
 sent through the display's XTest extension), picks the picker's next game against the
 computer, taps a few board points twice (a move when legal) and walks away: the game
 is given up after "Still playing?". The app prints a census every 5 s (`--census`,
@@ -27,8 +28,8 @@ import threading
 import time
 
 CENSUS_SECONDS = 5
-# The virtual display's height, in pixels (see the usage line).
-HEIGHT = 800
+# The booth's window in the virtual display, in pixels (see the usage line).
+WIDTH, HEIGHT = 800, 600
 # The first minutes are not compared: every kind of board is being drawn for the first
 # time.
 WARM_UP_SECONDS = 300
@@ -61,7 +62,7 @@ class Booth:
     def __init__(self, binary, data):
         env = dict(os.environ, PLATEAU_DATA_DIR=data)
         self.process = subprocess.Popen(
-            [binary, "--kiosk", "--census", str(CENSUS_SECONDS)],
+            [binary, "--kiosk", "--size", f"{WIDTH}x{HEIGHT}", "--census", str(CENSUS_SECONDS)],
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -123,7 +124,7 @@ class Booth:
 
 
 def visit(booth, display, number):
-    display.tap(640, 400)
+    display.tap(WIDTH / 2, HEIGHT / 2)
     picker = booth.wait(
         lambda l: l["booth"] == "Picker" and any(t.endswith(":computer") for t in l["targets"]),
         30,
@@ -135,7 +136,7 @@ def visit(booth, display, number):
     cards = sorted(
         t
         for t, (x, y) in picker["targets"].items()
-        if t.startswith("picker:") and t.endswith(":computer") and 0 < y < HEIGHT - 30
+        if t.startswith("picker:") and t.endswith(":computer") and 0 < x < WIDTH and 0 < y < HEIGHT - 30
     )
     card = cards[number % len(cards)]
     time.sleep(1)
