@@ -51,11 +51,6 @@ fn print_census(
     let frames = std::mem::take(&mut last.frames);
     last.at = now;
     let (work_ms, work_max_ms) = work.mean_and_longest(frames).unwrap_or_default();
-    let targets: serde_json::Map<String, serde_json::Value> = targets
-        .0
-        .iter()
-        .map(|(name, at)| (name.clone(), json!([at.center().x, at.center().y])))
-        .collect();
     let points: serde_json::Map<String, serde_json::Value> = summary
         .iter()
         .flat_map(|s| s.points.iter())
@@ -75,7 +70,7 @@ fn print_census(
         "game": summary.as_ref().map(|s| s.game),
         "moves": summary.as_ref().map_or(0, |s| s.moves.len()),
         "points": points,
-        "targets": targets,
+        "targets": targets.centres(),
     });
     println!("census {line}");
 }
