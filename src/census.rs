@@ -42,6 +42,7 @@ fn print_census(
     summary: Option<Res<MatchSummary>>,
     targets: Res<UiTargets>,
     booth: Option<Res<State<crate::fair::booth::Booth>>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
 ) {
     last.frames += 1;
     let now = time.elapsed_secs();
@@ -51,11 +52,10 @@ fn print_census(
     let frames = std::mem::take(&mut last.frames);
     last.at = now;
     let (work_ms, work_max_ms) = work.mean_and_longest(frames).unwrap_or_default();
-    let points: serde_json::Map<String, serde_json::Value> = summary
-        .iter()
-        .flat_map(|s| s.points.iter())
-        .map(|(name, at)| (name.clone(), json!([at.x, at.y])))
-        .collect();
+    let points = match (&summary, camera.single()) {
+        (Some(summary), Ok((camera, place))) => summary.points_on_screen(camera, place),
+        _ => Default::default(),
+    };
     let line = json!({
         "seconds": now,
         "frames": frames,

@@ -169,15 +169,6 @@ fn hide_loading(mut done: Local<bool>) {
     }
 }
 
-/// Where a world position is on the canvas, in CSS pixels.
-fn on_canvas(camera: (&Camera, &GlobalTransform), world: Vec2) -> Option<[f32; 2]> {
-    camera
-        .0
-        .world_to_viewport(camera.1, world.extend(0.0))
-        .ok()
-        .map(|p| [p.x.round(), p.y.round()])
-}
-
 fn publish_state(
     screen: Res<State<Screen>>,
     booth: Option<Res<State<crate::fair::booth::Booth>>>,
@@ -205,11 +196,7 @@ fn publish_state(
     if !changed && !last.is_empty() {
         return;
     }
-    let camera = (&**view, &**place);
-    let mut points = serde_json::Map::new();
-    for (name, at) in &summary.points {
-        points.insert(name.clone(), json!(on_canvas(camera, *at)));
-    }
+    let points = summary.points_on_screen(view, place);
     let (game, moves, to_move, status, thinking) = (
         summary.game,
         &summary.moves,

@@ -25,6 +25,24 @@ pub struct MatchSummary {
     pub points: Vec<(String, Vec2)>,
 }
 
+impl MatchSummary {
+    /// Where each board point is in the window, through `camera` at `place` (logical
+    /// pixels from the top-left, whole; `None` for a point out of the camera's view).
+    pub fn points_on_screen(
+        &self,
+        camera: &Camera,
+        place: &GlobalTransform,
+    ) -> std::collections::BTreeMap<String, Option<[f32; 2]>> {
+        self.points
+            .iter()
+            .map(|(name, at)| {
+                let seen = camera.world_to_viewport(place, at.extend(0.0)).ok();
+                (name.clone(), seen.map(|p| [p.x.round(), p.y.round()]))
+            })
+            .collect()
+    }
+}
+
 /// The systems that keep the summary.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Summarize;

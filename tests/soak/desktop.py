@@ -149,7 +149,7 @@ def visit(booth, display, number):
             flush=True,
         )
         return
-    points = list(playing.get("points", {}).values())
+    points = [p for p in playing.get("points", {}).values() if p]
     # A few points, each tapped twice (the first tap shows the move, the second plays it
     # when it is legal).
     for i in range(3):
