@@ -30,13 +30,15 @@ step "web build: check and lints (wasm32)"
     --target-dir target/wasm-check -- -D warnings
   cargo clippy --target wasm32-unknown-unknown -p plateau-client --profile ci \
     --target-dir target/wasm-check -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown -p plateau-think --profile ci \
+    --target-dir target/wasm-check -- -D warnings
 )
 
-step "rules, AI, engine, server, client and sound tests (ci-release)"
+step "rules, AI, engine, server, client, sound and worker tests (ci-release)"
 # The server's tests run on SQLite, and on a throwaway PostgreSQL cluster as well.
 source scripts/throwaway-postgres.sh
 cargo test --profile ci-release -p plateau-rules -p plateau-ai -p plateau-engine -p plateau-protocol -p plateau-server \
-  -p plateau-client -p plateau-sound
+  -p plateau-client -p plateau-sound -p plateau-think
 
 step "app tests (ci profile)"
 cargo test --profile ci -p plateau

@@ -1,6 +1,7 @@
 //! Computer players and hints for any game, thinking without stalling a frame: on the
-//! desktop the search runs on Bevy's async compute task pool; on the web (one thread)
-//! it runs in slices of at most [`WEB_SLICE`] per frame, and only in the time the rest
+//! desktop the search runs on Bevy's async compute task pool; on the web in a Web
+//! Worker (see [`crate::think_worker`]), or where no worker answers on the page's one
+//! thread, in slices of at most [`WEB_SLICE`] per frame, and only in the time the rest
 //! of the frame's work leaves of its budget (see [`think_until`]).
 //!
 //! A game view keeps a [`ComputerMove`] and a [`HintSearch`] for its game and updates
@@ -21,6 +22,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 #[cfg(not(target_arch = "wasm32"))]
 use plateau_ai::Budget;
 use plateau_ai::{Ai, Level};
+use plateau_rules::Match;
 
 use crate::match_core::MatchCore;
 
@@ -65,19 +67,29 @@ struct Thinking<G: Ai> {
     task: Task<Option<G::Action>>,
     #[cfg(not(target_arch = "wasm32"))]
     stop: Arc<AtomicBool>,
+    /// In a worker, while one answers.
     #[cfg(target_arch = "wasm32")]
-    sliced: Sliced<G>,
+    away: Option<crate::think_worker::WorkerSearch>,
+    /// In the page's slices, when no worker answers.
+    #[cfg(target_arch = "wasm32")]
+    sliced: Option<Sliced<G>>,
+    /// What the page's own search needs when the worker does not answer.
+    #[cfg(target_arch = "wasm32")]
+    level: Level,
+    #[cfg(target_arch = "wasm32")]
+    seed: u64,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 impl<G: Ai> Thinking<G> {
-    /// Starts the level's search of `state` (thinking at most the level's time, on as
-    /// many threads as the level uses: the helpers are threads of their own, beside the
-    /// task pool's).
-    fn start(level: Level, state: G, seed: u64) -> Self {
+    /// Starts the level's search of `game`'s position (thinking at most the level's
+    /// time, on as many threads as the level uses: the helpers are threads of their
+    /// own, beside the task pool's).
+    fn start(level: Level, game: &Match<G>, seed: u64) -> Self {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
-        let from = state.clone();
+        let from = game.state().clone();
+        let state = from.clone();
         let task = AsyncComputeTaskPool::get().spawn(async move {
             let seat = state.turn()?.seat;
             let stop = || flag.load(Ordering::Relaxed);
@@ -113,20 +125,17 @@ struct Sliced<G: Ai> {
 }
 
 #[cfg(target_arch = "wasm32")]
-impl<G: Ai> Thinking<G> {
-    fn start(level: Level, state: G, seed: u64) -> Self {
+impl<G: Ai> Sliced<G> {
+    /// Starts the level's search of `state` in the page.
+    fn start(level: Level, state: &G, seed: u64) -> Self {
         let allowance = Duration::from_millis(level.time_ms());
-        let sliced = Sliced {
+        Sliced {
             decision: state
                 .turn()
-                .and_then(|turn| plateau_ai::decide(level, &state, turn.seat, seed).ok()),
+                .and_then(|turn| plateau_ai::decide(level, state, turn.seat, seed).ok()),
             spent: Duration::ZERO,
             allowance,
             deadline: bevy::platform::time::Instant::now() + 2 * allowance,
-        };
-        Thinking {
-            from: state,
-            sliced,
         }
     }
 
@@ -134,8 +143,7 @@ impl<G: Ai> Thinking<G> {
     fn poll(&mut self) -> Option<Option<G::Action>> {
         use bevy::platform::time::Instant;
         use plateau_ai::Decision;
-        let sliced = &mut self.sliced;
-        let search = match &mut sliced.decision {
+        let search = match &mut self.decision {
             None => return Some(None),
             Some(Decision::Now(action)) => return Some(Some(*action)),
             Some(Decision::Search(search)) => search,
@@ -145,15 +153,54 @@ impl<G: Ai> Thinking<G> {
             .get()
             .map_or(start + WEB_SLICE, |end| end.min(start + WEB_SLICE));
         // At least one step, so that a search always goes forward.
-        let mut finished = search.step(32);
+        let mut finished = search.step(plateau_ai::STEP_WORK);
         while Instant::now() < end && !finished {
-            finished = search.step(32);
+            finished = search.step(plateau_ai::STEP_WORK);
         }
-        sliced.spent += start.elapsed();
-        let out_of_time = sliced.spent >= sliced.allowance || Instant::now() >= sliced.deadline;
+        self.spent += start.elapsed();
+        let out_of_time = self.spent >= self.allowance || Instant::now() >= self.deadline;
         (finished || out_of_time).then(|| search.best_action())
     }
+}
 
+#[cfg(target_arch = "wasm32")]
+impl<G: Ai> Thinking<G> {
+    /// Starts the level's search of `game`'s position: in a worker, or in the page's
+    /// slices where none runs.
+    fn start(level: Level, game: &Match<G>, seed: u64) -> Self {
+        let from = game.state().clone();
+        let away = crate::think_worker::WorkerSearch::start(game, level, seed);
+        let sliced = away.is_none().then(|| Sliced::start(level, &from, seed));
+        Thinking {
+            from,
+            away,
+            sliced,
+            level,
+            seed,
+        }
+    }
+
+    /// The answer, once there is one: the worker's, or (where the worker does not
+    /// answer, or answers what is not an action here) the page's own after its slices.
+    fn poll(&mut self) -> Option<Option<G::Action>> {
+        use crate::think_worker::Answer;
+        if let Some(away) = self.away.as_mut() {
+            let failed = match away.poll() {
+                Answer::Waiting => return None,
+                Answer::Chose(text) => match self.from.parse_action(&text) {
+                    Ok(action) => return Some(Some(action)),
+                    Err(error) => error.to_string(),
+                },
+                Answer::Failed(why) => why,
+            };
+            warn!("the computer thinks in the page: {failed}");
+            self.away = None;
+            self.sliced = Some(Sliced::start(self.level, &self.from, self.seed));
+        }
+        self.sliced.as_mut()?.poll()
+    }
+
+    /// Drops the search (a worker's ends with it).
     fn cancel(self) {}
 }
 
@@ -182,11 +229,11 @@ impl<G: Ai> ComputerMove<G> {
     /// Follows the live position: drops a search of another position (or any search
     /// when `live` is `None`: looking back, resigned), returns the answer of a finished
     /// one, and starts `level`'s search when asked and none runs.
-    pub fn update(&mut self, live: Option<&G>, start: Option<Level>) -> Option<G::Action> {
+    pub fn update(&mut self, live: Option<&Match<G>>, start: Option<Level>) -> Option<G::Action> {
         let stale = self
             .thinking
             .as_ref()
-            .is_some_and(|t| live.is_none_or(|state| t.from != *state));
+            .is_some_and(|t| live.is_none_or(|game| t.from != *game.state()));
         if stale {
             self.stop();
         }
@@ -195,9 +242,9 @@ impl<G: Ai> ComputerMove<G> {
             self.thinking = None;
             return answer;
         }
-        if let (Some(level), Some(state)) = (start, live) {
+        if let (Some(level), Some(game)) = (start, live) {
             self.seed = self.seed.wrapping_add(1);
-            self.thinking = Some(Thinking::start(level, state.clone(), self.seed));
+            self.thinking = Some(Thinking::start(level, game, self.seed));
         }
         None
     }
@@ -243,16 +290,20 @@ impl<G: Ai> HintSearch<G> {
 
     /// Follows the live position: drops a search of another position, starts the
     /// expert's search when `requested`, and keeps its answer when it comes.
-    pub fn update(&mut self, live: &G, requested: bool) {
-        if self.thinking.as_ref().is_some_and(|t| t.from != *live) {
+    pub fn update(&mut self, live: &Match<G>, requested: bool) {
+        if self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.from != *live.state())
+        {
             self.stop();
         }
         if requested
             && self.thinking.is_none()
-            && self.for_state(live).is_none()
-            && live.turn().is_some()
+            && self.for_state(live.state()).is_none()
+            && live.state().turn().is_some()
         {
-            self.thinking = Some(Thinking::start(Level::Expert, live.clone(), 0));
+            self.thinking = Some(Thinking::start(Level::Expert, live, 0));
         }
         if let Some(running) = self.thinking.as_mut()
             && let Some(answer) = running.poll()
@@ -283,7 +334,7 @@ pub fn follow_hints<S: GameSession>(
     mut hint: ResMut<HintSearch<S::Game>>,
 ) {
     let Some(session) = session else { return };
-    hint.update(session.game.state(), requests.read().count() > 0);
+    hint.update(&session.game, requests.read().count() > 0);
 }
 
 /// Stops the game's searches (leaving the match or its view).

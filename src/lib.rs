@@ -41,6 +41,8 @@ pub mod sound;
 pub mod sound_settings;
 pub mod storage;
 mod strip_painter;
+#[cfg(target_arch = "wasm32")]
+mod think_worker;
 pub mod tutorial;
 mod ui_style;
 pub mod ui_targets;

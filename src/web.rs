@@ -11,7 +11,8 @@
 //! kept after it answers (the app's first 10 frames are not among them: they are given
 //! apart); `data-first-frames-ms` the work of the app's first 10 frames. The state's
 //! `online` part tells where the online screens and the connection stand (see
-//! [`online_state`]).
+//! [`online_state`]), and `computerIn` where the computer's searches run (see
+//! [`computer_in`]).
 
 use bevy::prelude::*;
 use plateau_ai::Level;
@@ -214,6 +215,7 @@ fn publish_state(
         "toMove": to_move,
         "status": status,
         "thinking": thinking,
+        "computerIn": computer_in(),
         "levels": levels,
         "points": points,
         "online": online,
@@ -226,6 +228,17 @@ fn publish_state(
         element.set_text_content(Some(&state));
     }
     *last = state;
+}
+
+/// Where the computer's searches run: `worker`, `page: <why>` (no worker answers, see
+/// [`crate::think_worker`]), or `not yet` before the first search.
+fn computer_in() -> String {
+    use crate::think_worker::Place;
+    match crate::think_worker::place() {
+        Place::NotYetAsked => "not yet".to_string(),
+        Place::Worker => "worker".to_string(),
+        Place::Page(why) => format!("page: {why}"),
+    }
 }
 
 /// Where the online screens and the connection stand: the page shown, the code of the

@@ -366,7 +366,7 @@ pub fn play_ai_seats<V: GameView>(
     mut still_since: Local<Option<std::time::Duration>>,
 ) {
     let Some(session) = session else { return };
-    let live = session.reviewing.is_none().then(|| session.game.state());
+    let live = session.reviewing.is_none().then_some(&session.game);
     let now = time.elapsed();
     if busy.0 || session.is_changed() {
         *still_since = None;

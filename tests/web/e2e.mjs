@@ -1,7 +1,7 @@
 // End-to-end test of the web build in headless Chromium: node tests/web/e2e.mjs DIST
 //
 //   node tests/web/e2e.mjs DIST [SCENARIO...]   (all of them when none is named:
-//   yinsh touch games table kiosk online offline network desktop; desktop needs
+//   yinsh touch games noworker table kiosk online offline network desktop; desktop needs
 //   $PLATEAU_DESKTOP, the desktop app, and plays it against a page; soak, the booth
 //   for an hour, runs only when named)
 //
@@ -286,9 +286,19 @@ async function touchSizes() {
 }
 
 // Every game at the three sizes: the expert plays the seat that moves first (White in
-// YINSH and Singularity), so the page is measured while it thinks, then while it
-// waits for the person's move.
+// YINSH and Singularity), so the page is measured while it thinks (in its Web Worker),
+// then while it waits for the person's move; a busy process runs beside the browser
+// all along, as a booth's other work would.
 async function everyGame() {
+  const busy = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  try {
+    await everyGameBesideBusy();
+  } finally {
+    busy.kill();
+  }
+}
+
+async function everyGameBesideBusy() {
   const firstSeat = { yinsh: 1, singularity: 2 };
   // Zen l'Initié draws who starts: Black, here.
   const extra = { zen: '&first=black' };
@@ -311,6 +321,8 @@ async function everyGame() {
       const thinking = await measureFrames(tab);
       await waitState(tab, '!s.thinking && s.moves.length >= 1', `${game}: the expert's move`, 60000);
       const thought = await thinkingFrames(tab);
+      const where = (await state(tab)).computerIn;
+      check(where === 'worker', `${size} ${game}: the expert thought in the worker (${where})`);
       await settle(tab);
       const idle = await measureFrames(tab);
       console.log(`${size} ${game}: waiting for a move ${describe(idle)}; while the expert thinks ${thinking.fps.toFixed(1)} fps, ${describeThought(thought)}`);
@@ -321,6 +333,30 @@ async function everyGame() {
       await tab.close();
     }
     await context.close();
+  }
+}
+
+// Where the computer cannot think in a Web Worker (a browser without workers, or the
+// worker's files missing), the page thinks for itself: the expert still answers, in
+// Quinta and in Game of Y.
+async function noWorker() {
+  const ways = [
+    ['a browser without workers', (context) => context.addInitScript(() => { delete window.Worker; })],
+    ["the worker's script missing", (context) => context.route('**/plateau-think_loader.js', (route) => route.fulfill({ status: 404 }))],
+  ];
+  for (const [why, setUp] of ways) {
+    for (const game of ['quinta', 'y']) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await setUp(context);
+      const tab = await context.newPage();
+      tab.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+      await tab.goto(`${base}?game=${game}&seat1=strong`);
+      await tab.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+      const answered = await waitState(tab, 's.moves.length >= 1', `${game}: the computer's move`, 60000);
+      const where = (await state(tab)).computerIn;
+      check(answered && where.startsWith('page: '), `${why}, ${game}: the computer answers from the page (${where})`);
+      await context.close();
+    }
   }
 }
 
@@ -898,7 +934,7 @@ async function soak() {
   await context.close();
 }
 
-const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, table: faceToFace, kiosk: booth, online, offline, network, desktop, soak };
+const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, noworker: noWorker, table: faceToFace, kiosk: booth, online, offline, network, desktop, soak };
 // Scenarios run only when named.
 const optIn = new Set(['soak']);
 const asked = process.argv.slice(3);

@@ -79,6 +79,11 @@ pub struct SearchReport<A> {
     pub value: f32,
 }
 
+/// The work of one step of a search stepped by its caller ([`Search::step`]): the
+/// page's slices and its worker step by this much, so that the same number of steps
+/// gives the same choice wherever the search runs.
+pub const STEP_WORK: u32 = 32;
+
 /// A search over a game's tree that runs in slices.
 pub trait Search<G: Game>: Send + Sync {
     /// Does at most `work` units of work (nodes or playouts). Returns `true` when the

@@ -8,7 +8,9 @@
 use plateau_rules::catalog::AnyMatch;
 use plateau_rules::{Game, GameResult, Match, Seat, Status, Team};
 
-use crate::{Ai, AiError, Algorithm, ArenaStart, Budget, GAMES, Thinker, choose};
+use crate::{
+    Ai, AiError, Algorithm, ArenaStart, Budget, Decision, GAMES, STEP_WORK, Thinker, choose, decide,
+};
 
 /// Where the seats of a match stand: their teams, whose decision it is, the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +33,8 @@ pub struct AiEntry {
     /// How the arena opens this game's pairs.
     pub arena: ArenaStart,
     choose: fn(Choice, &dyn AnyMatch) -> Result<String, AiError>,
+    choose_stepped:
+        fn(Thinker, &dyn AnyMatch, u64, &mut dyn FnMut() -> bool) -> Result<String, AiError>,
     table: fn(&dyn AnyMatch) -> Result<Table, AiError>,
     plays: fn(Algorithm) -> bool,
 }
@@ -42,6 +46,7 @@ impl AiEntry {
             id: G::ID,
             arena: G::ARENA,
             choose: choose_boxed::<G>,
+            choose_stepped: choose_stepped_boxed::<G>,
             table: table_boxed::<G>,
             plays: plays::<G>,
         }
@@ -63,6 +68,21 @@ impl AiEntry {
             budget,
         };
         (self.choose)(choice, game)
+    }
+
+    /// `thinker`'s choice, in notation, for the seat whose decision it is in `game`,
+    /// searched in steps of [`STEP_WORK`] units of work while `go_on` (asked after each
+    /// step) says so: for callers with a clock of their own (the page's worker, where
+    /// `std`'s clock does not run). Given the seed and the number of steps, the choice
+    /// is the one [`crate::decide`]'s search stepped as often gives.
+    pub fn choose_stepped(
+        &self,
+        game: &dyn AnyMatch,
+        thinker: impl Into<Thinker>,
+        seed: u64,
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> Result<String, AiError> {
+        (self.choose_stepped)(thinker.into(), game, seed, go_on)
     }
 
     /// The seats' teams, whose decision it is and the result of `game`.
@@ -104,6 +124,24 @@ fn choose_boxed<G: Ai>(choice: Choice, game: &dyn AnyMatch) -> Result<String, Ai
         choice.budget,
     )
     .map(|action| action.to_string())
+}
+
+fn choose_stepped_boxed<G: Ai>(
+    thinker: Thinker,
+    game: &dyn AnyMatch,
+    seed: u64,
+    go_on: &mut dyn FnMut() -> bool,
+) -> Result<String, AiError> {
+    let game = typed::<G>(game)?;
+    let seat = to_move(game).ok_or(AiError::GameOver)?;
+    let action = match decide(thinker, game.state(), seat, seed)? {
+        Decision::Now(action) => action,
+        Decision::Search(mut search) => {
+            while !search.step(STEP_WORK) && go_on() {}
+            search.best_action().ok_or(AiError::GameOver)?
+        }
+    };
+    Ok(action.to_string())
 }
 
 /// The seat whose decision it is, `None` once the match is over (resignation too).
