@@ -598,6 +598,8 @@ async function offline() {
     console.log(`offline: kept ${JSON.stringify(kept.names)}: ${kept.files.join(' ')}`);
     check(kept.files.some((f) => f.endsWith('_bg.wasm')) && kept.files.some((f) => /\/plateau-[^/]*\.js$/.test(f)) && kept.files.includes('/index.html'),
       'offline: after the first visit the service worker keeps the page, its script and its module');
+    check(['/plateau-think_loader.js', '/plateau-think.js', '/plateau-think_bg.wasm'].every((f) => kept.files.includes(f)),
+      "offline: it keeps the computer's worker too");
     // The network cut: the server gone, and the browser offline.
     own.close();
     own.closeAllConnections();
@@ -609,6 +611,15 @@ async function offline() {
     await page.mouse.click(x, y);
     check(await waitState(page, 's.moves[0] === "f6"', 'f6 offline'), 'offline: a move is played with the network cut');
     await page.screenshot({ path: path.join(out, 'offline-1280x720.png') });
+    // The computer thinks in its worker, loaded from the kept files.
+    await page.goto(`${origin}?game=y&white=casual`);
+    await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 120000 });
+    await waitState(page, 's.screen === "Match" && s.game === "y"', 'a Y match against the computer offline');
+    const [fx, fy] = (await state(page)).points.f6;
+    await page.mouse.click(fx, fy);
+    const answered = await waitState(page, 's.moves.length >= 2', "the computer's answer offline", 60000);
+    const where = (await state(page)).computerIn;
+    check(answered && where === 'worker', `offline: the computer answers from its worker with the network cut (${where})`);
     await context.setOffline(false);
   } finally {
     await context.close();
