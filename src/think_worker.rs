@@ -119,7 +119,7 @@ impl WorkerSearch {
             None => match Worker::new(SCRIPT) {
                 Ok(worker) => (worker, false),
                 Err(error) => {
-                    give_up(format!("no worker: {error:?}"));
+                    give_up(format!("no worker: {}", js_error(&error)));
                     return None;
                 }
             },
@@ -207,8 +207,17 @@ impl WorkerSearch {
 fn post(worker: &Worker, request: &str) -> Progress {
     match worker.post_message(&JsValue::from_str(request)) {
         Ok(()) => Progress::Posted,
-        Err(error) => Progress::Failed(format!("the request was not posted: {error:?}")),
+        Err(error) => Progress::Failed(format!("the request was not posted: {}", js_error(&error))),
     }
+}
+
+/// What the browser says of the error `value`: its message, without its stack.
+fn js_error(value: &JsValue) -> String {
+    value
+        .dyn_ref::<web_sys::js_sys::Error>()
+        .map(|error| String::from(error.message()))
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| format!("{value:?}"))
 }
 
 impl Drop for WorkerSearch {

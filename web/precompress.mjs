@@ -2,7 +2,7 @@
 // bundle (node web/precompress.mjs DIST, run by scripts/web.sh build), which
 // plateau-server --web sends to browsers that accept them, and prints the sizes: each
 // file's, and what the page downloads before its first frame (the page, its script and
-// its module).
+// its module; not the computer's worker, plateau-think*, fetched when it first thinks).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -30,7 +30,7 @@ for (const file of files) {
   fs.writeFileSync(path.join(dist, `${file}.gz`), gz);
   fs.writeFileSync(path.join(dist, `${file}.br`), br);
   console.log(`${file}: ${mb(data.length)} raw, ${mb(gz.length)} gzip, ${mb(br.length)} brotli`);
-  if (/^index\.html$|\.m?js$|_bg\.wasm$/.test(file) && file !== 'sw.js') {
+  if (/^index\.html$|\.m?js$|_bg\.wasm$/.test(file) && file !== 'sw.js' && !file.startsWith('plateau-think')) {
     first.raw += data.length;
     first.gz += gz.length;
     first.br += br.length;
