@@ -15,7 +15,8 @@ materials and images the app holds, its resident memory, its work per frame (the
 of the last minute's census lines), the games played (attract games seen, visitors'
 games from the booth's figures) and the size of the figures file. It ends by checking
 that nothing grew from the run's first half to its second (after five minutes of warm
-up), game by game (see `growth`), and exits 1 if something did.
+up), game by game (see `growth`), and exits 1 if something did; every census line is
+left in plateau-soak-census.jsonl in the temporary folder.
 """
 
 import ctypes
@@ -199,20 +200,28 @@ def halves(lines):
     return [l for l in settled if l["seconds"] < middle], [l for l in settled if l["seconds"] >= middle]
 
 
+def median(values):
+    """The middle value (the higher of the two middle ones)."""
+    values = sorted(values)
+    return values[len(values) // 2]
+
+
 def growth(lines, rows):
     """What grew from the first half of the run to the second. What the app holds
     depends on the board on screen, so each figure is compared game by game and phase by
-    phase (the most seen while that game was on screen in that phase), over the games
-    seen in both halves; the memory and the work per frame over the whole halves."""
+    phase (the median of the census lines taken while that game was on screen in that
+    phase: a census taken while one board gives way to the next counts both, and a slow
+    frame makes that likelier, while a leak raises every line), over the games seen in
+    both halves; the memory and the work per frame over the whole halves."""
     first, second = halves(lines)
     failures = []
     kinds = lambda half: {(l["game"], l["booth"]) for l in half}
-    most = lambda half, kind, key: max(l[key] for l in half if (l["game"], l["booth"]) == kind)
+    typical = lambda half, kind, key: median(l[key] for l in half if (l["game"], l["booth"]) == kind)
     compared = sorted(kinds(first) & kinds(second), key=str)
     print(f"soak: compared game by game: {', '.join(f'{g} ({b})' for g, b in compared)}", flush=True)
     for key, slack in [("entities", 50), ("meshes", 20), ("materials", 20), ("images", 10)]:
         for kind in compared:
-            before, after = most(first, kind, key), most(second, kind, key)
+            before, after = typical(first, kind, key), typical(second, kind, key)
             if after > before * 1.1 + slack:
                 failures.append(f"{key} grew from {before} to {after} in {kind[0]} ({kind[1]})")
     before, after = max(l["rss_mb"] for l in first), max(l["rss_mb"] for l in second)
@@ -262,6 +271,11 @@ def main():
         rows.append(row(booth, "end"))
         booth.process.terminate()
         booth.process.wait(timeout=30)
+    # Every census line, for a closer look (one JSON object per line).
+    kept = os.path.join(tempfile.gettempdir(), "plateau-soak-census.jsonl")
+    with open(kept, "w") as out:
+        out.writelines(json.dumps(line) + "\n" for line in booth.lines)
+    print(f"soak: {len(booth.lines)} census lines in {kept}", flush=True)
     failures = growth(booth.lines, rows)
     for failure in failures:
         print(f"FAILED: {failure}", flush=True)
