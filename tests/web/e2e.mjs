@@ -325,7 +325,7 @@ async function everyGameBesideBusy() {
       await waitState(tab, `s.moves.length >= ${from + 1}`, `${game}: the expert's next move`, 60000);
       const thought = await thinkingFrames(tab);
       const where = (await state(tab)).computerIn;
-      console.log(`${size} ${game}: while the expert thinks ${thinking.fps.toFixed(1)} fps, ${describeThought(thought)}`);
+      console.log(`${size} ${game}: while the expert thinks ${thinking.fps.toFixed(1)} fps, ${describeThought(thought)}; by part, mean/longest ms: ${thinking.parts}`);
       figures.push({ size: `${size} ${game}`, idle: thinking, thought });
       check(where === 'worker', `${size} ${game}: the expert thought in the worker (${where})`);
       check(thought.frames > 0, `${size} ${game}: the page showed frames while the expert thought (${thought.frames})`);
