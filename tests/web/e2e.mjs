@@ -326,7 +326,6 @@ async function everyGameBesideBusy() {
       const thought = await thinkingFrames(tab);
       const where = (await state(tab)).computerIn;
       console.log(`${size} ${game}: while the expert thinks ${thinking.fps.toFixed(1)} fps, ${describeThought(thought)}; by part, mean/longest ms: ${thinking.parts}`);
-      figures.push({ size: `${size} ${game}`, idle: thinking, thought });
       check(where === 'worker', `${size} ${game}: the expert thought in the worker (${where})`);
       check(thought.frames > 0, `${size} ${game}: the page showed frames while the expert thought (${thought.frames})`);
       checkThought(thought, `${size} ${game}`);
