@@ -67,17 +67,22 @@ struct Thinking<G: Ai> {
     task: Task<Option<G::Action>>,
     #[cfg(not(target_arch = "wasm32"))]
     stop: Arc<AtomicBool>,
-    /// In a worker, while one answers.
     #[cfg(target_arch = "wasm32")]
-    away: Option<crate::think_worker::WorkerSearch>,
-    /// In the page's slices, when no worker answers.
-    #[cfg(target_arch = "wasm32")]
-    sliced: Option<Sliced<G>>,
-    /// What the page's own search needs when the worker does not answer.
-    #[cfg(target_arch = "wasm32")]
-    level: Level,
-    #[cfg(target_arch = "wasm32")]
-    seed: u64,
+    search: WebSearch<G>,
+}
+
+/// Where a search runs on the web.
+#[cfg(target_arch = "wasm32")]
+enum WebSearch<G: Ai> {
+    /// In a worker, while one answers; with what the page's own search needs if it
+    /// does not.
+    InWorker {
+        search: crate::think_worker::WorkerSearch,
+        level: Level,
+        seed: u64,
+    },
+    /// In the page's slices, where no worker answers.
+    InPage(Sliced<G>),
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -169,35 +174,38 @@ impl<G: Ai> Thinking<G> {
     /// slices where none runs.
     fn start(level: Level, game: &Match<G>, seed: u64) -> Self {
         let from = game.state().clone();
-        let away = crate::think_worker::WorkerSearch::start(game, level, seed);
-        let sliced = away.is_none().then(|| Sliced::start(level, &from, seed));
-        Thinking {
-            from,
-            away,
-            sliced,
-            level,
-            seed,
-        }
+        let search = match crate::think_worker::WorkerSearch::start(game, level, seed) {
+            Some(search) => WebSearch::InWorker {
+                search,
+                level,
+                seed,
+            },
+            None => WebSearch::InPage(Sliced::start(level, &from, seed)),
+        };
+        Thinking { from, search }
     }
 
     /// The answer, once there is one: the worker's, or (where the worker does not
-    /// answer, or answers what is not an action here) the page's own after its slices.
+    /// answer, or answers what is not an action here) the page's own after its slices,
+    /// which start at the next frame.
     fn poll(&mut self) -> Option<Option<G::Action>> {
         use crate::think_worker::Answer;
-        if let Some(away) = self.away.as_mut() {
-            let failed = match away.poll() {
+        let failed = match &mut self.search {
+            WebSearch::InPage(sliced) => return sliced.poll(),
+            WebSearch::InWorker { search, .. } => match search.poll() {
                 Answer::Waiting => return None,
                 Answer::Chose(text) => match self.from.parse_action(&text) {
                     Ok(action) => return Some(Some(action)),
                     Err(error) => error.to_string(),
                 },
                 Answer::Failed(why) => why,
-            };
-            warn!("the computer thinks in the page: {failed}");
-            self.away = None;
-            self.sliced = Some(Sliced::start(self.level, &self.from, self.seed));
+            },
+        };
+        warn!("the computer thinks in the page: {failed}");
+        if let WebSearch::InWorker { level, seed, .. } = self.search {
+            self.search = WebSearch::InPage(Sliced::start(level, &self.from, seed));
         }
-        self.sliced.as_mut()?.poll()
+        None
     }
 
     /// Drops the search (a worker's ends with it).
