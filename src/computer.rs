@@ -187,25 +187,29 @@ impl<G: Ai> Thinking<G> {
 
     /// The answer, once there is one: the worker's, or (where the worker does not
     /// answer, or answers what is not an action here) the page's own after its slices,
-    /// which start at the next frame.
+    /// which start in the same frame.
     fn poll(&mut self) -> Option<Option<G::Action>> {
         use crate::think_worker::Answer;
-        let failed = match &mut self.search {
+        let (failed, level, seed) = match &mut self.search {
             WebSearch::InPage(sliced) => return sliced.poll(),
-            WebSearch::InWorker { search, .. } => match search.poll() {
+            WebSearch::InWorker {
+                search,
+                level,
+                seed,
+            } => match search.poll() {
                 Answer::Waiting => return None,
                 Answer::Chose(text) => match self.from.parse_action(&text) {
                     Ok(action) => return Some(Some(action)),
-                    Err(error) => error.to_string(),
+                    Err(error) => (error.to_string(), *level, *seed),
                 },
-                Answer::Failed(why) => why,
+                Answer::Failed(why) => (why, *level, *seed),
             },
         };
         warn!("the computer thinks in the page: {failed}");
-        if let WebSearch::InWorker { level, seed, .. } = self.search {
-            self.search = WebSearch::InPage(Sliced::start(level, &self.from, seed));
-        }
-        None
+        let mut sliced = Sliced::start(level, &self.from, seed);
+        let answer = sliced.poll();
+        self.search = WebSearch::InPage(sliced);
+        answer
     }
 
     /// Drops the search (a worker's ends with it).
