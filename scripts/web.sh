@@ -28,18 +28,7 @@ cargo fetch --target wasm32-unknown-unknown --quiet
 
 build() {
   trunk build --release
-  local wasm
-  wasm=$(ls dist/*_bg.wasm)
-  local raw gz
-  raw=$(stat -c %s "$wasm")
-  gz=$(gzip -9 -c "$wasm" | wc -c)
-  printf 'web bundle: %s: %.1f MB raw, %.1f MB gzipped (after wasm-opt)\n' \
-    "$wasm" "$(echo "$raw / 1000000" | bc -l)" "$(echo "$gz / 1000000" | bc -l)"
-  # Installable and offline: the icons, the service worker that keeps the bundle, and
-  # the .br and .gz twins plateau-server sends in place of the files.
-  node web/icons.mjs dist
-  node web/offline.mjs dist
-  node web/precompress.mjs dist
+  bash scripts/web-bundle.sh dist
 }
 
 case "$action" in
