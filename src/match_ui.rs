@@ -22,6 +22,7 @@ use crate::screens::{
 };
 use crate::settings::Settings;
 use crate::storage::Storage;
+pub use crate::ui_style::FEEDBACK;
 use crate::ui_style::ScreenUi;
 use crate::ui_targets::{FoundButtons, UiTargets, note_button};
 
@@ -130,10 +131,13 @@ pub const MESSAGE_BLOCK: [f32; 2] = [88.0, 72.0];
 
 /// The least height of the move list: it fills what the panel has left, and when little
 /// is left it keeps this much and the panel scrolls.
-pub const MOVES_MIN_HEIGHT: f32 = 160.0;
+pub const MOVES_MIN_HEIGHT: f32 = 112.0;
 
-/// The colour of feedback on the player's input.
-pub const FEEDBACK: egui::Color32 = egui::Color32::from_rgb(240, 190, 110);
+/// The height of the match buttons in landscape.
+const LANDSCAPE_BUTTON: f32 = 40.0;
+
+/// The height of a row of the move list.
+const MOVE_ROW: f32 = 26.0;
 
 /// A grid of the seats' player menus (person or computer level), noted in `found` as
 /// `player-N` (see [`player_menu`]); returns the seat whose player changed, with its new player.
@@ -205,7 +209,7 @@ impl Controls {
             started: !core.game.is_empty(),
             can_redo: !core.redo.is_empty(),
             ongoing: core.ongoing(),
-            human_to_move: !core.computer_to_move(),
+            human_to_move: !core.others_to_move(),
             hint_thinking,
             has_ai: core.has_computer(),
             paused,
@@ -285,13 +289,15 @@ impl HudParams<'_> {
     }
 
     /// Face to face: the window of every match button, when open, over the board,
-    /// the right way up for the near player. Returns the command the game's match must
-    /// take, as [`Self::control_buttons`] does.
+    /// the right way up for the near player, with `top` drawn first (the panel's corner
+    /// toggles). Returns the command the game's match must take, as
+    /// [`Self::control_buttons`] does.
     pub fn table_menu(
         &mut self,
         ctx: &egui::Context,
         controls: Controls,
         record: impl Fn() -> GameRecord,
+        top: impl FnOnce(&mut egui::Ui),
     ) -> Option<MatchCommand> {
         if !self.hud.table_menu {
             return None;
@@ -304,6 +310,7 @@ impl HudParams<'_> {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
+                top(ui);
                 command = self.control_buttons(ui, controls, false, &mut Vec::new(), &record);
                 if let Some(message) = self.hud.message.clone() {
                     ui.label(egui::RichText::new(message).color(FEEDBACK));
@@ -332,7 +339,7 @@ impl HudParams<'_> {
     }
 
     /// The match buttons (undo, redo, resign with its confirmation, new game, hint,
-    /// pause, save, open, rules, settings), noted in `found` by name. Pause, hint,
+    /// pause, save, open, rules, settings, the main menu), noted in `found` by name. Pause, hint,
     /// saving, leaving (asked first while the game goes on) and the windows are handled
     /// here; returns the command the game's match must take (undo, redo, resign). Once
     /// the game is over it is final: undo, redo and pause are off.
@@ -349,6 +356,53 @@ impl HudParams<'_> {
             fair: self.fair.is_some(),
             ..controls
         };
+        // The questions come first, above the buttons: the panel grows upward from its
+        // foot, so every button stays where it was and a second click on the button
+        // that asked lands on it again, never on an answer or another action.
+        let mut command = None;
+        if let Some(to) = self.hud.confirm_leave {
+            let mut answer = None;
+            let question = match to {
+                Leave::NewGame if c.fair => Tr::ConfirmOtherGame,
+                Leave::NewGame => Tr::ConfirmLeave,
+                Leave::Open => Tr::ConfirmOpen,
+            };
+            ui.label(question.get(lang));
+            ui.horizontal(|ui| {
+                let leave = ui.button(Tr::Leave.get(lang));
+                note_button(found, ui, "leave", &leave);
+                if leave.clicked() {
+                    answer = Some(true);
+                }
+                let stay = ui.button(Tr::Stay.get(lang));
+                note_button(found, ui, "stay", &stay);
+                if stay.clicked() {
+                    answer = Some(false);
+                }
+            });
+            match answer {
+                Some(true) => self.leave(to, Some(record())),
+                Some(false) => self.hud.confirm_leave = None,
+                None => {}
+            }
+        }
+        let hud = &mut self.hud;
+        if hud.confirm_resign && *self.screen.get() == Screen::Match {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(Tr::ConfirmResign.get(lang));
+                let yes = ui.button(Tr::Yes.get(lang));
+                note_button(found, ui, "resign-yes", &yes);
+                if yes.clicked() {
+                    command = Some(MatchCommand::Resign);
+                    hud.confirm_resign = false;
+                }
+                let no = ui.button(Tr::No.get(lang));
+                note_button(found, ui, "resign-no", &no);
+                if no.clicked() {
+                    hud.confirm_resign = false;
+                }
+            });
+        }
         let mut clicked = None;
         // The buttons in rows: as they fit, or `per_row` of equal width (on a phone).
         let mut show = |ui: &mut egui::Ui, buttons: &[MatchButton], per_row: Option<usize>| {
@@ -395,18 +449,22 @@ impl HudParams<'_> {
             if self.hud.more_open {
                 show(
                     ui,
-                    &[Redo, Resign, NewGame, Pause, Save, Open, Rules, Settings],
+                    &[
+                        Redo, Resign, NewGame, Pause, Save, Open, Rules, Settings, Title,
+                    ],
                     Some(2),
                 );
             }
         } else {
-            // One flow of buttons, as many to a row as fit: the fewest rows.
+            // One flow of buttons, as many to a row as fit: the fewest rows, a little
+            // lower than a finger's on a phone, so that the panel keeps room for the
+            // moves.
+            ui.spacing_mut().interact_size.y = LANDSCAPE_BUTTON;
             let all = [
-                Undo, Redo, Resign, NewGame, Hint, Pause, Save, Open, Rules, Settings,
+                Undo, Redo, Resign, NewGame, Hint, Pause, Save, Open, Rules, Settings, Title,
             ];
             show(ui, &all, None);
         }
-        let mut command = None;
         let mut leave = None;
         match clicked {
             Some(Undo) => command = Some(MatchCommand::Undo),
@@ -424,6 +482,8 @@ impl HudParams<'_> {
             Some(Open) => leave = Some(Leave::Open),
             Some(Rules) => self.dialogs.rules = true,
             Some(Settings) => self.dialogs.settings = true,
+            // The game is kept (the autosave): the title offers to continue it.
+            Some(Title) => self.next_screen.set(Screen::Title),
             Some(More) => self.hud.more_open = !self.hud.more_open,
             None => {}
         }
@@ -436,49 +496,6 @@ impl HudParams<'_> {
             }
             Some(to) => self.leave(to, None),
             None => {}
-        }
-        if let Some(to) = self.hud.confirm_leave {
-            let mut answer = None;
-            let question = match to {
-                Leave::NewGame if c.fair => Tr::ConfirmOtherGame,
-                Leave::NewGame => Tr::ConfirmLeave,
-                Leave::Open => Tr::ConfirmOpen,
-            };
-            ui.label(question.get(lang));
-            ui.horizontal(|ui| {
-                let leave = ui.button(Tr::Leave.get(lang));
-                note_button(found, ui, "leave", &leave);
-                if leave.clicked() {
-                    answer = Some(true);
-                }
-                let stay = ui.button(Tr::Stay.get(lang));
-                note_button(found, ui, "stay", &stay);
-                if stay.clicked() {
-                    answer = Some(false);
-                }
-            });
-            match answer {
-                Some(true) => self.leave(to, Some(record())),
-                Some(false) => self.hud.confirm_leave = None,
-                None => {}
-            }
-        }
-        let hud = &mut self.hud;
-        if hud.confirm_resign && *self.screen.get() == Screen::Match {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(Tr::ConfirmResign.get(lang));
-                let yes = ui.button(Tr::Yes.get(lang));
-                note_button(found, ui, "resign-yes", &yes);
-                if yes.clicked() {
-                    command = Some(MatchCommand::Resign);
-                    hud.confirm_resign = false;
-                }
-                let no = ui.button(Tr::No.get(lang));
-                note_button(found, ui, "resign-no", &no);
-                if no.clicked() {
-                    hud.confirm_resign = false;
-                }
-            });
         }
         command
     }
@@ -511,6 +528,7 @@ enum MatchButton {
     Open,
     Rules,
     Settings,
+    Title,
     More,
 }
 
@@ -528,6 +546,7 @@ impl MatchButton {
             MatchButton::Open => "open",
             MatchButton::Rules => "rules",
             MatchButton::Settings => "settings",
+            MatchButton::Title => "title",
             MatchButton::More => "more",
         }
     }
@@ -545,11 +564,16 @@ impl MatchButton {
             MatchButton::Pause if c.paused => Tr::ResumeAi,
             MatchButton::Pause => Tr::PauseAi,
             // At a booth, files and settings are the operator's.
-            MatchButton::Save | MatchButton::Open | MatchButton::Settings if c.fair => return None,
+            MatchButton::Save | MatchButton::Open | MatchButton::Settings | MatchButton::Title
+                if c.fair =>
+            {
+                return None;
+            }
             MatchButton::Save => Tr::SaveGame,
             MatchButton::Open => Tr::OpenGame,
             MatchButton::Rules => Tr::Rules,
             MatchButton::Settings => Tr::Settings,
+            MatchButton::Title => Tr::Title,
             MatchButton::More => Tr::More,
         })
     }
@@ -591,6 +615,9 @@ pub fn move_list(
         .auto_shrink([false, false])
         .stick_to_bottom(true)
         .show(ui, |ui| {
+            // A line's height per move, not a finger's: the list shows more moves in
+            // the room the panel leaves it.
+            ui.spacing_mut().interact_size.y = MOVE_ROW;
             egui::Grid::new("moves")
                 .num_columns(3)
                 .striped(true)

@@ -6,6 +6,10 @@ use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextP
 
 use crate::layout::Layout;
 
+/// The colour of feedback and warnings for the player (a notice, a request, a move
+/// refused).
+pub const FEEDBACK: egui::Color32 = egui::Color32::from_rgb(240, 190, 110);
+
 /// Every egui system that draws a screen, a window or the HUD; they run after the style
 /// and zoom are applied.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]

@@ -31,6 +31,11 @@ impl WorldLabel {
     }
 }
 
+/// The least height of a label's text, in logical pixels: on a phone the board is
+/// small, and its coordinates must stay legible (each board leaves this much room
+/// between its edge and its labels).
+pub const LEAST_SIZE: f32 = 11.0;
+
 /// Draws every label, under the HUD's panels and dialogs.
 pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw.before(ScreenUi));
@@ -40,6 +45,12 @@ pub fn plugin(app: &mut App) {
 fn egui_color(color: Color) -> egui::Color32 {
     let [r, g, b, a] = color.to_srgba().to_u8_array();
     egui::Color32::from_rgba_unmultiplied(r, g, b, a)
+}
+
+/// The height of a label of `size` world units on a board drawn at `scale` world units
+/// per logical pixel: as large as the board makes it, and never under [`LEAST_SIZE`].
+fn drawn_size(size: f32, scale: f32) -> f32 {
+    (size / scale).max(LEAST_SIZE)
 }
 
 pub(crate) fn draw(
@@ -65,7 +76,7 @@ pub(crate) fn draw(
         let Ok(at) = camera.world_to_viewport(camera_place, place.translation()) else {
             continue;
         };
-        let size = label.size / ortho.scale * points_per_pixel;
+        let size = drawn_size(label.size, ortho.scale) * points_per_pixel;
         painter.text(
             egui::pos2(at.x, at.y) * points_per_pixel,
             egui::Align2::CENTER_CENTER,
@@ -80,6 +91,16 @@ pub(crate) fn draw(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn labels_grow_with_the_board_and_stay_legible_on_a_phone() {
+        // A Zen board on a phone: a cell of 30 pixels, labels of 0.3 cell.
+        let cell = 1.0;
+        let phone = cell / 30.0;
+        assert_eq!(drawn_size(0.3 * cell, phone), LEAST_SIZE);
+        // On a large screen, a cell of 80 pixels: 24-pixel labels.
+        assert!((drawn_size(0.3 * cell, cell / 80.0) - 24.0).abs() < 1e-3);
+    }
 
     #[test]
     fn colours_keep_their_srgb_bytes() {

@@ -1,6 +1,6 @@
 //! Every control of the match panel and the setup screen is in the window, for every
 //! game and option set, people only or against the computer, at 1280x720, 1920x1080
-//! and 390x844. The screens are laid out by egui without a window; the buttons they
+//! and 390x844, and none lies over a point of the board. The screens are laid out by egui without a window; the buttons they
 //! draw in sight are read from [`UiTargets`].
 //!
 //! In sight without scrolling: the match buttons (those behind "More" on a phone once
@@ -15,6 +15,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy_egui::{EguiContext, EguiPrimaryContextPass, EguiUserTextures, PrimaryEguiContext, egui};
 use plateau::catalog::{self, AppGame};
+use plateau::kit::random_player::RandomPlayer;
+use plateau::kit::summary::MatchSummary;
 use plateau::layout::{Layout, TableTop};
 use plateau::match_ui::{HudState, Leave};
 use plateau::screens::{LastSetup, MatchSetup, Screen, SeatPlayer, StartMatch};
@@ -23,11 +25,17 @@ use plateau::ui_targets::UiTargets;
 use plateau_ai::Level;
 use plateau_rules::OptionValues;
 
-/// The app's logic and screens at a window size, with no window.
+/// The app's logic and screens at a window size, with no window, keeping nothing.
 fn ui_app(size: Vec2) -> App {
+    ui_app_keeping(size, Storage::default())
+}
+
+/// The app's logic and screens at a window size, with no window, keeping its files in
+/// `storage`.
+fn ui_app_keeping(size: Vec2, storage: Storage) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Storage::default())
+        .insert_resource(storage)
         .insert_resource(Layout::for_window(size, TableTop(false)))
         .init_resource::<EguiUserTextures>()
         .add_plugins((plateau::logic_plugins, plateau::interface_plugins));
@@ -52,13 +60,8 @@ fn fresh_context(app: &mut App) {
 /// pixels, as the window gives them).
 fn frame(app: &mut App, events: Vec<egui::Event>) {
     app.update();
+    let ctx = egui_context(app);
     let world = app.world_mut();
-    let ctx = world
-        .query::<&mut EguiContext>()
-        .single_mut(world)
-        .expect("an egui context")
-        .get_mut()
-        .clone();
     let window = world.resource::<Layout>().window;
     // The pass's area in egui points (the zoom is the interface's, set by its style).
     let zoom = ctx.zoom_factor();
@@ -131,6 +134,49 @@ fn click(app: &mut App, at: Vec2) {
     frame(app, vec![egui::Event::PointerMoved(at), button(true)]);
     frame(app, vec![button(false)]);
     settle(app);
+}
+
+/// The app's egui context.
+fn egui_context(app: &mut App) -> egui::Context {
+    let world = app.world_mut();
+    world
+        .query::<&mut EguiContext>()
+        .single_mut(world)
+        .expect("an egui context")
+        .get_mut()
+        .clone()
+}
+
+/// No control lies over a point of the board: each point is in the board's part of
+/// the window (the panel is beside it), no egui window or area floats over it, and no
+/// named button covers it.
+fn board_points_clear(app: &mut App, case: &str) {
+    let ctx = egui_context(app);
+    let zoom = ctx.zoom_factor();
+    let layout = *app.world().resource::<Layout>();
+    let (offset, area) = layout.board_area();
+    let board = Rect::from_center_size(layout.window / 2.0 + offset, area).inflate(0.5);
+    let targets = app.world().resource::<UiTargets>().0.clone();
+    let points = app
+        .world()
+        .resource::<MatchSummary>()
+        .points_in_window(&layout);
+    assert!(!points.is_empty(), "{case}: the board's points");
+    for (name, at) in points {
+        assert!(
+            board.contains(at),
+            "{case}: {name} at {at} is off the board's area"
+        );
+        let layer = ctx.layer_id_at(egui::pos2(at.x, at.y) / zoom);
+        assert!(
+            layer.is_none_or(|l| l.order == egui::Order::Background),
+            "{case}: {layer:?} lies over {name} at {at}"
+        );
+        let over = targets
+            .iter()
+            .find(|(_, rect)| rect.contains(egui::pos2(at.x, at.y)));
+        assert!(over.is_none(), "{case}: {over:?} lies over {name} at {at}");
+    }
 }
 
 /// The buttons in sight whose names start with `prefix`, each checked to lie inside
@@ -263,6 +309,7 @@ fn match_panel_fits(width: f32, height: f32) {
             in_sight(&app, "hud:", &case);
             click(&mut app, Vec2::new(button.center().x, button.center().y));
         }
+        board_points_clear(&mut app, &case);
         let mut wanted = names(&[
             "undo",
             "redo",
@@ -273,6 +320,8 @@ fn match_panel_fits(width: f32, height: f32) {
             "open",
             "rules",
             "settings",
+            "title",
+            "mute",
             "leave",
             "stay",
             "resign-yes",
@@ -340,6 +389,156 @@ fn setup_screen_fits(width: f32, height: f32) {
             .collect();
         assert_all(&in_sight(&app, "setup:", &case), &choices, &case);
     }
+}
+
+/// Resign and New game ask first; the question must not put an answer or another
+/// button where the pointer is, so a double click answers nothing: after each click,
+/// only the button clicked lies under the pointer. For every game at `width` x
+/// `height`, people in every seat, once a move is played.
+fn questions_leave_the_pointer_on_its_button(width: f32, height: f32) {
+    let size = Vec2::new(width, height);
+    let mut app = ui_app(size);
+    for setup in setups().into_iter().filter(|s| {
+        let defaults = catalog::find(s.game).unwrap().entry().default_options();
+        s.options == defaults && s.players.iter().all(|p| *p == SeatPlayer::Human)
+    }) {
+        let case = describe(&setup, size);
+        fresh_context(&mut app);
+        common::start(&mut app, StartMatch::New(setup.clone()));
+        // A game under way: leaving it asks first.
+        app.insert_resource(RandomPlayer::new(7));
+        for _ in 0..1000 {
+            if !app.world().resource::<MatchSummary>().moves.is_empty() {
+                break;
+            }
+            frame(&mut app, Vec::new());
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        app.world_mut().remove_resource::<RandomPlayer>();
+        assert!(
+            !app.world().resource::<MatchSummary>().moves.is_empty(),
+            "{case}"
+        );
+        app.world_mut().resource_mut::<HudState>().more_open = width < height;
+        settle(&mut app);
+        // Two people sharing the device where something is hidden: the cover first.
+        if app
+            .world()
+            .resource::<UiTargets>()
+            .0
+            .contains_key("hud:handed-over")
+        {
+            click_named(&mut app, "hud:handed-over");
+        }
+        for (button, answers) in [("resign", "resign-yes"), ("new-game", "leave")] {
+            let name = format!("hud:{button}");
+            let Some(rect) = app.world().resource::<UiTargets>().0.get(&name).copied() else {
+                panic!("{case}: no {name}");
+            };
+            let at = Vec2::new(rect.center().x, rect.center().y);
+            click(&mut app, at);
+            let targets = &app.world().resource::<UiTargets>().0;
+            assert!(
+                targets.contains_key(&format!("hud:{answers}")),
+                "{case}: {answers}"
+            );
+            let under: Vec<&String> = targets
+                .iter()
+                .filter(|(_, r)| r.contains(egui::pos2(at.x, at.y)))
+                .map(|(n, _)| n)
+                .collect();
+            assert_eq!(under, [&name], "{case}: after {button}, under the pointer");
+            let mut hud = app.world_mut().resource_mut::<HudState>();
+            hud.confirm_resign = false;
+            hud.confirm_leave = None;
+            settle(&mut app);
+        }
+    }
+}
+
+#[test]
+fn a_question_puts_no_other_button_under_the_pointer_at_1280x720() {
+    questions_leave_the_pointer_on_its_button(1280.0, 720.0);
+}
+
+#[test]
+fn a_question_puts_no_other_button_under_the_pointer_at_390x844() {
+    questions_leave_the_pointer_on_its_button(390.0, 844.0);
+}
+
+/// The button under `name` in the window, clicked.
+fn click_named(app: &mut App, name: &str) {
+    let rect = app.world().resource::<UiTargets>().0.get(name).copied();
+    let rect = rect.unwrap_or_else(|| panic!("no {name} in sight"));
+    click(app, Vec2::new(rect.center().x, rect.center().y));
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+#[test]
+fn the_main_menu_is_one_click_from_a_game_which_it_offers_to_continue() {
+    for size in [Vec2::new(1280.0, 720.0), Vec2::new(390.0, 844.0)] {
+        let dir = common::data_dir(&format!("main-menu-{}", size.x));
+        let mut app = ui_app_keeping(size, Storage::in_dir(&dir));
+        fresh_context(&mut app);
+        let setup = setups().into_iter().find(|s| s.game == "y").unwrap();
+        common::start(&mut app, StartMatch::New(setup));
+        app.insert_resource(RandomPlayer::new(3));
+        while app.world().resource::<MatchSummary>().moves.len() < 2 {
+            frame(&mut app, Vec::new());
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        app.world_mut().remove_resource::<RandomPlayer>();
+        let moves = app.world().resource::<MatchSummary>().moves.clone();
+        if size.x < size.y {
+            click_named(&mut app, "hud:more");
+        }
+        click_named(&mut app, "hud:title");
+        assert_eq!(screen(&app), Screen::Title, "{size}");
+        settle(&mut app);
+        click_named(&mut app, "title:continue");
+        settle(&mut app);
+        assert_eq!(screen(&app), Screen::Match, "{size}");
+        assert_eq!(
+            app.world().resource::<MatchSummary>().moves,
+            moves,
+            "{size}"
+        );
+    }
+}
+
+#[test]
+fn the_title_offers_the_online_game_in_progress_and_takes_it_back() {
+    use plateau::online::screens::{OnlineScreen, Waiting};
+    use plateau::online_settings::KeptSeat;
+    use plateau::settings::Settings;
+    let mut app = ui_app(Vec2::new(1280.0, 720.0));
+    fresh_context(&mut app);
+    settle(&mut app);
+    assert!(
+        !app.world()
+            .resource::<UiTargets>()
+            .0
+            .contains_key("title:resume-online")
+    );
+    app.world_mut().resource_mut::<Settings>().online.seat = Some(KeptSeat {
+        // A port nothing listens on: the resume waits, or tells the server is down.
+        server: "127.0.0.1:9".into(),
+        code: "KXPTRM".into(),
+        game: Some("yinsh".into()),
+        token: "t0ken".into(),
+    });
+    settle(&mut app);
+    click_named(&mut app, "title:resume-online");
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Online);
+    let online = app.world().resource::<OnlineScreen>();
+    assert!(
+        online.waiting == Some(Waiting::Resume("KXPTRM".into())) || online.problem.is_some(),
+        "the kept seat is asked back at once"
+    );
 }
 
 // One test per size, so that the sizes are checked side by side.

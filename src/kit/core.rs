@@ -70,6 +70,11 @@ pub trait GameView: Sized + Send + Sync + 'static {
     fn deselect(state: &mut Self::State) {
         let _ = state;
     }
+    /// Whether something is selected (Escape drops it before it leaves the board).
+    fn has_selection(state: &Self::State) -> bool {
+        let _ = state;
+        false
+    }
     /// An action was played with these effects (the selection goes, a notice may
     /// come).
     fn played(state: &mut Self::State, effects: &[EffectOf<Self>]) {

@@ -13,6 +13,7 @@ use plateau_rules::{Game, Seat};
 use super::core::{GameView, Input, Session};
 use super::face_to_face::{self, SeatStrip, StripContext, StripPress};
 use super::panel_addition::{AdditionPressed, PanelAddition};
+use super::panel_corner::{CornerPressed, PanelCorner, title_row};
 use crate::computer::{ComputerMove, HintSearch};
 use crate::i18n::Tr;
 use crate::layout::HudPlacement;
@@ -38,6 +39,7 @@ pub fn panel<V: GameView>(
         MessageWriter<TutorialAction>,
     ),
     (addition, mut pressed): (Res<PanelAddition>, MessageWriter<AdditionPressed>),
+    (corner, mut corner_pressed): (Res<PanelCorner>, MessageWriter<CornerPressed>),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -65,10 +67,14 @@ pub fn panel<V: GameView>(
     // What every layout of the HUD says beside the decision: the move a tap has shown
     // (played on a second tap or Confirm), the hint, and the notices for the player.
     let shown_move = session.shown_move_line(lang);
-    let hint_line = hint.for_state(state).map(|action| {
-        let text = state.action_text_for(action, session.viewer());
-        fill(Tr::HintShown.get(lang), &[("action", &text)])
-    });
+    // The hint is for the live position: not said while looking back.
+    let hint_line = hint
+        .for_state(state)
+        .filter(|_| session.reviewing.is_none())
+        .map(|action| {
+            let text = state.action_text_for(action, session.viewer());
+            fill(Tr::HintShown.get(lang), &[("action", &text)])
+        });
     let notices: Vec<String> = V::notice(&session, lang)
         .into_iter()
         .chain(shared.message_for(session.game.len()))
@@ -92,9 +98,14 @@ pub fn panel<V: GameView>(
     // The buttons in sight, for the page and the tests (see `match_ui::note_button`).
     let found = RefCell::new(FoundButtons::new());
 
-    // The title, what to aim for, the players with their menus, and the game's own line.
+    // The title, with the corner's toggles beside it (the sound's Mute).
+    let mut corner_press = None;
+    let mut title = |ui: &mut egui::Ui| {
+        let text = egui::RichText::new(V::title(lang)).size(26.0).strong();
+        corner_press = corner_press.or(title_row(ui, Some(text), &corner, &mut found.borrow_mut()));
+    };
+    // What to aim for, the players with their menus, and the game's own line.
     let header = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
-        ui.label(egui::RichText::new(V::title(lang)).size(26.0).strong());
         if let Some(game) = crate::catalog::find(V::Game::ID) {
             let person = session.person_seat().map(|s| s.index());
             ui.label(egui::RichText::new(game.goal_line(person, lang)).italics());
@@ -227,9 +238,11 @@ pub fn panel<V: GameView>(
     // move, and the players; no match buttons and no move list.
     if let Some(tutorial) = lesson.as_deref().filter(|_| gate.active) {
         let mut asked = Vec::new();
+        let mut found = FoundButtons::new();
         match_ui::show_panel(ctx, &layout, |ui| {
             // Long words on a phone scroll, rather than overflow the panel.
             match_ui::panel_scroll(ui, |ui| {
+                corner_press = title_row(ui, None, &corner, &mut found);
                 asked = lesson_block(ui, tutorial, &gate, shared.at_booth(), lang);
                 let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
                 if person_asked && let Some(line) = &shown_move {
@@ -241,7 +254,8 @@ pub fn panel<V: GameView>(
         });
         lesson_actions.write_batch(asked);
         inputs.write_batch(out);
-        shared.publish_panel(ctx, Vec::new());
+        corner_pressed.write_batch(corner_press);
+        shared.publish_panel(ctx, found);
         return Ok(());
     }
 
@@ -272,10 +286,14 @@ pub fn panel<V: GameView>(
             shared.publish_buttons("table:", &shown.buttons, ctx.zoom_factor());
         }
         shared.publish_panel(ctx, Vec::new());
-        if let Some(command) = shared.table_menu(ctx, controls, || session.record()) {
+        let top = |ui: &mut egui::Ui| {
+            corner_press = title_row(ui, None, &corner, &mut Vec::new());
+        };
+        if let Some(command) = shared.table_menu(ctx, controls, || session.record(), top) {
             out.push(Input::Command(command));
         }
         inputs.write_batch(out);
+        corner_pressed.write_batch(corner_press);
         return Ok(());
     }
     let content = |ui: &mut egui::Ui| {
@@ -301,6 +319,7 @@ pub fn panel<V: GameView>(
                 }
             });
         match_ui::panel_scroll(ui, |ui| {
+            title(ui);
             if compact {
                 // A phone: what to do first, then the players.
                 status(ui, &mut out);
@@ -318,28 +337,38 @@ pub fn panel<V: GameView>(
     match_ui::show_panel(ctx, &layout, content);
     shared.publish_panel(ctx, found.into_inner());
     inputs.write_batch(out);
+    corner_pressed.write_batch(corner_press);
     Ok(())
 }
 
-/// The [`PanelAddition`]'s buttons, in rows as they fit; the pressed one is said.
+/// The [`PanelAddition`]'s buttons, in rows as they fit, under its question; the
+/// pressed one is said.
 fn addition_buttons(
     ui: &mut egui::Ui,
     addition: &PanelAddition,
     found: &mut FoundButtons,
     pressed: &mut MessageWriter<AdditionPressed>,
 ) {
-    ui.horizontal_wrapped(|ui| {
-        for &(name, ref text) in &addition.buttons {
-            let response = ui.add(
-                egui::Button::new(egui::RichText::new(text).size(17.0))
-                    .min_size(egui::vec2(0.0, 40.0)),
-            );
-            note_button(found, ui, name, &response);
-            if response.clicked() {
-                pressed.write(AdditionPressed(name));
+    let mut row = |ui: &mut egui::Ui, buttons: &[(&'static str, String)]| {
+        ui.horizontal_wrapped(|ui| {
+            for &(name, ref text) in buttons {
+                let response = ui.add(
+                    egui::Button::new(egui::RichText::new(text).size(17.0))
+                        .min_size(egui::vec2(0.0, 40.0)),
+                );
+                note_button(found, ui, name, &response);
+                if response.clicked() {
+                    pressed.write(AdditionPressed(name));
+                }
             }
-        }
-    });
+        });
+    };
+    // The question first: the panel grows upward from its foot, and the buttons stay.
+    if let Some((question, answers)) = &addition.question {
+        ui.label(egui::RichText::new(question).size(17.0));
+        row(ui, answers);
+    }
+    row(ui, &addition.buttons);
 }
 
 /// A tap has shown a move (`line` says which): it is played on a second tap or

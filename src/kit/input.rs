@@ -8,7 +8,10 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
 use super::core::{GameView, Input, Session};
+use crate::fair_mode::FairMode;
 use crate::pointer;
+use crate::screens::Screen;
+use crate::screens::dialogs::OpenDialogs;
 
 /// How far from a point where a tap does something it still counts, in steps between
 /// neighbouring points: forgiving, for fingers.
@@ -56,10 +59,16 @@ pub fn snap_tap<V: GameView>(world: Vec2, targets: &[V::Point]) -> Option<V::Poi
         .or(near)
 }
 
-/// Undo and redo keys, and Escape to drop a selection.
+/// Undo and redo keys, and Escape: it closes the windows open over the board, else
+/// drops a selection or a move shown, else goes to the main menu (the game is kept and
+/// offered there; not online, where Leave says what becomes of the seat, nor at a
+/// booth).
 pub fn keys<V: GameView>(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Res<EguiWantsInput>,
+    session: Option<Res<Session<V>>>,
+    (mut dialogs, fair): (ResMut<OpenDialogs>, Option<Res<FairMode>>),
+    mut next_screen: ResMut<NextState<Screen>>,
     mut inputs: MessageWriter<Input<V>>,
 ) {
     if egui.wants_any_keyboard_input() {
@@ -68,8 +77,18 @@ pub fn keys<V: GameView>(
     if let Some(command) = pointer::history_keys(&keys) {
         inputs.write(Input::Command(command));
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    if dialogs.rules || dialogs.settings || dialogs.lessons {
+        *dialogs = OpenDialogs::default();
+        return;
+    }
+    let Some(session) = session else { return };
+    if session.pending.is_some() || V::has_selection(&session.view) {
         inputs.write(Input::Deselect);
+    } else if !session.has_remote() && fair.is_none() {
+        next_screen.set(Screen::Title);
     }
 }
 

@@ -14,6 +14,7 @@ pub mod hud;
 pub mod input;
 pub mod logic;
 pub mod panel_addition;
+pub mod panel_corner;
 pub mod random_player;
 pub mod remote;
 pub mod stones;
@@ -65,6 +66,8 @@ fn shared(app: &mut App) {
         .init_resource::<remote::RemoteSeats>()
         .init_resource::<panel_addition::PanelAddition>()
         .add_message::<panel_addition::AdditionPressed>()
+        .init_resource::<panel_corner::PanelCorner>()
+        .add_message::<panel_corner::CornerPressed>()
         .add_message::<FinishAnimations>()
         .add_message::<TapRefused>()
         .add_message::<animation::BeatShown>()

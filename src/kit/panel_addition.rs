@@ -17,6 +17,9 @@ pub struct PanelAddition {
     /// Buttons in place of the match's own: a name (for the tests and the page) and
     /// the words on it.
     pub buttons: Vec<(&'static str, String)>,
+    /// A question one of the buttons asked (Resign?) and its answers, as buttons are
+    /// given: drawn above the buttons, which stay where they were under the pointer.
+    pub question: Option<(String, Vec<(&'static str, String)>)>,
 }
 
 /// A button of the [`PanelAddition`] was pressed, by its name.

@@ -7,6 +7,7 @@ use plateau_rules::Game;
 
 use super::core::{GameView, Session};
 use crate::computer::ComputerMove;
+use crate::layout::Layout;
 
 /// The match on screen, summed up; updated only when it changes.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -23,6 +24,8 @@ pub struct MatchSummary {
     pub thinking: bool,
     /// Every board point's name and world position.
     pub points: Vec<(String, Vec2)>,
+    /// The world area the camera shows: its centre and size.
+    pub view_area: (Vec2, Vec2),
 }
 
 impl MatchSummary {
@@ -38,6 +41,24 @@ impl MatchSummary {
             .map(|(name, at)| {
                 let seen = camera.world_to_viewport(place, at.extend(0.0)).ok();
                 (name.clone(), seen.map(|p| [p.x.round(), p.y.round()]))
+            })
+            .collect()
+    }
+
+    /// Where each board point is in a window laid out as `layout`, as the camera fitted
+    /// to the board's area shows it (logical pixels from the top-left); the same as
+    /// [`Self::points_on_screen`] without a camera (for headless tests).
+    pub fn points_in_window(&self, layout: &Layout) -> Vec<(String, Vec2)> {
+        let (centre, size) = self.view_area;
+        let (scale, offset) = layout.camera_for(size);
+        let camera = centre + offset;
+        self.points
+            .iter()
+            .map(|(name, at)| {
+                let from_centre = (*at - camera) / scale;
+                let x = layout.window.x / 2.0 + from_centre.x;
+                let y = layout.window.y / 2.0 - from_centre.y;
+                (name.clone(), Vec2::new(x, y))
             })
             .collect()
     }
@@ -74,6 +95,7 @@ pub fn summarize<V: GameView>(
     if summary.game != id {
         summary.game = id;
         summary.points = V::points();
+        summary.view_area = V::view_area();
     }
     summary.moves = moves;
     summary.to_move = to_move;

@@ -154,6 +154,7 @@ fn fill_panel(
     hud: Res<OnlineHud>,
     settings: Res<Settings>,
     mut addition: ResMut<PanelAddition>,
+    mut result: ResMut<FinalResult>,
 ) {
     let session = online.get();
     let game = session.and_then(Session::game);
@@ -183,7 +184,17 @@ fn fill_panel(
         seat_notes: seat_notes(game, session.connection(), lang),
         lines,
         buttons,
+        question: resign_question(view, &hud, lang),
     };
+    // The result card covers the panel's lines: it says them too (a rematch asked).
+    let notes = if view.outcome.is_some() {
+        next.lines.clone()
+    } else {
+        Vec::new()
+    };
+    if result.notes != notes {
+        result.notes = notes;
+    }
     // Only a real change marks the panel changed.
     addition.set_if_neq(next);
 }
@@ -331,10 +342,6 @@ fn buttons(view: &GameView, hud: &OnlineHud, lang: Language) -> Vec<(&'static st
                 out.push(("online-accept", Tr::OnlineAccept));
                 out.push(("online-decline", Tr::OnlineDecline));
             }
-            _ if hud.confirm_resign => {
-                out.push(("online-resign-sure", Tr::OnlineResignSure));
-                out.push(("online-keep-playing", Tr::OnlineKeepPlaying));
-            }
             offer => {
                 out.push(("online-resign", Tr::OnlineResign));
                 if offer.is_none() {
@@ -358,6 +365,26 @@ fn buttons(view: &GameView, hud: &OnlineHud, lang: Language) -> Vec<(&'static st
     }
     out.push(("online-leave", Tr::OnlineLeave));
     labelled(out, lang)
+}
+
+/// "Resign?" with its answers, once Resign was pressed while the game goes on (asked
+/// above the buttons, which stay where they were).
+fn resign_question(
+    view: &GameView,
+    hud: &OnlineHud,
+    lang: Language,
+) -> Option<(String, Vec<(&'static str, String)>)> {
+    let asking = hud.confirm_resign && view.seat.is_some() && view.outcome.is_none();
+    asking.then(|| {
+        let answers = vec![
+            ("online-resign-sure", Tr::OnlineResignSure),
+            ("online-keep-playing", Tr::OnlineKeepPlaying),
+        ];
+        (
+            Tr::ConfirmResign.get(lang).to_string(),
+            labelled(answers, lang),
+        )
+    })
 }
 
 /// Buttons with their words in `lang`.

@@ -131,6 +131,11 @@ pub struct SavedMatch(pub Option<GameRecord>);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct LeftMatch(pub Option<GameRecord>);
 
+/// The title screen's "Resume online game" was chosen: the online screens take the
+/// kept seat back as they open.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ResumeOnline(pub bool);
+
 /// A message for the player shown on the next screen (e.g. an unreadable save).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Notice(pub Option<String>);
@@ -157,6 +162,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<SavedMatch>()
         .init_resource::<LeftMatch>()
         .init_resource::<Notice>()
+        .init_resource::<ResumeOnline>()
         .init_resource::<result::FinalResult>()
         // At start (once the settings are read), then each time the title shows again
         // (the first `OnEnter` runs before the settings are loaded).

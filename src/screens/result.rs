@@ -28,6 +28,9 @@ pub struct FinalResult {
     pub online: bool,
     /// The player asked for an online rematch (taken by the online feature).
     pub rematch_asked: bool,
+    /// Lines a feature keeps under the reason while the card is up (an online
+    /// opponent's rematch request, which the card would otherwise cover).
+    pub notes: Vec<String>,
 }
 
 impl FinalResult {
@@ -232,6 +235,9 @@ fn show(
                         .strong(),
                 );
                 ui.label(result.reason(lang));
+                for note in &result.notes {
+                    ui.label(egui::RichText::new(note).color(crate::ui_style::FEEDBACK));
+                }
                 ui.add_space(10.0);
                 let choices = [Tr::Rematch, Tr::Review, Tr::NewGame, Tr::Title];
                 let mut chosen = None;
@@ -291,6 +297,7 @@ mod tests {
             game: ActiveGame(game),
             online: false,
             rematch_asked: false,
+            notes: Vec::new(),
         }
     }
 

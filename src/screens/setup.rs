@@ -10,6 +10,7 @@ use crate::game_entry::{is_on_off, option_value, value_label};
 use crate::i18n::text;
 use crate::i18n::{Language, Tr};
 use crate::settings::Settings;
+use crate::ui_style::FEEDBACK;
 use crate::ui_targets::{FoundButtons, UiTargets, note_button};
 
 /// Draws the setup screen.
@@ -24,9 +25,6 @@ pub fn plugin(app: &mut App) {
         UiTargets::set_screen(&mut targets, "setup:", &[], 1.0);
     });
 }
-
-/// The colour of a warning on the dark background.
-const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 190, 110);
 
 fn show(
     mut contexts: EguiContexts,
@@ -343,7 +341,7 @@ pub(crate) fn game_options(
         let reason = error.to_string();
         ui.label(
             egui::RichText::new(fill(Tr::OptionsRefused.get(lang), &[("reason", &reason)]))
-                .color(WARNING),
+                .color(FEEDBACK),
         );
     }
 }

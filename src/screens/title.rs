@@ -5,8 +5,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::dialogs::OpenDialogs;
 
-use super::{Notice, SavedMatch, Screen, StartMatch, fill};
-use crate::i18n::Tr;
+use super::{Notice, ResumeOnline, SavedMatch, Screen, StartMatch, fill};
+use crate::i18n::{Language, Tr};
+use crate::online_settings::KeptSeat;
 use crate::settings::Settings;
 use crate::ui_targets::{FoundButtons, UiTargets, note_button};
 
@@ -28,6 +29,7 @@ fn show(
     settings: Res<Settings>,
     saved: Res<SavedMatch>,
     mut notice: ResMut<Notice>,
+    mut resume_online: ResMut<ResumeOnline>,
     mut dialogs: ResMut<OpenDialogs>,
     mut next: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartMatch>,
@@ -50,9 +52,7 @@ fn show(
                     let mut dismissed = false;
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_max_width(460.0);
-                        ui.label(
-                            egui::RichText::new(text).color(egui::Color32::from_rgb(240, 190, 110)),
-                        );
+                        ui.label(egui::RichText::new(text).color(crate::ui_style::FEEDBACK));
                         dismissed = ui.button(Tr::Close.get(lang)).clicked();
                     });
                     if dismissed {
@@ -82,6 +82,15 @@ fn show(
                         .weak(),
                     );
                 }
+                // The seat of an online game in progress, as "Continue" is for a game
+                // on this device.
+                if let Some(kept) = &settings.online.seat {
+                    if button(ui, Tr::ResumeOnline, "resume-online") {
+                        resume_online.0 = true;
+                        next.set(Screen::Online);
+                    }
+                    ui.label(egui::RichText::new(kept_seat_line(kept, lang)).weak());
+                }
                 if button(ui, Tr::NewGame, "new-game") {
                     next.set(Screen::Setup);
                 }
@@ -105,4 +114,15 @@ fn show(
     );
     UiTargets::set_screen(&mut targets, "title:", &found, ctx.zoom_factor());
     Ok(())
+}
+
+/// The kept online seat in words: its game and code (`YINSH, game KXPTRM`).
+pub fn kept_seat_line(kept: &KeptSeat, lang: Language) -> String {
+    match kept.game.as_deref().and_then(crate::catalog::find) {
+        Some(game) => fill(
+            Tr::ResumeOnlineLine.get(lang),
+            &[("game", game.name(lang)), ("code", &kept.code)],
+        ),
+        None => kept.code.clone(),
+    }
 }

@@ -1,33 +1,32 @@
-//! Muting: the M key anywhere (unless a text field has the keyboard), and a button in
-//! the corner of the match screen's board. The volume stays as it was for unmuting.
+//! Muting: the M key anywhere (unless a text field has the keyboard), and a toggle in
+//! the match panel's top corner, beside the game's title (through the kit's
+//! [`PanelCorner`]), so that it never lies over the board. The volume stays as it was
+//! for unmuting. At a booth the operator sets the sound: neither is there.
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::i18n::Tr;
-use crate::screens::Screen;
+use crate::kit::panel_corner::{CornerPressed, CornerToggle, PanelCorner};
 use crate::settings::Settings;
-use crate::ui_style::ScreenUi;
 
-/// The M key, and the button on the match screen (with a window).
+/// The toggle's name among the panel's buttons.
+pub const MUTE: &str = "mute";
+
+/// The M key, and the toggle in the match panel.
 pub fn plugin(app: &mut App) {
-    // At a booth the operator sets the sound; visitors cannot change it.
     app.add_systems(
         Update,
         mute_key
             .run_if(resource_exists::<ButtonInput<KeyCode>>)
             .run_if(crate::fair_mode::at_home),
+    )
+    .add_systems(
+        Update,
+        (press_toggle, offer_toggle)
+            .chain()
+            .run_if(resource_exists::<PanelCorner>),
     );
-    if app.is_plugin_added::<bevy_egui::EguiPlugin>() {
-        app.add_systems(
-            EguiPrimaryContextPass,
-            mute_button
-                .in_set(ScreenUi)
-                .run_if(in_state(Screen::Match))
-                .run_if(crate::fair_mode::at_home),
-        );
-    }
 }
 
 /// M turns the sound off, or on again.
@@ -44,26 +43,41 @@ pub fn mute_key(
     }
 }
 
-/// The button in the board's top-left corner: mute, or unmute.
-fn mute_button(mut contexts: EguiContexts, mut settings: ResMut<Settings>) -> Result {
-    let ctx = contexts.ctx_mut()?;
+/// The toggle pressed in the panel: mute, or unmute.
+fn press_toggle(mut pressed: MessageReader<CornerPressed>, mut settings: ResMut<Settings>) {
+    for CornerPressed(name) in pressed.read() {
+        if *name == MUTE {
+            settings.sound.muted = !settings.sound.muted;
+        }
+    }
+}
+
+/// Keeps the toggle in the panel's corner as the settings say (none at a booth).
+fn offer_toggle(
+    settings: Res<Settings>,
+    fair: Option<Res<crate::fair_mode::FairMode>>,
+    mut corner: ResMut<PanelCorner>,
+) {
     let lang = settings.language;
     let muted = settings.sound.muted;
-    let text = if muted {
-        Tr::SoundUnmute
-    } else {
-        Tr::SoundMute
-    };
-    let clicked = egui::Area::new(egui::Id::new("sound-mute"))
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-        .show(ctx, |ui| {
-            ui.add(egui::Button::new(text.get(lang)).selected(muted))
-                .on_hover_text(Tr::SoundMuteKey.get(lang))
-                .clicked()
-        })
-        .inner;
-    if clicked {
-        settings.sound.muted = !muted;
+    let mut toggles: Vec<CornerToggle> = corner
+        .0
+        .iter()
+        .filter(|t| t.name != MUTE)
+        .cloned()
+        .collect();
+    if fair.is_none() {
+        let text = if muted {
+            Tr::SoundUnmute
+        } else {
+            Tr::SoundMute
+        };
+        toggles.push(CornerToggle {
+            name: MUTE,
+            text: text.get(lang).to_string(),
+            on: muted,
+            hover: Tr::SoundMuteKey.get(lang).to_string(),
+        });
     }
-    Ok(())
+    corner.set_if_neq(PanelCorner(toggles));
 }

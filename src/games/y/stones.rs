@@ -251,7 +251,7 @@ fn decorate(
     let Some(session) = session else { return };
     let state = session.shown();
     let live = session.reviewing.is_none();
-    let human_to_move = live && session.ongoing() && !session.computer_to_move();
+    let human_to_move = live && session.ongoing() && !session.others_to_move();
     let hovered = crate::kit::input::hovered::<YView>(&window, *camera, &egui)
         .filter(|_| human_to_move && *screen.get() == Screen::Match)
         .filter(|&n| state.stone_at(n).is_none());

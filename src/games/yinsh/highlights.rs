@@ -100,7 +100,7 @@ fn redraw(
     // person: never for the computer's seat, thinking or paused.
     let phase = phase
         .map(|p| *p.get())
-        .filter(|_| !session.computer_to_move());
+        .filter(|_| !session.others_to_move());
     match phase {
         Some(YinshPhase::ChooseRing) if settings.highlights => {
             shown.halos = session

@@ -148,6 +148,10 @@ impl GameView for YinshView {
         state.selected = None;
     }
 
+    fn has_selection(state: &YinshState) -> bool {
+        state.selected.is_some()
+    }
+
     fn played(state: &mut YinshState, effects: &[YinshEffect]) {
         state.selected = None;
         state.notice = effects.iter().find_map(|e| match e {

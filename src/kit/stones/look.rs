@@ -362,7 +362,7 @@ fn decorate<G: StoneGame>(
 ) {
     let Some(session) = session else { return };
     let live = session.reviewing.is_none();
-    let person_to_move = live && session.ongoing() && !session.computer_to_move();
+    let person_to_move = live && session.ongoing() && !session.others_to_move();
     let legal = if person_to_move {
         StonesView::<G>::shapes(&session)
     } else {

@@ -244,6 +244,10 @@ impl<G: StoneGame> GameView for StonesView<G> {
         *state = StonesState::default();
     }
 
+    fn has_selection(state: &Self::State) -> bool {
+        state.selected.is_some()
+    }
+
     fn played(state: &mut Self::State, effects: &[EffectOf<G>]) {
         *state = StonesState {
             announced: Language::ALL
@@ -306,7 +310,7 @@ impl<G: StoneGame> GameView for StonesView<G> {
         lang: Language,
         out: &mut Vec<Input<Self>>,
     ) {
-        let live = session.reviewing.is_none() && !session.computer_to_move();
+        let live = session.reviewing.is_none() && !session.others_to_move();
         let mut chosen = Vec::new();
         let drawn_by_game = G::decision_ui(
             ui,

@@ -16,7 +16,7 @@ use plateau_client::protocol::{GameInfo, LobbyGame};
 use plateau_client::{Connection, Event, NewGame};
 
 use super::session::{EnterOnlineMatch, OnlineEvent, OnlineSession};
-use crate::screens::Screen;
+use crate::screens::{ResumeOnline, Screen};
 use crate::settings::Settings;
 pub use create::CreateForm;
 pub use problem::Problem;
@@ -115,7 +115,10 @@ pub enum OnlineRequest {
 pub fn plugin(app: &mut App) {
     app.init_resource::<OnlineScreen>()
         .add_message::<OnlineRequest>()
-        .add_systems(OnEnter(Screen::Online), connect_on_entering)
+        .add_systems(
+            OnEnter(Screen::Online),
+            (connect_on_entering, resume_if_asked).chain(),
+        )
         .add_systems(
             OnExit(Screen::Online),
             |mut screen: ResMut<OnlineScreen>| {
@@ -151,6 +154,13 @@ fn connect_on_entering(
     });
     if !fresh {
         connect(&mut online, &mut screen, address);
+    }
+}
+
+/// The title's "Resume online game": the kept seat is taken back at once.
+fn resume_if_asked(mut asked: ResMut<ResumeOnline>, mut requests: MessageWriter<OnlineRequest>) {
+    if std::mem::take(&mut asked.0) {
+        requests.write(OnlineRequest::Resume);
     }
 }
 

@@ -3,7 +3,7 @@
 use bevy_egui::egui;
 
 use super::PageCx;
-use crate::i18n::{Tr, fill};
+use crate::i18n::Tr;
 use crate::online::screens::{OnlineRequest, Page};
 
 /// The server's address and the player's name, then create, join, lobby and resume.
@@ -41,13 +41,7 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
             if cx.button(ui, Tr::ResumeOnline.get(lang), "resume", true) {
                 cx.requests.push(OnlineRequest::Resume);
             }
-            let line = match kept.game.as_deref().and_then(crate::catalog::find) {
-                Some(game) => fill(
-                    Tr::ResumeOnlineLine.get(lang),
-                    &[("game", game.name(lang)), ("code", &kept.code)],
-                ),
-                None => kept.code.clone(),
-            };
+            let line = crate::screens::title::kept_seat_line(&kept, lang);
             ui.label(egui::RichText::new(line).weak());
             ui.add_space(6.0);
         }
