@@ -59,7 +59,10 @@ fn every_kind_of_client_message_is_read_and_refused_with_an_unknown_field() {
             }
             extra[field] = json!(1);
             let error = read(&extra).expect_err(&format!("refused: {extra}"));
-            assert!(error.to_string().contains("unknown field"), "{extra}: {error}");
+            assert!(
+                error.to_string().contains("unknown field"),
+                "{extra}: {error}"
+            );
         }
     }
 }
@@ -79,7 +82,10 @@ fn unknown_fields_inside_a_create_are_refused_too() {
     nested.push(computer);
     for message in nested {
         let error = read(&message).expect_err(&format!("refused: {message}"));
-        assert!(error.to_string().contains("unknown field"), "{message}: {error}");
+        assert!(
+            error.to_string().contains("unknown field"),
+            "{message}: {error}"
+        );
     }
     // The options are a map of the game's own: any key is read (the game checks them).
     let mut options = create();

@@ -113,7 +113,6 @@ pub async fn serve(hub: Arc<Hub>, socket: WebSocket, address: IpAddr) {
         }
     })
     .await;
-    hub.release(address);
 }
 
 impl Session {

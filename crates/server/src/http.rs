@@ -1,7 +1,6 @@
 //! The HTTP routes: the WebSocket at `/ws`, finished games' records, a health check,
 //! and the web app's files at `/` when the server is given them.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
@@ -15,6 +14,7 @@ use tower_http::trace::TraceLayer;
 use tracing::warn;
 
 use crate::connection;
+use crate::gate::Peer;
 use crate::hub::Hub;
 use crate::secret;
 
@@ -48,27 +48,15 @@ const READ_BUFFER: usize = 4 * 1024;
 
 async fn upgrade(
     State(hub): State<Arc<Hub>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let address = peer.ip();
-    if !hub.admit(address) {
-        warn!(%address, "too many connections from one address");
-        return (
-            StatusCode::TOO_MANY_REQUESTS,
-            "too many connections from this address",
-        )
-            .into_response();
-    }
-    let failed = hub.clone();
     upgrade
         .max_message_size(HARD_MESSAGE_CAP)
         .max_frame_size(HARD_MESSAGE_CAP)
         .read_buffer_size(READ_BUFFER)
-        .on_failed_upgrade(move |error| {
-            warn!(%error, %address, "WebSocket upgrade failed");
-            failed.release(address);
-        })
+        .on_failed_upgrade(move |error| warn!(%error, %address, "WebSocket upgrade failed"))
         .on_upgrade(move |socket| connection::serve(hub, socket, address))
 }
 

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod config;
 mod connection;
 pub mod event;
+pub mod gate;
 mod http;
 pub mod hub;
 pub mod limit;
@@ -21,7 +22,6 @@ pub mod storage;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use axum::serve::ListenerExt;
 use tokio::net::TcpListener;
 
 use crate::bus::{Bus, PgBus, SoloBus};
@@ -51,15 +51,9 @@ impl Server {
         let listener = TcpListener::bind(config.listen).await?;
         let address = listener.local_addr()?;
         let hub = hub::Hub::start(config, storage, bus).await?;
-        let app = http::router(hub).into_make_service_with_connect_info::<SocketAddr>();
-        // Every frame leaves at once: with Nagle's algorithm a small frame waits for the
-        // acknowledgement of the one before, which clients delay (40 ms on Linux).
-        let listener = listener.tap_io(|socket| {
-            if let Err(error) = socket.set_nodelay(true) {
-                tracing::debug!(%error, "TCP_NODELAY not set");
-            }
-        });
-        let task = tokio::spawn(async move { axum::serve(listener, app).await });
+        let app = http::router(hub.clone()).into_make_service_with_connect_info::<gate::Peer>();
+        let gate = gate::Gate::new(listener, hub);
+        let task = tokio::spawn(async move { axum::serve(gate, app).await });
         tracing::info!(%address, "listening");
         Ok(Server { address, task })
     }

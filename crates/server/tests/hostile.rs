@@ -131,7 +131,10 @@ async fn every_bad_request_is_refused_with_its_reason_and_changes_nothing() {
     let mut clocked = create("yinsh", json!([human, human]));
     clocked["clock"] = json!({"minutes": 5, "increment_seconds": 0, "extra": 1});
     refused(&mut stranger, clocked, "bad_json").await;
-    let extra_seat = create("yinsh", json!([human, {"kind": "human", "level": "casual"}]));
+    let extra_seat = create(
+        "yinsh",
+        json!([human, {"kind": "human", "level": "casual"}]),
+    );
     refused(&mut stranger, extra_seat, "bad_json").await;
     // A seated player's refused request for another game leaves the seat held: the
     // others never see it leave, and it still plays (below).

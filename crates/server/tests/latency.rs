@@ -62,7 +62,11 @@ async fn the_waiting_seat_hears_of_plays_in_quick_succession_at_once() {
         }
     }
     let p = |samples: &mut Vec<Duration>, f| percentile(samples, f).as_secs_f64() * 1000.0;
-    let (w50, w90, w99) = (p(&mut waiting, 0.5), p(&mut waiting, 0.9), p(&mut waiting, 0.99));
+    let (w50, w90, w99) = (
+        p(&mut waiting, 0.5),
+        p(&mut waiting, 0.9),
+        p(&mut waiting, 0.99),
+    );
     let (m50, m90) = (p(&mut moving, 0.5), p(&mut moving, 0.9));
     eprintln!(
         "{} plays: the waiting seat's frame {w50:.1} ms median, {w90:.1} ms p90, {w99:.1} ms p99; \

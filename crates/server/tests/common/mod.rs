@@ -160,9 +160,15 @@ impl Drop for TestServer {
 /// own tests, the only ones cargo builds it for), started with `args` on 127.0.0.1 (any
 /// free port), and the address it printed.
 pub fn spawn_binary(binary: &str, args: &[&std::ffi::OsStr]) -> (Child, SocketAddr) {
-    let mut child = Command::new(binary)
-        .args(["--listen", "127.0.0.1:0"])
-        .args(args)
+    let mut command = Command::new(binary);
+    command.args(["--listen", "127.0.0.1:0"]).args(args);
+    spawn_command(command)
+}
+
+/// The real binary started by `command` (which gives it `--listen 127.0.0.1:0` and the
+/// rest), and the address it printed.
+pub fn spawn_command(mut command: Command) -> (Child, SocketAddr) {
+    let mut child = command
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
