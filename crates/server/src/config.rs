@@ -34,6 +34,9 @@ Options:
                                   bursts of twice as many [default: 20]
   --address-messages-per-second N The same for all connections of one address
                                   [default: 2000]
+  --abuse-window SECONDS  A connection that earns 50 refusals for abuse (floods,
+                          oversized or malformed messages) within this window is
+                          closed [default: 10]
   --send-queue N          Frames queued for a client that does not read before it is
                           dropped [default: 64]
   --computer-threads N    Computer players thinking at once [default: 1]
@@ -70,6 +73,9 @@ pub struct Config {
     pub address_messages_per_second: f64,
     /// The largest message read, in bytes; larger ones are refused.
     pub max_message_bytes: usize,
+    /// The window over which refusals for abuse are counted: 50 within it close the
+    /// connection.
+    pub abuse_window: Duration,
     /// Frames queued for a slow client before it is dropped.
     pub send_queue: usize,
     /// Computer players thinking at once.
@@ -92,6 +98,7 @@ impl Config {
             messages_per_second: 20.0,
             address_messages_per_second: 2000.0,
             max_message_bytes: 16 * 1024,
+            abuse_window: Duration::from_secs(10),
             send_queue: 64,
             computer_threads: 1,
             web: None,
@@ -150,6 +157,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, Str
             | "--max-games-per-address"
             | "--max-connections-per-address"
             | "--handshake-timeout"
+            | "--abuse-window"
             | "--messages-per-second"
             | "--address-messages-per-second"
             | "--send-queue"
@@ -193,6 +201,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, Str
             "--handshake-timeout" => {
                 config.handshake_timeout = Duration::from_secs_f64(number(0.1)?)
             }
+            "--abuse-window" => config.abuse_window = Duration::from_secs_f64(number(0.1)?),
             "--messages-per-second" => config.messages_per_second = number(0.1)?,
             "--address-messages-per-second" => config.address_messages_per_second = number(0.1)?,
             "--send-queue" => config.send_queue = number(1.0)? as usize,

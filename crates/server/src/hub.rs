@@ -411,7 +411,16 @@ impl Hub {
         connection: (u64, &Outbox),
     ) -> Result<Attachment, Refusal> {
         check_name(name)?;
-        let shared = self.find(code).await?;
+        let shared = match self.find(code).await {
+            Ok(shared) => shared,
+            // A finished game let go from memory is over, as one still in it.
+            Err(refusal) => match secret::normalize_code(code) {
+                Some(code) if matches!(self.storage.record(&code).await, Ok(Some(_))) => {
+                    return Err(Refusal::new("game_over", "the game is over"));
+                }
+                _ => return Err(refusal),
+            },
+        };
         let mut room = shared.lock().await;
         self.refresh(&shared, &mut room).await?;
         self.seat_person(&shared, &mut room, (seat, name), connection, None)

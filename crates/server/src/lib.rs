@@ -18,6 +18,8 @@ pub mod outbox;
 pub mod room;
 pub mod secret;
 pub mod storage;
+pub mod strikes;
+mod writer;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

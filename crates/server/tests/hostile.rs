@@ -168,6 +168,12 @@ async fn every_bad_request_is_refused_with_its_reason_and_changes_nothing() {
     let over = black.state_at(u64::MAX).await;
     assert_eq!(over["outcome"]["reason"], "resignation");
     refused(black, json!({"type": "play", "action": "f6"}), "game_over").await;
+    // Joining it says it is over, while its players are there and once it is let go.
+    let join = json!({"type": "join", "code": table.code, "name": "x"});
+    refused(&mut stranger, join.clone(), "game_over").await;
+    drop((table, watcher));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    refused(&mut stranger, join, "game_over").await;
     // One address may hold only so many unfinished games (one is finished above).
     let mut creator = Client::connect(server.address).await;
     for _ in 0..3 {

@@ -254,6 +254,28 @@ impl Client {
         }
     }
 
+    /// Reads to the end of the connection: the text frames before it (as JSON), and the
+    /// Close frame's code and reason, or `None` when it ended without one.
+    pub async fn read_to_close(&mut self) -> (Vec<Value>, Option<(u16, String)>) {
+        let mut messages = Vec::new();
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("the connection ends in time");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    messages.push(serde_json::from_str(&text).expect("the server sends JSON"));
+                }
+                Some(Ok(Message::Close(close))) => {
+                    let close = close.map(|c| (u16::from(c.code), c.reason.to_string()));
+                    return (messages, close);
+                }
+                Some(Ok(_)) => {}
+                None | Some(Err(_)) => return (messages, None),
+            }
+        }
+    }
+
     /// The next message of `kind`, skipping others (states, mostly).
     pub async fn expect(&mut self, kind: &str) -> Value {
         loop {
