@@ -76,6 +76,9 @@ pub struct Config {
     /// The window over which refusals for abuse are counted: 50 within it close the
     /// connection.
     pub abuse_window: Duration,
+    /// The shortest clock a game may be created with (each seat's time at the start);
+    /// shorter ones are refused as `bad_clock`. Tests lower it to see flags fall.
+    pub min_clock: Duration,
     /// Frames queued for a slow client before it is dropped.
     pub send_queue: usize,
     /// Computer players thinking at once.
@@ -99,6 +102,7 @@ impl Config {
             address_messages_per_second: 2000.0,
             max_message_bytes: 16 * 1024,
             abuse_window: Duration::from_secs(10),
+            min_clock: Duration::from_secs(15),
             send_queue: 64,
             computer_threads: 1,
             web: None,

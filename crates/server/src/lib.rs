@@ -5,6 +5,7 @@
 //! [`Server::start`] runs one on a listener; the binary `plateau-server` reads its
 //! settings from the command line ([`config`]).
 
+pub mod alive;
 pub mod bus;
 pub mod clock;
 pub mod config;

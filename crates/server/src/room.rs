@@ -13,6 +13,7 @@ use plateau_rules::record::GameRecord;
 use plateau_rules::{EndReason, Seat};
 use tokio::task::AbortHandle;
 
+use crate::alive::Timeline;
 use crate::clock::Clocks;
 use crate::event::{Event, Setup};
 use crate::outbox::{Outbox, frame};
@@ -226,14 +227,21 @@ impl Room {
         Ok(room)
     }
 
-    /// Rebuilds a stored game by replaying its events; every seat starts away.
-    pub fn restore(stored: StoredGame, claim_after: Duration) -> Result<Room, RestoreError> {
+    /// Rebuilds a stored game by replaying its events, each at its stored time on
+    /// `timeline` (the running clock has used what it had when the last server went);
+    /// every seat starts away.
+    pub fn restore(
+        stored: StoredGame,
+        claim_after: Duration,
+        timeline: &Timeline,
+    ) -> Result<Room, RestoreError> {
         let mut room = Room::create(stored.code, stored.setup, stored.creator, claim_after)
             .map_err(|r| r.message)?;
-        let now = Instant::now();
-        for event in stored.events {
-            room.apply(event, now)?;
+        room.start_clock(timeline.instant(stored.created_ms));
+        for (event, at_ms) in stored.events.into_iter().zip(stored.event_ms) {
+            room.apply(event, timeline.instant(at_ms))?;
         }
+        let now = Instant::now();
         for holder in &mut room.holders {
             if !holder.tokens.is_empty() {
                 holder.away_since = Some(now);

@@ -128,6 +128,14 @@ async fn every_bad_request_is_refused_with_its_reason_and_changes_nothing() {
     let mut clocked = create("yinsh", json!([human, human]));
     clocked["clock"] = json!({"minutes": -5});
     refused(&mut stranger, clocked, "bad_clock").await;
+    // Clocks below 15 s each: Black would lose on time before anyone joined.
+    for minutes in ["1e-9", "5e-324", "0.001", "0.2"] {
+        let text = format!(
+            r#"{{"type":"create","game":"yinsh","name":"x","seats":[{{"kind":"human"}},{{"kind":"human"}}],"clock":{{"minutes":{minutes}}}}}"#
+        );
+        stranger.send_text(text).await;
+        assert_eq!(stranger.error().await["code"], "bad_clock", "{minutes}");
+    }
     let mut clocked = create("yinsh", json!([human, human]));
     clocked["clock"] = json!({"minutes": 5, "increment_seconds": 0, "extra": 1});
     refused(&mut stranger, clocked, "bad_json").await;
