@@ -9,11 +9,11 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use tower_http::services::ServeDir;
 use tower_http::trace::TraceLayer;
 use tracing::warn;
 
 use crate::connection;
+use crate::files;
 use crate::gate::Peer;
 use crate::hub::Hub;
 use crate::secret;
@@ -23,7 +23,8 @@ use crate::secret;
 const HARD_MESSAGE_CAP: usize = 64 * 1024;
 
 /// The server's routes on `hub`: every other path is a file of the web app's build
-/// (`index.html` for a folder, its `.br` or `.gz` twin to a browser that takes it).
+/// (`index.html` for a folder, its `.br` or `.gz` twin to a browser that takes it,
+/// with its cache headers: [`files`]).
 pub fn router(hub: Arc<Hub>) -> Router {
     let web = hub.config().web.clone();
     let routes = Router::new()
@@ -31,11 +32,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/games/{code}/record", get(record))
         .route("/health", get(|| async { "ok" }));
     let routes = match web {
-        Some(folder) => routes.fallback_service(
-            ServeDir::new(folder)
-                .precompressed_br()
-                .precompressed_gzip(),
-        ),
+        Some(folder) => routes.fallback_service(files::service(folder)),
         None => routes,
     };
     routes.layer(TraceLayer::new_for_http()).with_state(hub)

@@ -11,6 +11,7 @@ pub mod clock;
 pub mod config;
 mod connection;
 pub mod event;
+mod files;
 pub mod gate;
 mod http;
 pub mod hub;
