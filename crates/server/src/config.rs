@@ -239,6 +239,8 @@ mod tests {
             "--claim-after",
             "60",
             "--handshake-timeout=2.5",
+            "--abuse-window",
+            "30",
         ])
         .unwrap();
         assert_eq!(config.listen.port(), 9000);
@@ -246,6 +248,7 @@ mod tests {
         assert_eq!(folder, None);
         assert_eq!(config.claim_after, Duration::from_secs(60));
         assert_eq!(config.handshake_timeout, Duration::from_millis(2500));
+        assert_eq!(config.abuse_window, Duration::from_secs(30));
         assert_eq!(config.web, None);
         let (config, _) = serve(&["--web", "dist"]).unwrap();
         assert_eq!(config.web, Some(PathBuf::from("dist")));

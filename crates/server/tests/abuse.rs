@@ -9,7 +9,7 @@ use std::time::Duration;
 use common::{Client, Database, TestServer};
 use serde_json::{Value, json};
 
-/// Whether `messages` are `count` refusals coded `code`.
+/// How many of `messages` are refusals coded `code`.
 fn refusals(messages: &[Value], code: &str) -> usize {
     messages
         .iter()
