@@ -4,18 +4,19 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 pub mod code;
 
 /// The protocol version this server speaks, sent in [`ServerMessage::Welcome`].
 pub const PROTOCOL_VERSION: u32 = 1;
 
-/// Who plays a seat, as asked when a game is created.
+/// Who plays a seat, as asked when a game is created. Unknown fields are refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum SeatPlan {
     /// A person, who joins with the invitation code.
+    #[serde(deserialize_with = "no_fields")]
     Human,
     /// The server's computer at a level (`beginner`, `casual`, `strong`, `expert`).
     Computer {
@@ -25,7 +26,9 @@ pub enum SeatPlan {
 }
 
 /// A clock for each seat: minutes for the game and seconds added after each action.
+/// Unknown fields are refused.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ClockPlan {
     /// Each seat's time at the start, in minutes (fractions allowed in tenths: 0.5).
     pub minutes: f64,
@@ -34,11 +37,15 @@ pub struct ClockPlan {
     pub increment_seconds: f64,
 }
 
-/// A message from a client.
+/// A message from a client. A field the message does not have, at any level, makes it
+/// unreadable (the server's `bad_json`): `deny_unknown_fields` holds for the struct
+/// variants, and the unit variants (which an internally tagged enum otherwise reads
+/// from any object) read through [`no_fields`].
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
     /// The games the server offers, with their options.
+    #[serde(deserialize_with = "no_fields")]
     Games,
     /// Creates a game; the creator takes a seat (the first open one unless `seat`).
     Create {
@@ -97,18 +104,25 @@ pub enum ClientMessage {
         ply: Option<u64>,
     },
     /// Resigns for one's team.
+    #[serde(deserialize_with = "no_fields")]
     Resign,
     /// Offers a draw to the other side.
+    #[serde(deserialize_with = "no_fields")]
     OfferDraw,
     /// Asks the other side to take back one's last action.
+    #[serde(deserialize_with = "no_fields")]
     AskUndo,
     /// Accepts the other side's draw offer or undo request.
+    #[serde(deserialize_with = "no_fields")]
     Accept,
     /// Declines the other side's draw offer or undo request.
+    #[serde(deserialize_with = "no_fields")]
     Decline,
     /// Claims the game when every opponent has been away longer than the server allows.
+    #[serde(deserialize_with = "no_fields")]
     Claim,
     /// Asks for another game with the seats turned round (once the game is over).
+    #[serde(deserialize_with = "no_fields")]
     Rematch,
     /// Says one of the preset messages to everyone at the game (seats only).
     Say {
@@ -156,6 +170,16 @@ impl Preset {
 
 fn yes() -> bool {
     true
+}
+
+/// Reads a unit variant of an internally tagged enum, whose other fields (its tag
+/// taken out) must be none: serde's own reading of such a variant skips any.
+fn no_fields<'de, D: Deserializer<'de>>(deserializer: D) -> Result<(), D::Error> {
+    /// An object without fields.
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct NoFields {}
+    NoFields::deserialize(deserializer).map(|NoFields {}| ())
 }
 
 /// What a client is told.

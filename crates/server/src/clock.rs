@@ -34,6 +34,11 @@ impl Clocks {
         })
     }
 
+    /// Whether `plan` gives each seat less than `min` at the start (or no time at all).
+    pub fn too_short(plan: &ClockPlan, min: Duration) -> bool {
+        plan.minutes.is_nan() || plan.minutes * 60.0 < min.as_secs_f64()
+    }
+
     /// Each seat's time left now.
     pub fn left_now(&self, now: Instant) -> Vec<u64> {
         let mut left = self.left_ms.clone();
@@ -101,6 +106,21 @@ mod tests {
         clocks.run(Some(1), later);
         assert_eq!(clocks.flagged(later + Duration::from_secs(59)), None);
         assert_eq!(clocks.flagged(later + Duration::from_secs(60)), Some(1));
+        let min = Duration::from_secs(15);
+        for minutes in [1e-9, 5e-324, 0.001, 0.2, -1.0, f64::NAN] {
+            let plan = ClockPlan {
+                minutes,
+                increment_seconds: 0.0,
+            };
+            assert!(Clocks::too_short(&plan, min), "{minutes}");
+        }
+        for minutes in [0.25, 0.5, 1.0, 180.0] {
+            let plan = ClockPlan {
+                minutes,
+                increment_seconds: 0.0,
+            };
+            assert!(!Clocks::too_short(&plan, min), "{minutes}");
+        }
         assert!(
             Clocks::new(
                 &ClockPlan {

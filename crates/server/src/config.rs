@@ -24,11 +24,19 @@ Options:
   --claim-after SECONDS   How long a player may be away before the opponents may claim
                           the game [default: 300]
   --max-games-per-address N       Unfinished games one address may create [default: 20]
-  --max-connections-per-address N Open WebSockets from one address [default: 1000]
+  --max-connections-per-address N Open connections from one address (WebSockets, HTTP
+                                  requests, handshakes under way); past it a new one is
+                                  closed at once [default: 1000]
+  --handshake-timeout SECONDS     Time a connection has to send its HTTP request whole
+                                  (a WebSocket's upgrade, a file's request) before it is
+                                  closed [default: 10]
   --messages-per-second N         Messages one connection may send per second, with
                                   bursts of twice as many [default: 20]
   --address-messages-per-second N The same for all connections of one address
                                   [default: 2000]
+  --abuse-window SECONDS  A connection that earns 50 refusals for abuse (floods,
+                          oversized or malformed messages) within this window is
+                          closed [default: 10]
   --send-queue N          Frames queued for a client that does not read before it is
                           dropped [default: 64]
   --computer-threads N    Computer players thinking at once [default: 1]
@@ -53,14 +61,24 @@ pub struct Config {
     pub claim_after: Duration,
     /// Unfinished games one address may create.
     pub max_games_per_address: usize,
-    /// Open WebSockets from one address.
+    /// Open connections from one address: WebSockets, HTTP requests and handshakes
+    /// under way.
     pub max_connections_per_address: usize,
+    /// How long a new connection has to send its HTTP request whole (a WebSocket's
+    /// upgrade, a file's request) before it is closed.
+    pub handshake_timeout: Duration,
     /// Messages per second from one connection.
     pub messages_per_second: f64,
     /// Messages per second from all connections of one address.
     pub address_messages_per_second: f64,
     /// The largest message read, in bytes; larger ones are refused.
     pub max_message_bytes: usize,
+    /// The window over which refusals for abuse are counted: 50 within it close the
+    /// connection.
+    pub abuse_window: Duration,
+    /// The shortest clock a game may be created with (each seat's time at the start);
+    /// shorter ones are refused as `bad_clock`. Tests lower it to see flags fall.
+    pub min_clock: Duration,
     /// Frames queued for a slow client before it is dropped.
     pub send_queue: usize,
     /// Computer players thinking at once.
@@ -79,9 +97,12 @@ impl Config {
             claim_after: Duration::from_secs(300),
             max_games_per_address: 20,
             max_connections_per_address: 1000,
+            handshake_timeout: Duration::from_secs(10),
             messages_per_second: 20.0,
             address_messages_per_second: 2000.0,
             max_message_bytes: 16 * 1024,
+            abuse_window: Duration::from_secs(10),
+            min_clock: Duration::from_secs(15),
             send_queue: 64,
             computer_threads: 1,
             web: None,
@@ -93,7 +114,7 @@ impl Config {
 #[derive(Debug)]
 pub enum Command {
     /// Serve with these settings; the data folder to create first, if any.
-    Serve(Config, Option<PathBuf>),
+    Serve(Box<Config>, Option<PathBuf>),
     /// Print the help.
     Help,
     /// Print the version.
@@ -139,6 +160,8 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, Str
             "--claim-after"
             | "--max-games-per-address"
             | "--max-connections-per-address"
+            | "--handshake-timeout"
+            | "--abuse-window"
             | "--messages-per-second"
             | "--address-messages-per-second"
             | "--send-queue"
@@ -179,13 +202,17 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, Str
             "--max-connections-per-address" => {
                 config.max_connections_per_address = number(1.0)? as usize
             }
+            "--handshake-timeout" => {
+                config.handshake_timeout = Duration::from_secs_f64(number(0.1)?)
+            }
+            "--abuse-window" => config.abuse_window = Duration::from_secs_f64(number(0.1)?),
             "--messages-per-second" => config.messages_per_second = number(0.1)?,
             "--address-messages-per-second" => config.address_messages_per_second = number(0.1)?,
             "--send-queue" => config.send_queue = number(1.0)? as usize,
             _ => config.computer_threads = number(1.0)? as usize,
         }
     }
-    Ok(Command::Serve(config, folder))
+    Ok(Command::Serve(Box::new(config), folder))
 }
 
 #[cfg(test)]
@@ -194,7 +221,7 @@ mod tests {
 
     fn serve(args: &[&str]) -> Result<(Config, Option<PathBuf>), String> {
         match parse_args(args.iter().map(|s| s.to_string()))? {
-            Command::Serve(config, folder) => Ok((config, folder)),
+            Command::Serve(config, folder) => Ok((*config, folder)),
             other => Err(format!("{other:?}")),
         }
     }
@@ -211,12 +238,17 @@ mod tests {
             "postgres://u:p@localhost/plateau",
             "--claim-after",
             "60",
+            "--handshake-timeout=2.5",
+            "--abuse-window",
+            "30",
         ])
         .unwrap();
         assert_eq!(config.listen.port(), 9000);
         assert_eq!(config.database, "postgres://u:p@localhost/plateau");
         assert_eq!(folder, None);
         assert_eq!(config.claim_after, Duration::from_secs(60));
+        assert_eq!(config.handshake_timeout, Duration::from_millis(2500));
+        assert_eq!(config.abuse_window, Duration::from_secs(30));
         assert_eq!(config.web, None);
         let (config, _) = serve(&["--web", "dist"]).unwrap();
         assert_eq!(config.web, Some(PathBuf::from("dist")));

@@ -7,9 +7,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::{Message, WebSocket};
-use futures_util::{SinkExt, StreamExt};
+use futures_util::StreamExt;
 use plateau_rules::OptionValues;
 use plateau_rules::catalog;
+use tokio::sync::oneshot;
 use tracing::{debug, warn};
 
 use crate::event::Setup;
@@ -18,10 +19,13 @@ use crate::limit::Bucket;
 use crate::outbox::Outbox;
 use crate::protocol::{ClientMessage, GameInfo, OptionInfo, PROTOCOL_VERSION, ServerMessage};
 use crate::room::{Refusal, Request};
+use crate::strikes::Strikes;
+use crate::writer::{self, Ending};
 
-/// Refusals for abuse (floods, oversized or malformed messages) a connection may
-/// earn before it is closed.
-const STRIKES: u32 = 50;
+/// Refusals for abuse (floods, oversized or malformed messages) that close a
+/// connection when it earns them within the configured window
+/// ([`crate::Config::abuse_window`]).
+const STRIKES: usize = 50;
 
 /// Numbers connections, for the rooms' lists of who sees them.
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
@@ -38,82 +42,66 @@ struct Session {
     outbox: Outbox,
     attached: Option<Attachment>,
     messages: Bucket,
-    strikes: u32,
+    strikes: Strikes,
 }
 
 /// Serves one WebSocket from `address` until it closes.
 pub async fn serve(hub: Arc<Hub>, socket: WebSocket, address: IpAddr) {
-    let (outbox, mut queue, dropped) = Outbox::new(hub.config().send_queue);
-    let (mut sink, mut stream) = socket.split();
-    let writer = tokio::spawn(async move {
-        while let Some(frame) = queue.recv().await {
-            if sink
-                .send(Message::Text(frame.as_ref().into()))
-                .await
-                .is_err()
-            {
-                break;
-            }
-        }
-        let _ = sink.close().await;
-    });
+    let (outbox, queue, dropped) = Outbox::new(hub.config().send_queue);
+    let (sink, mut stream) = socket.split();
+    let (end, ending) = oneshot::channel();
+    let writer = tokio::spawn(writer::write(sink, queue, ending));
     let mut session = Session {
         messages: Bucket::new(hub.config().messages_per_second, Instant::now()),
+        strikes: Strikes::new(STRIKES, hub.config().abuse_window),
         hub: hub.clone(),
         id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
         address,
         outbox,
         attached: None,
-        strikes: 0,
     };
     session.outbox.send_message(&ServerMessage::Welcome {
         protocol: PROTOCOL_VERSION,
         server: format!("plateau-server {}", env!("CARGO_PKG_VERSION")),
     });
-    loop {
+    let ending = loop {
         tokio::select! {
+            // The messages already come are answered before a full queue is taken for
+            // a client that does not read: a burst of requests that fills it and ends
+            // in the abuse close still gets its `closed`.
+            biased;
             message = stream.next() => match message {
                 Some(Ok(Message::Text(text))) => {
                     if !session.handle(text.as_str()).await {
-                        break;
+                        break Ending::Abuse;
                     }
                 }
                 Some(Ok(Message::Binary(_))) => {
                     if !session.strike(Refusal::new("bad_json", "messages are JSON in text frames")) {
-                        break;
+                        break Ending::Abuse;
                     }
                 }
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-                Some(Ok(Message::Close(_))) | None => break,
+                Some(Ok(Message::Close(_))) | None => break Ending::Done,
                 Some(Err(error)) => {
                     debug!(%error, %address, "read failed");
-                    break;
+                    break Ending::Done;
                 }
             },
             () = dropped.wait() => {
                 warn!(%address, "dropped a client that does not read");
-                break;
+                break Ending::NotReading;
             }
         }
-    }
+    };
     session.detach().await;
     drop(session);
+    let _ = end.send(ending);
     let abort = writer.abort_handle();
     if tokio::time::timeout(CLOSING_TIME, writer).await.is_err() {
         abort.abort();
     }
-    // The writer has sent the close frame. Reading on until the client answers it
-    // keeps the kernel from resetting a connection that still holds unread messages
-    // (a reset would throw away the last frames, the reason for closing among them).
-    let _ = tokio::time::timeout(CLOSING_TIME, async {
-        while let Some(Ok(message)) = stream.next().await {
-            if matches!(message, Message::Close(_)) {
-                break;
-            }
-        }
-    })
-    .await;
-    hub.release(address);
+    let _ = tokio::time::timeout(CLOSING_TIME, writer::await_close(&mut stream)).await;
 }
 
 impl Session {
@@ -150,12 +138,12 @@ impl Session {
         });
     }
 
-    /// Refuses for abuse; `false` once the connection has earned too many.
+    /// Refuses for abuse; `false` once the connection has earned too many within the
+    /// window (its writer then sends the `closed` error).
     fn strike(&mut self, refusal: Refusal) -> bool {
-        self.strikes += 1;
-        warn!(address = %self.address, code = refusal.code, strikes = self.strikes, "abuse refused");
-        if self.strikes >= STRIKES {
-            self.refuse(&Refusal::new("closed", "closed for repeated abuse"));
+        let closing = self.strikes.strike(Instant::now());
+        warn!(address = %self.address, code = refusal.code, strikes = self.strikes.count(), "abuse refused");
+        if closing {
             return false;
         }
         self.refuse(&refusal);

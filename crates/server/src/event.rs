@@ -26,7 +26,9 @@ pub struct Setup {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    /// A person took a seat; `token` is the hash of the seat's secret token.
+    /// A person took a seat, or was given another token for the seat (a rematch's
+    /// seat handed over again); `token` is the hash of the secret token, which works
+    /// beside those given before.
     Join {
         /// The seat.
         seat: u8,

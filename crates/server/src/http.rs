@@ -1,7 +1,6 @@
 //! The HTTP routes: the WebSocket at `/ws`, finished games' records, a health check,
 //! and the web app's files at `/` when the server is given them.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
@@ -10,11 +9,12 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use tower_http::services::ServeDir;
 use tower_http::trace::TraceLayer;
 use tracing::warn;
 
 use crate::connection;
+use crate::files;
+use crate::gate::Peer;
 use crate::hub::Hub;
 use crate::secret;
 
@@ -23,7 +23,8 @@ use crate::secret;
 const HARD_MESSAGE_CAP: usize = 64 * 1024;
 
 /// The server's routes on `hub`: every other path is a file of the web app's build
-/// (`index.html` for a folder, its `.br` or `.gz` twin to a browser that takes it).
+/// (`index.html` for a folder, its `.br` or `.gz` twin to a browser that takes it,
+/// with its cache headers: [`files`]).
 pub fn router(hub: Arc<Hub>) -> Router {
     let web = hub.config().web.clone();
     let routes = Router::new()
@@ -31,11 +32,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/games/{code}/record", get(record))
         .route("/health", get(|| async { "ok" }));
     let routes = match web {
-        Some(folder) => routes.fallback_service(
-            ServeDir::new(folder)
-                .precompressed_br()
-                .precompressed_gzip(),
-        ),
+        Some(folder) => routes.fallback_service(files::service(folder)),
         None => routes,
     };
     routes.layer(TraceLayer::new_for_http()).with_state(hub)
@@ -48,27 +45,15 @@ const READ_BUFFER: usize = 4 * 1024;
 
 async fn upgrade(
     State(hub): State<Arc<Hub>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let address = peer.ip();
-    if !hub.admit(address) {
-        warn!(%address, "too many connections from one address");
-        return (
-            StatusCode::TOO_MANY_REQUESTS,
-            "too many connections from this address",
-        )
-            .into_response();
-    }
-    let failed = hub.clone();
     upgrade
         .max_message_size(HARD_MESSAGE_CAP)
         .max_frame_size(HARD_MESSAGE_CAP)
         .read_buffer_size(READ_BUFFER)
-        .on_failed_upgrade(move |error| {
-            warn!(%error, %address, "WebSocket upgrade failed");
-            failed.release(address);
-        })
+        .on_failed_upgrade(move |error| warn!(%error, %address, "WebSocket upgrade failed"))
         .on_upgrade(move |socket| connection::serve(hub, socket, address))
 }
 

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use plateau_ai::Budget;
 use plateau_ai::registry;
@@ -13,7 +13,9 @@ use plateau_rules::Seat;
 use tokio::sync::{Mutex as AsyncMutex, Semaphore};
 use tracing::{error, info, warn};
 
+use crate::alive::{self, Timeline, wall_ms};
 use crate::bus::{Bus, Note};
+use crate::clock::Clocks;
 use crate::config::Config;
 use crate::event::{Event, Setup};
 use crate::limit::Bucket;
@@ -67,12 +69,6 @@ pub struct Hub {
     peers: Mutex<HashMap<u64, Instant>>,
 }
 
-fn wall_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
-
 fn storage_refusal(error: StorageError) -> Refusal {
     error!(%error, "storage failed");
     Refusal::new(
@@ -89,6 +85,8 @@ impl Hub {
         storage: Arc<dyn Storage>,
         bus: Arc<dyn Bus>,
     ) -> Result<Arc<Hub>, StorageError> {
+        // The stretch since a server was last alive is a downtime.
+        let timeline = Timeline::new(storage.come_up(wall_ms()).await?);
         let stored = storage.unfinished().await?;
         let hub = Arc::new(Hub {
             thinkers: Arc::new(Semaphore::new(config.computer_threads.max(1))),
@@ -107,7 +105,7 @@ impl Hub {
         let count = stored.len();
         for game in stored {
             let code = game.code.clone();
-            match Room::restore(game, hub.config.claim_after) {
+            match Room::restore(game, hub.config.claim_after, &timeline) {
                 Ok(room) => {
                     if !room.archived() {
                         hub.count_open_games(room.creator(), 1);
@@ -127,6 +125,7 @@ impl Hub {
             }
         }
         info!(games = count, "games restored from storage");
+        alive::keep_beating(hub.storage.clone());
         if hub.bus.shared() {
             hub.bus.say(Note::Ask {
                 instance: hub.instance,
@@ -358,6 +357,18 @@ impl Hub {
             ));
         }
         check_name(name)?;
+        if let Some(plan) = &setup.clock
+            && Clocks::too_short(plan, self.config.min_clock)
+        {
+            let min = self.config.min_clock.as_secs_f64();
+            return Err(Refusal::new(
+                "bad_clock",
+                format!(
+                    "a clock gives each side at least {min} s (minutes >= {})",
+                    min / 60.0
+                ),
+            ));
+        }
         let code = self.free_code();
         let room = Room::create(
             code.clone(),
@@ -411,7 +422,16 @@ impl Hub {
         connection: (u64, &Outbox),
     ) -> Result<Attachment, Refusal> {
         check_name(name)?;
-        let shared = self.find(code).await?;
+        let shared = match self.find(code).await {
+            Ok(shared) => shared,
+            // A finished game let go from memory is over, as one still in it.
+            Err(refusal) => match secret::normalize_code(code) {
+                Some(code) if matches!(self.storage.record(&code).await, Ok(Some(_))) => {
+                    return Err(Refusal::new("game_over", "the game is over"));
+                }
+                _ => return Err(refusal),
+            },
+        };
         let mut room = shared.lock().await;
         self.refresh(&shared, &mut room).await?;
         self.seat_person(&shared, &mut room, (seat, name), connection, None)
@@ -521,7 +541,9 @@ impl Hub {
             return Ok(None);
         }
         let unfinished = !stored.finished;
-        let room = Room::restore(stored, self.config.claim_after).map_err(|reason| {
+        let downtimes = self.storage.downtimes().await.map_err(storage_refusal)?;
+        let timeline = Timeline::new(downtimes);
+        let room = Room::restore(stored, self.config.claim_after, &timeline).map_err(|reason| {
             error!(code, reason, "a stored game could not be restored");
             Refusal::new("internal", reason)
         })?;

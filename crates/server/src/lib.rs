@@ -5,11 +5,14 @@
 //! [`Server::start`] runs one on a listener; the binary `plateau-server` reads its
 //! settings from the command line ([`config`]).
 
+pub mod alive;
 pub mod bus;
 pub mod clock;
 pub mod config;
 mod connection;
 pub mod event;
+mod files;
+pub mod gate;
 mod http;
 pub mod hub;
 pub mod limit;
@@ -17,6 +20,8 @@ pub mod outbox;
 pub mod room;
 pub mod secret;
 pub mod storage;
+pub mod strikes;
+mod writer;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -50,8 +55,9 @@ impl Server {
         let listener = TcpListener::bind(config.listen).await?;
         let address = listener.local_addr()?;
         let hub = hub::Hub::start(config, storage, bus).await?;
-        let app = http::router(hub).into_make_service_with_connect_info::<SocketAddr>();
-        let task = tokio::spawn(async move { axum::serve(listener, app).await });
+        let app = http::router(hub.clone()).into_make_service_with_connect_info::<gate::Peer>();
+        let gate = gate::Gate::new(listener, hub);
+        let task = tokio::spawn(async move { axum::serve(gate, app).await });
         tracing::info!(%address, "listening");
         Ok(Server { address, task })
     }

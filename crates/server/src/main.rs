@@ -6,7 +6,7 @@ use plateau_server::config::{Command, HELP, parse_args};
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let (config, folder) = match parse_args(std::env::args().skip(1)) {
-        Ok(Command::Serve(config, folder)) => (config, folder),
+        Ok(Command::Serve(config, folder)) => (*config, folder),
         Ok(Command::Help) => {
             print!("{HELP}");
             return std::process::ExitCode::SUCCESS;
@@ -26,6 +26,11 @@ async fn main() -> std::process::ExitCode {
         )
         .with_writer(std::io::stderr)
         .init();
+    // Each connection is an open file: the usual soft limit (1,024) is the hard one now.
+    match plateau_server::gate::raise_open_files() {
+        Ok((before, after)) => tracing::info!(before, after, "open files allowed"),
+        Err(error) => tracing::warn!(%error, "the limit of open files was not raised"),
+    }
     if let Some(web) = &config.web
         && !web.join("index.html").is_file()
     {

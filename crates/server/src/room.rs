@@ -13,6 +13,7 @@ use plateau_rules::record::GameRecord;
 use plateau_rules::{EndReason, Seat};
 use tokio::task::AbortHandle;
 
+use crate::alive::Timeline;
 use crate::clock::Clocks;
 use crate::event::{Event, Setup};
 use crate::outbox::{Outbox, frame};
@@ -48,8 +49,9 @@ impl Refusal {
 struct Holder {
     plan: SeatPlan,
     name: Option<String>,
-    /// The hash of the seat's token, once a person took it.
-    token: Option<String>,
+    /// The hashes of the seat's tokens, once a person took it: every token given out
+    /// for the seat keeps working (a rematch's seat may be handed over again).
+    tokens: Vec<String>,
     /// Open connections holding the seat.
     connections: usize,
     /// Since when no connection holds the taken seat.
@@ -195,7 +197,7 @@ impl Room {
             .map(|plan| Holder {
                 plan: plan.clone(),
                 name: None,
-                token: None,
+                tokens: Vec::new(),
                 connections: 0,
                 away_since: None,
                 said_at: None,
@@ -225,16 +227,23 @@ impl Room {
         Ok(room)
     }
 
-    /// Rebuilds a stored game by replaying its events; every seat starts away.
-    pub fn restore(stored: StoredGame, claim_after: Duration) -> Result<Room, RestoreError> {
+    /// Rebuilds a stored game by replaying its events, each at its stored time on
+    /// `timeline` (the running clock has used what it had when the last server went);
+    /// every seat starts away.
+    pub fn restore(
+        stored: StoredGame,
+        claim_after: Duration,
+        timeline: &Timeline,
+    ) -> Result<Room, RestoreError> {
         let mut room = Room::create(stored.code, stored.setup, stored.creator, claim_after)
             .map_err(|r| r.message)?;
-        let now = Instant::now();
-        for event in stored.events {
-            room.apply(event, now)?;
+        room.start_clock(timeline.instant(stored.created_ms));
+        for (event, at_ms) in stored.events.into_iter().zip(stored.event_ms) {
+            room.apply(event, timeline.instant(at_ms))?;
         }
+        let now = Instant::now();
         for holder in &mut room.holders {
-            if holder.token.is_some() {
+            if !holder.tokens.is_empty() {
                 holder.away_since = Some(now);
             }
         }
@@ -326,7 +335,7 @@ impl Room {
     pub fn has_open_seat(&self) -> bool {
         self.holders
             .iter()
-            .any(|h| h.plan == SeatPlan::Human && h.token.is_none())
+            .any(|h| h.plan == SeatPlan::Human && h.tokens.is_empty())
     }
 
     /// The seat a person joining would take: `wanted`, or the first open one.
@@ -335,7 +344,7 @@ impl Room {
             return Err(Refusal::new("game_over", "the game is over"));
         }
         let open =
-            |i: usize| self.holders[i].plan == SeatPlan::Human && self.holders[i].token.is_none();
+            |i: usize| self.holders[i].plan == SeatPlan::Human && self.holders[i].tokens.is_empty();
         match wanted {
             Some(seat) if (seat as usize) < self.seat_count() => {
                 if open(seat as usize) {
@@ -365,7 +374,7 @@ impl Room {
     pub fn seat_of_token(&self, hash: &str) -> Option<Seat> {
         self.holders
             .iter()
-            .position(|h| h.token.as_deref() == Some(hash))
+            .position(|h| h.tokens.iter().any(|token| token == hash))
             .map(|i| Seat(i as u8))
     }
 
@@ -502,7 +511,7 @@ impl Room {
             .filter(|(i, _)| table.teams[*i] != mine)
             .collect();
         let gone = opponents.iter().all(|(i, h)| {
-            h.token.is_some()
+            !h.tokens.is_empty()
                 && !self.held(*i)
                 && h.away_since
                     .is_some_and(|since| now.duration_since(since) >= self.claim_after)
@@ -647,7 +656,7 @@ impl Room {
                     .get_mut(seat as usize)
                     .ok_or_else(|| format!("no seat {seat}"))?;
                 holder.name = Some(name);
-                holder.token = Some(token);
+                holder.tokens.push(token);
                 holder.away_since = Some(now);
             }
             Event::Play { action, clocks } => {

@@ -71,6 +71,10 @@ pub struct StoredGame {
     pub events: Vec<Event>,
     /// Whether it is finished and archived.
     pub finished: bool,
+    /// When it was created (wall time, ms).
+    pub created_ms: i64,
+    /// When each event was stored (wall time, ms), in the order of `events`.
+    pub event_ms: Vec<i64>,
 }
 
 /// A new game stored at once with its first events: a rematch with its seats taken.
@@ -126,13 +130,25 @@ pub trait Storage: Send + Sync + 'static {
     fn game(&self, code: &str) -> StorageFuture<'_, Option<StoredGame>>;
     /// The record of a finished game.
     fn record(&self, code: &str) -> StorageFuture<'_, Option<String>>;
+    /// Notes that a server is alive at `now_ms` (wall time).
+    fn alive(&self, now_ms: i64) -> StorageFuture<'_, ()>;
+    /// A server comes up at `now_ms`: the time since a server was last noted alive
+    /// (with no note of one ever, since the last event stored) is noted as a downtime.
+    /// Every downtime noted, as `(from_ms, to_ms)`.
+    fn come_up(&self, now_ms: i64) -> StorageFuture<'_, Vec<(i64, i64)>>;
+    /// Every downtime noted, as `(from_ms, to_ms)`.
+    fn downtimes(&self) -> StorageFuture<'_, Vec<(i64, i64)>>;
 }
 
 /// The schema's migrations, in order: applied once each, remembered in `migrations`.
 const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/0001_games.sql")),
     (2, include_str!("../migrations/0002_rematch.sql")),
+    (3, include_str!("../migrations/0003_alive.sql")),
 ];
+
+/// The columns of a game read by [`SqlStorage::stored_game`].
+const GAME_COLUMNS: &str = "code, setup, creator, finished, created_ms";
 
 /// Games kept in SQLite or Postgres.
 #[derive(Clone)]
@@ -205,25 +221,32 @@ impl SqlStorage {
 }
 
 impl SqlStorage {
-    /// The game of a row `code, setup, creator, finished`, with its events read.
+    /// The game of a row `code, setup, creator, finished, created_ms` ([`GAME_COLUMNS`]),
+    /// with its events read.
     async fn stored_game(&self, row: &sqlx::any::AnyRow) -> Result<StoredGame, StorageError> {
         let code: String = row.try_get(0)?;
         let setup: String = row.try_get(1)?;
-        let events = self.read_events(&code, 0).await?;
+        let (events, event_ms) = self.read_timed_events(&code, 0).await?.into_iter().unzip();
         Ok(StoredGame {
             code,
             setup: serde_json::from_str(&setup)?,
             creator: row.try_get(2)?,
             events,
             finished: row.try_get::<i64, _>(3)? != 0,
+            created_ms: row.try_get(4)?,
+            event_ms,
         })
     }
 }
 
 impl SqlStorage {
-    /// The events of `code` from number `seq` on.
-    async fn read_events(&self, code: &str, seq: u64) -> Result<Vec<Event>, StorageError> {
-        sqlx::query("SELECT body FROM events WHERE code = $1 AND seq >= $2 ORDER BY seq")
+    /// The events of `code` from number `seq` on, each with when it was stored.
+    async fn read_timed_events(
+        &self,
+        code: &str,
+        seq: u64,
+    ) -> Result<Vec<(Event, i64)>, StorageError> {
+        sqlx::query("SELECT body, at_ms FROM events WHERE code = $1 AND seq >= $2 ORDER BY seq")
             .bind(code.to_string())
             .bind(seq as i64)
             .fetch_all(&self.pool)
@@ -231,7 +254,7 @@ impl SqlStorage {
             .iter()
             .map(|row| {
                 let body: String = row.try_get(0)?;
-                Ok(serde_json::from_str(&body)?)
+                Ok((serde_json::from_str(&body)?, row.try_get(1)?))
             })
             .collect()
     }
@@ -321,7 +344,10 @@ impl Storage for SqlStorage {
 
     fn events_from(&self, code: &str, seq: u64) -> StorageFuture<'_, Vec<Event>> {
         let code = code.to_string();
-        Box::pin(async move { self.read_events(&code, seq).await })
+        Box::pin(async move {
+            let events = self.read_timed_events(&code, seq).await?;
+            Ok(events.into_iter().map(|(event, _)| event).collect())
+        })
     }
 
     fn shared(&self) -> bool {
@@ -372,10 +398,10 @@ impl Storage for SqlStorage {
 
     fn unfinished(&self) -> StorageFuture<'_, Vec<StoredGame>> {
         Box::pin(async move {
-            let rows = sqlx::query(
-                "SELECT code, setup, creator, finished FROM games \
-                 WHERE finished = 0 OR rematch = 1 ORDER BY created_ms",
-            )
+            let rows = sqlx::query(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE finished = 0 OR rematch = 1 \
+                 ORDER BY created_ms"
+            ))
             .fetch_all(&self.pool)
             .await?;
             let mut games = Vec::with_capacity(rows.len());
@@ -389,11 +415,10 @@ impl Storage for SqlStorage {
     fn game(&self, code: &str) -> StorageFuture<'_, Option<StoredGame>> {
         let code = code.to_string();
         Box::pin(async move {
-            let row =
-                sqlx::query("SELECT code, setup, creator, finished FROM games WHERE code = $1")
-                    .bind(code)
-                    .fetch_optional(&self.pool)
-                    .await?;
+            let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE code = $1"))
+                .bind(code)
+                .fetch_optional(&self.pool)
+                .await?;
             match row {
                 Some(row) => Ok(Some(self.stored_game(&row).await?)),
                 None => Ok(None),
@@ -412,6 +437,59 @@ impl Storage for SqlStorage {
                 Some(row) => Ok(row.try_get::<Option<String>, _>(0)?),
                 None => Ok(None),
             }
+        })
+    }
+
+    fn alive(&self, now_ms: i64) -> StorageFuture<'_, ()> {
+        Box::pin(async move {
+            // Never back: another server's clock may be a little behind.
+            sqlx::query("UPDATE alive SET at_ms = $1 WHERE id = 0 AND at_ms < $1")
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn come_up(&self, now_ms: i64) -> StorageFuture<'_, Vec<(i64, i64)>> {
+        Box::pin(async move {
+            let mut transaction = self.pool.begin().await?;
+            let alive: i64 = sqlx::query("SELECT at_ms FROM alive WHERE id = 0")
+                .fetch_one(&mut *transaction)
+                .await?
+                .try_get(0)?;
+            let last = if alive > 0 {
+                alive
+            } else {
+                sqlx::query("SELECT COALESCE(MAX(at_ms), 0) FROM events")
+                    .fetch_one(&mut *transaction)
+                    .await?
+                    .try_get(0)?
+            };
+            if last > 0 && last < now_ms {
+                sqlx::query("INSERT INTO downtimes (from_ms, to_ms) VALUES ($1, $2)")
+                    .bind(last)
+                    .bind(now_ms)
+                    .execute(&mut *transaction)
+                    .await?;
+            }
+            sqlx::query("UPDATE alive SET at_ms = $1 WHERE id = 0 AND at_ms < $1")
+                .bind(now_ms)
+                .execute(&mut *transaction)
+                .await?;
+            transaction.commit().await?;
+            self.downtimes().await
+        })
+    }
+
+    fn downtimes(&self) -> StorageFuture<'_, Vec<(i64, i64)>> {
+        Box::pin(async move {
+            sqlx::query("SELECT from_ms, to_ms FROM downtimes ORDER BY from_ms")
+                .fetch_all(&self.pool)
+                .await?
+                .iter()
+                .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+                .collect()
         })
     }
 }

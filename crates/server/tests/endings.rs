@@ -301,3 +301,45 @@ async fn a_player_away_when_the_rematch_starts_takes_their_seat_in_it_later() {
         server.crash();
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_token_given_out_keeps_working_when_the_seat_is_handed_over_again() {
+    for database in Database::all("rematch_token").await {
+        let server = TestServer::start_fast(&database);
+        let table = open_table(server.address, "y", &[]).await;
+        let old = table.tokens.clone();
+        let mut players = table.players;
+        players[0].send(json!({"type": "resign"})).await;
+        state_where(&mut players[1], |s| !s["outcome"].is_null()).await;
+        players[0].send(json!({"type": "rematch"})).await;
+        players[1].send(json!({"type": "rematch"})).await;
+        let first = players[1].expect("rematch").await;
+        let t1 = first["token"].as_str().unwrap().to_string();
+        // B takes the rematch's seat with T1...
+        let mut b = Client::connect(server.address).await;
+        let state = b.resume(&t1).await;
+        assert_eq!(state["code"], first["code"]);
+        // ...then comes back to the finished game with the old token, and is handed
+        // the rematch's seat again, with another token.
+        let mut again = Client::connect(server.address).await;
+        let over = again.resume(&old[1]).await;
+        assert!(!over["outcome"].is_null(), "{over}");
+        let second = again.expect("rematch").await;
+        assert_eq!(second["code"], first["code"]);
+        assert_eq!(second["seat"], first["seat"]);
+        let t2 = second["token"].as_str().unwrap().to_string();
+        assert_ne!(t1, t2);
+        // Both tokens hold the seat, now and after a restart.
+        for token in [&t1, &t2] {
+            let state = Client::connect(server.address).await.resume(token).await;
+            assert_eq!(state["seat"], first["seat"], "{state}");
+        }
+        server.crash();
+        let server = TestServer::start_fast(&database);
+        for token in [&t1, &t2] {
+            let state = Client::connect(server.address).await.resume(token).await;
+            assert_eq!(state["seat"], first["seat"], "{state}");
+        }
+        server.crash();
+    }
+}

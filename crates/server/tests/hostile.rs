@@ -38,6 +38,11 @@ async fn every_bad_request_is_refused_with_its_reason_and_changes_nothing() {
         "bad_json",
     )
     .await;
+    // Fields a message does not have, at every level: never read as something else
+    // (a resignation "for seat 1" resigns nobody).
+    refused(white, json!({"type": "games", "x": 1}), "bad_json").await;
+    refused(white, json!({"type": "resign", "seat": 1}), "bad_json").await;
+    refused(black, json!({"type": "resign", "seat": 0}), "bad_json").await;
     // Out of turn, illegal, stale, a spectator's, a wrong token, a wrong code.
     refused(
         black,
@@ -123,6 +128,22 @@ async fn every_bad_request_is_refused_with_its_reason_and_changes_nothing() {
     let mut clocked = create("yinsh", json!([human, human]));
     clocked["clock"] = json!({"minutes": -5});
     refused(&mut stranger, clocked, "bad_clock").await;
+    // Clocks below 15 s each: Black would lose on time before anyone joined.
+    for minutes in ["1e-9", "5e-324", "0.001", "0.2"] {
+        let text = format!(
+            r#"{{"type":"create","game":"yinsh","name":"x","seats":[{{"kind":"human"}},{{"kind":"human"}}],"clock":{{"minutes":{minutes}}}}}"#
+        );
+        stranger.send_text(text).await;
+        assert_eq!(stranger.error().await["code"], "bad_clock", "{minutes}");
+    }
+    let mut clocked = create("yinsh", json!([human, human]));
+    clocked["clock"] = json!({"minutes": 5, "increment_seconds": 0, "extra": 1});
+    refused(&mut stranger, clocked, "bad_json").await;
+    let extra_seat = create(
+        "yinsh",
+        json!([human, {"kind": "human", "level": "casual"}]),
+    );
+    refused(&mut stranger, extra_seat, "bad_json").await;
     // A seated player's refused request for another game leaves the seat held: the
     // others never see it leave, and it still plays (below).
     let [white, _] = &mut table.players[..] else {
@@ -142,6 +163,7 @@ async fn every_bad_request_is_refused_with_its_reason_and_changes_nothing() {
     let mut watcher = Client::connect(server.address).await;
     let now = watcher.watch(&table.code).await;
     assert_eq!(now["ply"], start["ply"]);
+    assert!(now["outcome"].is_null(), "{now}");
     assert_eq!(now["position"], start["position"]);
     for seat in now["seats"].as_array().unwrap() {
         assert_eq!(seat["connected"], true, "{seat}");
@@ -154,6 +176,12 @@ async fn every_bad_request_is_refused_with_its_reason_and_changes_nothing() {
     let over = black.state_at(u64::MAX).await;
     assert_eq!(over["outcome"]["reason"], "resignation");
     refused(black, json!({"type": "play", "action": "f6"}), "game_over").await;
+    // Joining it says it is over, while its players are there and once it is let go.
+    let join = json!({"type": "join", "code": table.code, "name": "x"});
+    refused(&mut stranger, join.clone(), "game_over").await;
+    drop((table, watcher));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    refused(&mut stranger, join, "game_over").await;
     // One address may hold only so many unfinished games (one is finished above).
     let mut creator = Client::connect(server.address).await;
     for _ in 0..3 {

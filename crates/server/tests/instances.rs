@@ -216,6 +216,7 @@ async fn a_stopped_servers_clock_and_disconnection_timer_are_taken_over() {
     let start = || {
         TestServer::start(&database, |config| {
             config.claim_after = Duration::from_millis(300);
+            config.min_clock = Duration::ZERO;
         })
     };
     let (one, two) = (start(), start());

@@ -179,3 +179,61 @@ async fn a_rematch_is_stored_whole_or_not_at_all() {
         assert_eq!(old.events.last(), Some(&started));
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_clock_keeps_the_time_used_before_a_stop_and_not_the_time_down() {
+    for database in Database::all("clock_restart").await {
+        // The default shortest clock (15 s) lets a minute through.
+        let server = TestServer::start(&database, |_| {});
+        let mut white = Client::connect(server.address).await;
+        let (code, white_token, _) = white
+            .create(json!({
+                "type": "create", "game": "y", "name": "Ann",
+                "seats": [{"kind": "human"}, {"kind": "human"}],
+                "clock": {"minutes": 1, "increment_seconds": 0},
+            }))
+            .await;
+        let mut black = Client::connect(server.address).await;
+        let (black_token, _) = black.join(&code, "Bob").await;
+        let action = white.state_at(0).await["legal"][0].clone();
+        white
+            .send(json!({"type": "play", "action": action, "ply": 0}))
+            .await;
+        let played = black.state_at(1).await;
+        let white_left = played["clocks"][0].as_u64().unwrap();
+        // Black's turn runs 3 s, then the server stops for 2 s.
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        server.crash();
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let server = TestServer::start(&database, |_| {});
+        let state = Client::connect(server.address)
+            .await
+            .resume(&black_token)
+            .await;
+        let left = |state: &serde_json::Value, seat: usize| state["clocks"][seat].as_u64().unwrap();
+        // Used before the stop: 3 s, less half a second at most (the server notes it
+        // is alive twice a second); the 2 s down are not counted.
+        let first = left(&state, 1);
+        assert!(
+            (56_400..=57_700).contains(&first),
+            "black has {first} ms left"
+        );
+        assert_eq!(left(&state, 0), white_left, "white's clock is stopped");
+        // Stops again and again do not keep the clock from running down.
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        server.crash();
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        let server = TestServer::start(&database, |_| {});
+        let state = Client::connect(server.address)
+            .await
+            .resume(&white_token)
+            .await;
+        let second = left(&state, 1);
+        assert!(
+            (first - 2_400..=first - 1_400).contains(&second),
+            "black had {first} ms, then {second} ms"
+        );
+        eprintln!("black's clock: {first} ms after the first stop, {second} ms after the second");
+        server.crash();
+    }
+}

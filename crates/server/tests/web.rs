@@ -61,13 +61,77 @@ async fn the_web_build_is_served_at_the_root_with_its_precompressed_twins() {
     assert!(!head.contains("content-encoding"), "{head}");
     assert_eq!(body, b"console.log('plain');");
 
-    let (status, _, _) = get(server.address, "/missing.wasm", "").await;
+    let (status, head, _) = get(server.address, "/missing.wasm", "").await;
     assert_eq!(status, 404);
+    assert!(!head.contains("cache-control"), "{head}");
     // The server's own paths are still its own.
     let (status, _, body) = get(server.address, "/health", "").await;
     assert_eq!((status, body.as_slice()), (200, b"ok".as_slice()));
     let (status, _, _) = get(server.address, "/games/ABCDEF/record", "").await;
     assert_eq!(status, 404);
     Client::connect(server.address).await;
+    server.crash();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hashed_files_are_kept_a_year_the_others_asked_again_and_the_icon_is_the_favicon() {
+    let database = Database::sqlite("web_cache");
+    let dist = database.folder().unwrap().join("dist");
+    std::fs::create_dir_all(&dist).unwrap();
+    let wasm = "plateau-1a2b3c4d5e6f7a8b_bg.wasm";
+    for (name, body) in [
+        ("index.html", "<!doctype html>"),
+        ("sw.js", "// worker"),
+        ("manifest.webmanifest", "{}"),
+        ("plateau-1a2b3c4d5e6f7a8b.js", "// script"),
+        (wasm, "module"),
+        (&format!("{wasm}.br"), "brotli twin"),
+        ("icon-192.png", "PNG bytes"),
+    ] {
+        std::fs::write(dist.join(name), body).unwrap();
+    }
+    let server = TestServer::start(&database, |config| config.web = Some(dist.clone()));
+    let year = "cache-control: public, max-age=31536000, immutable";
+    let vary = "vary: accept-encoding";
+    let (status, head, body) = get(server.address, &format!("/{wasm}"), "gzip, br").await;
+    assert_eq!(status, 200, "{head}");
+    assert_eq!(body, b"brotli twin");
+    assert!(head.contains("content-encoding: br"), "{head}");
+    for header in [year, vary] {
+        assert!(head.contains(header), "{header}: {head}");
+    }
+    let (_, head, _) = get(server.address, "/plateau-1a2b3c4d5e6f7a8b.js", "").await;
+    assert!(head.contains(year) && head.contains(vary), "{head}");
+    for path in [
+        "/",
+        "/index.html",
+        "/sw.js",
+        "/manifest.webmanifest",
+        "/icon-192.png",
+    ] {
+        let (status, head, _) = get(server.address, path, "gzip, br").await;
+        assert_eq!(status, 200, "{path}: {head}");
+        assert!(head.contains("cache-control: no-cache"), "{path}: {head}");
+        assert!(head.contains(vary), "{path}: {head}");
+    }
+    // The favicon is the bundle's icon.
+    let (status, head, body) = get(server.address, "/favicon.ico", "").await;
+    assert_eq!(
+        (status, body.as_slice()),
+        (200, b"PNG bytes".as_slice()),
+        "{head}"
+    );
+    assert!(head.contains("content-type: image/png"), "{head}");
+    assert!(head.contains("cache-control: no-cache"), "{head}");
+    server.crash();
+    // Without an icon, no content, and not asked again for a day.
+    std::fs::remove_file(dist.join("icon-192.png")).unwrap();
+    let server = TestServer::start(&database, |config| config.web = Some(dist.clone()));
+    let (status, head, _) = get(server.address, "/favicon.ico", "").await;
+    assert_eq!(status, 204, "{head}");
+    assert!(
+        head.contains("cache-control: public, max-age=86400"),
+        "{head}"
+    );
     server.crash();
 }

@@ -107,9 +107,10 @@ pub struct TestServer {
 
 impl TestServer {
     /// Starts a server with limits of messages that random play at full speed does
-    /// not reach.
+    /// not reach, and clocks as short as a test needs.
     pub fn start_fast(database: &Database) -> TestServer {
         TestServer::start(database, |config| {
+            config.min_clock = Duration::ZERO;
             config.messages_per_second = 100_000.0;
             config.address_messages_per_second = 100_000.0;
             config.max_games_per_address = 1000;
@@ -160,9 +161,15 @@ impl Drop for TestServer {
 /// own tests, the only ones cargo builds it for), started with `args` on 127.0.0.1 (any
 /// free port), and the address it printed.
 pub fn spawn_binary(binary: &str, args: &[&std::ffi::OsStr]) -> (Child, SocketAddr) {
-    let mut child = Command::new(binary)
-        .args(["--listen", "127.0.0.1:0"])
-        .args(args)
+    let mut command = Command::new(binary);
+    command.args(["--listen", "127.0.0.1:0"]).args(args);
+    spawn_command(command)
+}
+
+/// The real binary started by `command` (which gives it `--listen 127.0.0.1:0` and the
+/// rest), and the address it printed.
+pub fn spawn_command(mut command: Command) -> (Child, SocketAddr) {
+    let mut child = command
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -244,6 +251,28 @@ impl Client {
                 }
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
                 Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// Reads to the end of the connection: the text frames before it (as JSON), and the
+    /// Close frame's code and reason, or `None` when it ended without one.
+    pub async fn read_to_close(&mut self) -> (Vec<Value>, Option<(u16, String)>) {
+        let mut messages = Vec::new();
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("the connection ends in time");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    messages.push(serde_json::from_str(&text).expect("the server sends JSON"));
+                }
+                Some(Ok(Message::Close(close))) => {
+                    let close = close.map(|c| (u16::from(c.code), c.reason.to_string()));
+                    return (messages, close);
+                }
+                Some(Ok(_)) => {}
+                None | Some(Err(_)) => return (messages, None),
             }
         }
     }
