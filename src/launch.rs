@@ -77,6 +77,8 @@ pub enum OpenAtStart {
     Lesson(&'static str, usize),
     /// The "rules in 30 seconds" of that game.
     Card(&'static str),
+    /// The settings window.
+    Settings,
 }
 
 /// The booth's screens `--kiosk --open` can show at start, to look at them.
@@ -127,6 +129,7 @@ pub enum OnlineView {
 /// What `--open` names: a screen of the app or of the booth.
 enum Opened {
     Setup,
+    Settings,
     Rules,
     Lesson,
     Card,
@@ -323,6 +326,7 @@ impl LaunchOptions {
                     let text = value("--open")?;
                     open = Some(match text.as_str() {
                         "setup" => Opened::Setup,
+                        "settings" => Opened::Settings,
                         "rules" => Opened::Rules,
                         "lesson" => Opened::Lesson,
                         "card" => Opened::Card,
@@ -336,7 +340,7 @@ impl LaunchOptions {
                         "invitation" => Opened::Online(OnlineView::Invitation),
                         _ => {
                             return Err(format!(
-                                "bad --open '{text}': write setup, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
+                                "bad --open '{text}': write setup, settings, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
                             ));
                         }
                     });
@@ -353,6 +357,7 @@ impl LaunchOptions {
                     open,
                     Some(
                         Opened::Setup
+                            | Opened::Settings
                             | Opened::Rules
                             | Opened::Lesson
                             | Opened::Card
@@ -385,6 +390,7 @@ impl LaunchOptions {
             }
             Some(Opened::Booth(view)) => Some(OpenAtStart::Booth(view)),
             Some(Opened::Setup) => Some(OpenAtStart::Setup(game)),
+            Some(Opened::Settings) => Some(OpenAtStart::Settings),
             Some(Opened::Rules) => Some(OpenAtStart::Rules(game.game)),
             Some(Opened::Lesson) => Some(OpenAtStart::Lesson(game.game, lesson_step)),
             Some(Opened::Card) => Some(OpenAtStart::Card(game.game)),
