@@ -103,6 +103,7 @@ mod tests {
             AssetPlugin::default(),
             AudioPlugin::default(),
         ))
+        .add_message::<super::super::PlayCue>()
         .add_plugins((super::super::output::plugin, plugin));
         app.update();
         app.update();
