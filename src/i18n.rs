@@ -208,6 +208,7 @@ texts! {
     Highlights => "Show legal moves", "Montrer les coups possibles";
     SoundVolume => "Sound", "Son";
     SoundMuted => "Muted", "Coupé";
+    SoundNoDevice => "No audio device found: nothing can be heard.", "Aucune sortie audio trouvée : rien ne s'entend.";
     SoundEffects => "Sounds of the moves and the game's end", "Sons des coups et de la fin de partie";
     SoundComputer => "Sound when the computer moves", "Son quand l'ordinateur joue";
     SoundMute => "Mute", "Couper le son";

@@ -77,6 +77,8 @@ pub enum OpenAtStart {
     Lesson(&'static str, usize),
     /// The "rules in 30 seconds" of that game.
     Card(&'static str),
+    /// The settings window.
+    Settings,
 }
 
 /// The booth's screens `--kiosk --open` can show at start, to look at them.
@@ -92,14 +94,21 @@ pub enum BoothView {
     Operator,
 }
 
-/// What the app was opened with, for the online screens.
+/// What the app was opened with, for the online screens: for this run only, nothing of
+/// it is saved as if the player had chosen it.
 #[derive(bevy::prelude::Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct OnlineAtStart {
-    /// The server to use, instead of the settings' (kept in them).
+    /// The server to use in this run, instead of the settings' (which keep the
+    /// player's own, see [`crate::online_settings::ServerForTheRun`]).
     pub server: Option<String>,
     /// An invitation: a code or a link (it holds a code, see
     /// [`plateau_client::invitation_code`]).
     pub join: Option<String>,
+    /// The invitation was given on the command line (`--join`): its seat does not
+    /// replace one kept in the settings (see
+    /// [`crate::online::screens::seat::JoinForTheRun`]). The page's address is an
+    /// invitation link the player opened, whose seat is kept like one joined by hand.
+    pub join_for_the_run: bool,
     /// A page to show at once (to look at it).
     pub page: Option<OnlineView>,
 }
@@ -120,6 +129,7 @@ pub enum OnlineView {
 /// What `--open` names: a screen of the app or of the booth.
 enum Opened {
     Setup,
+    Settings,
     Rules,
     Lesson,
     Card,
@@ -187,14 +197,16 @@ impl LaunchOptions {
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
-  --open setup|rules|lesson|card|online|lobby|create|invitation
-                      open the setup screen, the rules window, the lesson (with --game,
-                      and --step N for the lesson's step), the rules in 30 seconds, or
-                      an online page (invitation: a game created with the create page's
-                      choices); with --kiosk: picker, still-playing, code or operator
+  --open setup|settings|rules|lesson|card|online|lobby|create|invitation
+                      open the setup screen, the settings, the rules window, the
+                      lesson (with --game, and --step N for the lesson's step), the
+                      rules in 30 seconds, or an online page (invitation: a game
+                      created with the create page's choices); with --kiosk: picker,
+                      still-playing, code or operator
   --join CODE         join an online game by its code or link (on the settings' server
-                      or --server's)
-  --server ADDR       the online game server's address, host:port (kept in the settings)
+                      or --server's); a seat kept to resume stays kept
+  --server ADDR       the online game server's address, host:port (for this run; the
+                      settings keep their own)
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
 
     /// Reads the options from the command line (without the program name).
@@ -302,6 +314,7 @@ impl LaunchOptions {
                         )
                     })?;
                     options.online.join = Some(text);
+                    options.online.join_for_the_run = true;
                 }
                 "--server" => {
                     let text = value("--server")?;
@@ -313,6 +326,7 @@ impl LaunchOptions {
                     let text = value("--open")?;
                     open = Some(match text.as_str() {
                         "setup" => Opened::Setup,
+                        "settings" => Opened::Settings,
                         "rules" => Opened::Rules,
                         "lesson" => Opened::Lesson,
                         "card" => Opened::Card,
@@ -326,7 +340,7 @@ impl LaunchOptions {
                         "invitation" => Opened::Online(OnlineView::Invitation),
                         _ => {
                             return Err(format!(
-                                "bad --open '{text}': write setup, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
+                                "bad --open '{text}': write setup, settings, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
                             ));
                         }
                     });
@@ -343,6 +357,7 @@ impl LaunchOptions {
                     open,
                     Some(
                         Opened::Setup
+                            | Opened::Settings
                             | Opened::Rules
                             | Opened::Lesson
                             | Opened::Card
@@ -375,6 +390,7 @@ impl LaunchOptions {
             }
             Some(Opened::Booth(view)) => Some(OpenAtStart::Booth(view)),
             Some(Opened::Setup) => Some(OpenAtStart::Setup(game)),
+            Some(Opened::Settings) => Some(OpenAtStart::Settings),
             Some(Opened::Rules) => Some(OpenAtStart::Rules(game.game)),
             Some(Opened::Lesson) => Some(OpenAtStart::Lesson(game.game, lesson_step)),
             Some(Opened::Card) => Some(OpenAtStart::Card(game.game)),

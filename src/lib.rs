@@ -28,6 +28,8 @@ pub mod online;
 pub mod online_settings;
 mod palette;
 mod pointer;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod quiet;
 pub mod screens;
 // Screenshots are saved as files: the desktop only.
 pub mod boards;
@@ -120,10 +122,14 @@ pub fn build_app(options: &LaunchOptions, backends: Option<Backends>) -> App {
         wgpu.backends = backends;
     }
     follow_players_settings(&mut app, options);
+    #[cfg(not(target_arch = "wasm32"))]
+    let plugins = DefaultPlugins.set(quiet::log_plugin());
+    #[cfg(target_arch = "wasm32")]
+    let plugins = DefaultPlugins;
     app.insert_resource(ClearColor(palette::BACKGROUND))
         .insert_resource(storage)
         .add_plugins(
-            DefaultPlugins
+            plugins
                 .set(RenderPlugin {
                     render_creation: wgpu.into(),
                     ..default()

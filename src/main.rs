@@ -4,6 +4,9 @@ use bevy::prelude::*;
 use plateau::launch::LaunchOptions;
 
 fn main() -> AppExit {
+    // Before the graphics device is looked for and the sound card opened.
+    #[cfg(not(target_arch = "wasm32"))]
+    plateau::quiet::libraries_to_the_log();
     plateau::games::register();
     let options = match LaunchOptions::parse(std::env::args().skip(1)) {
         Ok(options) => options,

@@ -2,6 +2,7 @@
 //! address, the player's name, and the seat held in a game in progress (its token), so
 //! that the game can be taken back after the app is closed and opened again.
 
+use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
 
 /// The online part of the settings.
@@ -23,6 +24,28 @@ impl Default for OnlineSettings {
             name: String::new(),
             seat: None,
         }
+    }
+}
+
+/// The server named at start (`--server`, or the page's own on the web): used in this
+/// run in the settings' place, and never saved over the player's choice, until the
+/// player chooses another (then it is theirs to keep).
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct ServerForTheRun {
+    /// The server named at start.
+    pub given: String,
+    /// The settings' own, saved in its place.
+    pub chosen: String,
+}
+
+impl ServerForTheRun {
+    /// `settings` as they are saved: the player's own server while the one named at
+    /// start is in use; `None` when the player chose another since.
+    pub fn saved(&self, settings: &OnlineSettings) -> Option<OnlineSettings> {
+        (settings.server == self.given).then(|| OnlineSettings {
+            server: self.chosen.clone(),
+            ..settings.clone()
+        })
     }
 }
 

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
+use crate::online_settings::ServerForTheRun;
 use crate::sound_settings::SoundSettings;
 use crate::storage::{PutAside, Storage, Unreadable};
 
@@ -135,8 +136,23 @@ pub fn read_kept(storage: &Storage) -> Option<Settings> {
     serde_json::from_str(&storage.read(FILE).ok()??).ok()
 }
 
-fn save(storage: Res<Storage>, settings: Res<Settings>) {
-    let text = serde_json::to_string_pretty(&*settings).unwrap_or_default();
+/// Saves the settings as the player chose them: a server named for the run only
+/// ([`ServerForTheRun`]) is not saved in place of theirs.
+fn save(
+    storage: Res<Storage>,
+    settings: Res<Settings>,
+    for_the_run: Option<Res<ServerForTheRun>>,
+    mut commands: Commands,
+) {
+    let mut kept = settings.clone();
+    if let Some(for_the_run) = for_the_run {
+        match for_the_run.saved(&settings.online) {
+            Some(online) => kept.online = online,
+            // The player chose another server: theirs from now on.
+            None => commands.remove_resource::<ServerForTheRun>(),
+        }
+    }
+    let text = serde_json::to_string_pretty(&kept).unwrap_or_default();
     if let Err(e) = storage.write(FILE, &text) {
         warn!("cannot save the settings: {e}");
     }

@@ -57,15 +57,26 @@ impl SoundSettings {
     }
 }
 
-/// The sound rows of the settings window's grid: the volume, effects on or off, and
-/// the computer's moves.
-pub fn settings_rows(ui: &mut egui::Ui, sound: &mut SoundSettings, lang: Language) {
+/// The sound rows of the settings window's grid: the volume (and, when there is no
+/// audio device, that nothing can be heard), effects on or off, and the computer's
+/// moves.
+pub fn settings_rows(
+    ui: &mut egui::Ui,
+    sound: &mut SoundSettings,
+    no_device: bool,
+    lang: Language,
+) {
     ui.label(Tr::SoundVolume.get(lang));
     ui.horizontal(|ui| {
         ui.add(egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false));
         ui.checkbox(&mut sound.muted, Tr::SoundMuted.get(lang));
     });
     ui.end_row();
+    if no_device {
+        ui.label("");
+        ui.label(egui::RichText::new(Tr::SoundNoDevice.get(lang)).weak());
+        ui.end_row();
+    }
     ui.label("");
     ui.checkbox(&mut sound.effects, Tr::SoundEffects.get(lang));
     ui.end_row();

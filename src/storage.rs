@@ -1,7 +1,8 @@
 //! Where the app keeps settings, the game in progress and saved records.
 //!
 //! On the desktop, files in the data folder: `$PLATEAU_DATA_DIR`, else
-//! `$XDG_DATA_HOME/plateau`, else `~/.local/share/plateau`. Writes go to a temporary
+//! `$XDG_DATA_HOME/plateau`, else `~/.local/share/plateau` (a variable set but empty
+//! counts as unset; without any, nothing is kept). Writes go to a temporary
 //! file first, flushed to the disk, and renamed over the old one, so neither a crash nor
 //! a power cut leaves half a file.
 //! On the web, the page's localStorage, one key per file (`plateau/<name>`), so that a
@@ -69,13 +70,7 @@ impl Storage {
     /// The user's data folder for Plateau, if one can be found.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn user_default() -> Self {
-        let dir = std::env::var_os("PLATEAU_DATA_DIR")
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("XDG_DATA_HOME").map(|d| PathBuf::from(d).join("plateau")))
-            .or_else(|| {
-                std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share/plateau"))
-            });
-        Storage::folder(dir)
+        Storage::folder(data_dir_named_by(|name| std::env::var_os(name)))
     }
 
     /// The folder, if any.
@@ -489,9 +484,68 @@ mod browser {
     }
 }
 
+/// The data folder the environment names, `var` reading its variables (see the
+/// module's doc). A variable set but empty counts as unset (else the files would land
+/// in the current folder), and `XDG_DATA_HOME` counts only when absolute, as the XDG
+/// base directory specification says.
+#[cfg(not(target_arch = "wasm32"))]
+fn data_dir_named_by(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<PathBuf> {
+    let set = |name: &str| var(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    set("PLATEAU_DATA_DIR")
+        .or_else(|| {
+            set("XDG_DATA_HOME")
+                .filter(|d| d.is_absolute())
+                .map(|d| d.join("plateau"))
+        })
+        .or_else(|| set("HOME").map(|h| h.join(".local/share/plateau")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_empty_variable_counts_as_unset() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| std::ffi::OsString::from(v))
+            }
+        };
+        let home = Some(PathBuf::from("/home/ann/.local/share/plateau"));
+        assert_eq!(
+            data_dir_named_by(env(&[("PLATEAU_DATA_DIR", ""), ("HOME", "/home/ann")])),
+            home
+        );
+        assert_eq!(
+            data_dir_named_by(env(&[
+                ("PLATEAU_DATA_DIR", ""),
+                ("XDG_DATA_HOME", ""),
+                ("HOME", "/home/ann")
+            ])),
+            home
+        );
+        assert_eq!(
+            data_dir_named_by(env(&[("XDG_DATA_HOME", "data"), ("HOME", "/home/ann")])),
+            home,
+            "a relative XDG_DATA_HOME is not used"
+        );
+        assert_eq!(
+            data_dir_named_by(env(&[("XDG_DATA_HOME", "/d"), ("HOME", "/home/ann")])),
+            Some(PathBuf::from("/d/plateau"))
+        );
+        assert_eq!(
+            data_dir_named_by(env(&[("PLATEAU_DATA_DIR", "here"), ("HOME", "/h")])),
+            Some(PathBuf::from("here")),
+            "the player's own folder, even relative"
+        );
+        assert_eq!(
+            data_dir_named_by(env(&[("PLATEAU_DATA_DIR", ""), ("HOME", "")])),
+            None
+        );
+    }
 
     #[test]
     fn files_are_written_read_set_aside_and_listed() {

@@ -36,7 +36,7 @@ pub fn plugin(app: &mut App) {
             app.insert_resource(crate::launch::OnlineAtStart {
                 server: Some(crate::online_settings::default_server()),
                 join: Some(search.clone()),
-                page: None,
+                ..default()
             });
         }
         app.add_plugins(crate::link::plugin(search));

@@ -2,7 +2,8 @@
 //! game on a real server in-process and plays a friend, a protocol client the test
 //! drives. Moves go both ways and arrive on the board once it is still; the friend's
 //! offers, requests, resignation and a dropped connection reach the board and the
-//! panel; a finished game is kept among the saved games.
+//! panel; a friend gone is counted away until the game may be claimed; a finished game
+//! is kept among the saved games.
 
 #[path = "../crates/client/tests/common/mod.rs"]
 mod net;
@@ -486,4 +487,71 @@ fn yin_yang_shows_each_device_only_its_own_laws() {
         friend.session.game().unwrap().view.moves.len()
     );
     assert!(record.result.is_some());
+}
+
+#[test]
+fn an_opponent_away_is_counted_on_and_the_game_claimed_once_the_server_allows() {
+    use bevy::time::TimeUpdateStrategy;
+    use plateau::kit::summary::MatchSummary;
+    const CLAIM_AFTER: Duration = Duration::from_secs(2);
+    let database = net::Database::sqlite("client-app-claim");
+    let server = net::TestServer::start(&database, |config| config.claim_after = CLAIM_AFTER);
+    let dir = data_dir("online-claim");
+    let (mut app, friend) = meet("y", server.address, server.address, Storage::in_dir(&dir));
+    // The app's clock moves only as the test says.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO));
+    let panel = |app: &App| app.world().resource::<PanelAddition>().clone();
+    let friend_note = |app: &App| panel(app).seat_notes[0].clone();
+    let claimable = |app: &App| {
+        let panel = panel(app);
+        let button = panel
+            .buttons
+            .iter()
+            .any(|(name, _)| *name == "online-claim");
+        let line = panel.lines.iter().any(|l| l.contains("may claim"));
+        assert_eq!(button, line, "{panel:?}");
+        button
+    };
+
+    // The friend closes their window: the server says so once.
+    drop(friend);
+    let mut nobody = Player::connect(server.address);
+    until(&mut app, &mut nobody, "the friend away", |app, _| {
+        friend_note(app).contains("away")
+    });
+    let told = Instant::now();
+    assert_eq!(friend_note(&app), "away 0:00");
+    assert!(!claimable(&app));
+
+    // The time away runs on with no word from the server, and the claim is offered
+    // once the server's limit is passed.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        1500,
+    )));
+    app.update();
+    assert_eq!(friend_note(&app), "away 0:01");
+    assert!(!claimable(&app));
+    app.update();
+    assert_eq!(friend_note(&app), "away 0:03");
+    assert!(claimable(&app));
+    assert_eq!(app.world().resource::<MatchSummary>().status, "ongoing");
+
+    // The claim, once as long has passed for the server: the game ends, and the
+    // match's status (which the page publishes) says how.
+    std::thread::sleep(
+        (told + CLAIM_AFTER + Duration::from_millis(100)).saturating_duration_since(Instant::now()),
+    );
+    press(&mut app, "online-claim");
+    until(&mut app, &mut nobody, "the result", |app, _| {
+        screen(app) == Screen::Result
+    });
+    let result = app.world().resource::<FinalResult>();
+    assert_eq!(
+        result.result.as_ref().and_then(|r| r.winner),
+        Some(plateau_rules::Team(1)),
+        "the app's side wins"
+    );
+    let status = &app.world().resource::<MatchSummary>().status;
+    assert!(status.ends_with("wins: the opponents left"), "{status}");
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -2,7 +2,9 @@
 //! created shows its code, a second app joins by it (or by opening its link) and both
 //! enter the match, a third watches from the lobby; bad codes and an unreachable server
 //! are told with a way back; the server, the name and the seat's token are kept across
-//! a restart and the seat is taken back, also when its invitation is opened again.
+//! a restart and the seat is taken back, also when its invitation is opened again; what
+//! the command line gives (a server, an invitation) holds for the run and replaces
+//! nothing the player saved.
 
 mod common;
 #[path = "../crates/client/tests/common/mod.rs"]
@@ -384,7 +386,7 @@ fn an_invitation_opened_at_start_joins_the_game() {
     let asked = OnlineAtStart {
         server: Some(address.clone()),
         join: Some(format!("?join={}", invitation.code)),
-        page: None,
+        ..OnlineAtStart::default()
     };
     let mut cid = app_with(Storage::default(), "", "", Some(asked));
     for _ in 0..20 {
@@ -406,7 +408,7 @@ fn an_invitation_opened_again_by_its_player_takes_the_kept_seat_back() {
     let opened = || OnlineAtStart {
         server: Some(address.clone()),
         join: Some(format!("?join={}", invitation.code)),
-        page: None,
+        ..OnlineAtStart::default()
     };
     let token = {
         let mut bob = app_with(Storage::in_dir(&dir), "", "Bob", Some(opened()));
@@ -428,6 +430,94 @@ fn an_invitation_opened_again_by_its_player_takes_the_kept_seat_back() {
     assert_eq!(session.code(), Some(invitation.code.as_str()));
     assert_eq!(session.token(), Some(token.as_str()));
     assert_eq!(screen(&bob).problem, None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The settings as saved in `dir`.
+fn saved_settings(dir: &std::path::Path) -> Settings {
+    let text = std::fs::read_to_string(dir.join("settings.json")).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+#[test]
+fn a_server_given_at_start_is_for_the_run_and_the_players_own_stays_saved() {
+    let dir = data_dir("online-server-for-the-run");
+    {
+        // The player's own choice, saved.
+        let mut app = app_with(Storage::in_dir(&dir), "example.org:9000", "Bob", None);
+        app.update();
+    }
+    assert_eq!(saved_settings(&dir).online.server, "example.org:9000");
+
+    // `plateau --server 127.0.0.1:1`: used in this run, not saved, whatever else is.
+    let options = LaunchOptions::parse(["--server", "127.0.0.1:1"].map(String::from)).unwrap();
+    let mut app = app_with(Storage::in_dir(&dir), "", "", Some(options.online));
+    assert_eq!(
+        app.world().resource::<Settings>().online.server,
+        "127.0.0.1:1"
+    );
+    app.world_mut().resource_mut::<Settings>().language = plateau::i18n::Language::French;
+    app.update();
+    let saved = saved_settings(&dir);
+    assert_eq!(saved.language, plateau::i18n::Language::French);
+    assert_eq!(saved.online.server, "example.org:9000");
+
+    // The player types another server: theirs to keep.
+    app.world_mut().resource_mut::<Settings>().online.server = "example.net:7000".into();
+    app.update();
+    assert_eq!(saved_settings(&dir).online.server, "example.net:7000");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_game_joined_from_the_command_line_leaves_the_kept_seat_kept() {
+    use plateau::online_settings::KeptSeat;
+    let (_database, server) = online::server("app-join-keeps-seat");
+    let address = server.address.to_string();
+    let mut ann = online_app(&address, "Ann");
+    let invitation = invite(&mut ann);
+    // Bob keeps a seat of an unfinished game (a rematch not played yet).
+    let dir = data_dir("online-join-keeps-seat");
+    let kept = KeptSeat {
+        server: address.clone(),
+        code: "KXPTRM".into(),
+        game: Some("y".into()),
+        token: "the-rematch-token".into(),
+    };
+    let mut settings = Settings::default();
+    settings.online.name = "Bob".into();
+    settings.online.seat = Some(kept.clone());
+    Storage::in_dir(&dir)
+        .write("settings.json", &serde_json::to_string(&settings).unwrap())
+        .unwrap();
+
+    // `plateau --join CODE --server ADDR`: the game is joined and played; the kept
+    // seat stays, in the settings and in their file.
+    let options =
+        LaunchOptions::parse(["--join", &invitation.code, "--server", &address].map(String::from))
+            .unwrap();
+    let mut bob = app_with(Storage::in_dir(&dir), "", "", Some(options.online));
+    until(&mut [&mut ann, &mut bob], "both to enter", |apps| {
+        entered(apps[0]) == 1 && entered(apps[1]) == 1
+    });
+    for _ in 0..5 {
+        bob.update();
+    }
+    assert_eq!(
+        bob.world().resource::<Settings>().online.seat.as_ref(),
+        Some(&kept)
+    );
+    assert_eq!(saved_settings(&dir).online.seat, Some(kept));
+
+    // A game Bob joins by hand is his choice: its seat is kept instead.
+    let mut cid = online_app(&address, "Cid");
+    let other = invite(&mut cid);
+    enter_online(&mut bob);
+    request(&mut bob, OnlineRequest::Join(other.code.clone()));
+    until(&mut [&mut cid, &mut bob], "the new seat kept", |apps| {
+        let seat = &apps[1].world().resource::<Settings>().online.seat;
+        seat.as_ref().is_some_and(|s| s.code == other.code)
+    });
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -41,6 +41,11 @@ pub struct RemoteSeats {
     pub out_of_step: bool,
     /// The match's record as it stands, kept up to date while it has remote seats.
     pub record: Option<GameRecord>,
+    /// How the match ended elsewhere, in words (`white wins: the opponents left`), when
+    /// its rules do not see the end (a game claimed, a draw agreed, a clock run out, an
+    /// end hidden from this seat's view): set by the feature once the board shows it,
+    /// it is the match's status ([`super::summary::MatchSummary`]).
+    pub ended: Option<String>,
 }
 
 /// Keeps [`RemoteSeats::record`] up to date once the frame's change is applied.

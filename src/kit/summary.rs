@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use plateau_rules::Game;
 
 use super::core::{GameView, Session};
+use super::remote::RemoteSeats;
 use crate::computer::ComputerMove;
 use crate::layout::Layout;
 
@@ -68,20 +69,33 @@ impl MatchSummary {
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Summarize;
 
-/// Sums up game `V`'s match, when it is the one on screen and something changed.
+/// Sums up game `V`'s match, when it is the one on screen and something changed. Its
+/// status is the rules' own, or the end decided elsewhere that they do not see
+/// ([`RemoteSeats::ended`]).
 pub fn summarize<V: GameView>(
     session: Option<Res<Session<V>>>,
     thinking: Res<ComputerMove<V::Game>>,
+    remote: Res<RemoteSeats>,
     mut summary: ResMut<MatchSummary>,
 ) {
     let Some(session) = session else { return };
     let id = <V::Game as Game>::ID;
-    if summary.game == id && !session.is_changed() && !thinking.is_changed() {
+    let ended_elsewhere = remote
+        .ended
+        .as_ref()
+        .filter(|_| session.has_remote() && session.game.status().result().is_none());
+    if summary.game == id
+        && !session.is_changed()
+        && !thinking.is_changed()
+        && ended_elsewhere.is_none_or(|ended| summary.status == *ended)
+    {
         return;
     }
     let moves: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
     let to_move = session.game.state().turn().map(|t| t.seat.0);
-    let status = session.game.status_text();
+    let status = ended_elsewhere
+        .cloned()
+        .unwrap_or_else(|| session.game.status_text());
     let thinking = thinking.is_thinking();
     if summary.game == id
         && summary.moves == moves

@@ -6,11 +6,11 @@
 //! local undo.
 
 use bevy::prelude::*;
-use plateau_client::protocol::{GameView, Preset};
+use plateau_client::protocol::{GameView, Preset, SeatSummary};
 use plateau_client::{Connection, Event, Game, Session};
 
 use super::remote::OnlineMatch;
-use super::session::{OnlineEvent, OnlineSession};
+use super::session::{OnlineEvent, OnlineSession, StateReceived};
 use crate::i18n::{Language, Tr};
 use crate::kit::panel_addition::{AdditionPressed, PanelAddition};
 use crate::screens::result::FinalResult;
@@ -147,12 +147,15 @@ fn press(
     }
 }
 
-/// Fills the panel from the session's game, every frame while an online match is on.
+/// Fills the panel from the session's game, every frame while an online match is on
+/// (how long an opponent has been away runs on between the server's states).
 fn fill_panel(
     online: NonSend<OnlineSession>,
     state: Option<Res<OnlineMatch>>,
     hud: Res<OnlineHud>,
     settings: Res<Settings>,
+    received: Res<StateReceived>,
+    time: Res<Time<Real>>,
     mut addition: ResMut<PanelAddition>,
     mut result: ResMut<FinalResult>,
 ) {
@@ -166,11 +169,12 @@ fn fill_panel(
     };
     let lang = settings.language;
     let view = &game.view;
+    let since = received.age_ms(&time);
     let mut lines = Vec::new();
     if let Some(notice) = state.notice.as_ref().and_then(|n| n.get(lang_index(lang))) {
         lines.push(notice.clone());
     }
-    lines.extend(offer_lines(view, hud.answer, lang));
+    lines.extend(offer_lines(view, since, hud.answer, lang));
     lines.extend(hud.said.iter().map(|&(seat, preset)| {
         let words = preset_words(preset).get(lang);
         fill(
@@ -178,10 +182,10 @@ fn fill_panel(
             &[("seat", &seat_label(view, seat)), ("words", words)],
         )
     }));
-    let buttons = buttons(view, &hud, lang);
+    let buttons = buttons(view, since, &hud, lang);
     let next = PanelAddition {
         active: true,
-        seat_notes: seat_notes(game, session.connection(), lang),
+        seat_notes: seat_notes(game, since, session.connection(), lang),
         lines,
         buttons,
         question: resign_question(view, &hud, lang),
@@ -211,15 +215,26 @@ fn seat_label(view: &GameView, seat: u8) -> String {
         .unwrap_or_default()
 }
 
-/// Minutes and seconds: `4:05`.
+/// Time left on a clock in minutes and seconds, a second begun counting whole: `4:05`.
 pub fn clock_text(ms: u64) -> String {
-    let seconds = ms.div_ceil(1000);
+    minutes_seconds(ms.div_ceil(1000))
+}
+
+/// `4:05` for 245 seconds.
+fn minutes_seconds(seconds: u64) -> String {
     format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
-/// After each seat's name: who it is to this device, whether they are there, and their
-/// clock.
-fn seat_notes(game: &Game, connection: &Connection, lang: Language) -> Vec<String> {
+/// How long `seat` has been away as it stands now, in milliseconds: what the state
+/// said, `since` milliseconds ago, and the time since. `None` while it is there.
+fn away_ms(seat: &SeatSummary, since: u64) -> Option<u64> {
+    (!seat.connected).then(|| seat.away_ms.unwrap_or(0).saturating_add(since))
+}
+
+/// After each seat's name: who it is to this device, whether they are there (or how
+/// long they have been away, counted on from the state that came `since` milliseconds
+/// ago), and their clock.
+fn seat_notes(game: &Game, since: u64, connection: &Connection, lang: Language) -> Vec<String> {
     let view = &game.view;
     let clocks = game.clocks_now();
     view.seats
@@ -238,11 +253,11 @@ fn seat_notes(game: &Game, connection: &Connection, lang: Language) -> Vec<Strin
                 format!("({}) {link}", Tr::OnlineYou.get(lang))
             } else if seat.kind == "computer" {
                 Tr::OnlineServerComputer.get(lang).to_string()
-            } else if seat.connected {
-                Tr::OnlineHere.get(lang).to_string()
-            } else {
-                let away = clock_text(seat.away_ms.unwrap_or(0));
+            } else if let Some(away) = away_ms(seat, since) {
+                let away = minutes_seconds(away / 1000);
                 fill(Tr::OnlineAway.get(lang), &[("time", &away)])
+            } else {
+                Tr::OnlineHere.get(lang).to_string()
             };
             match clocks.as_ref().and_then(|c| c.get(i)) {
                 Some(&left) => format!("{presence} · {}", clock_text(left)),
@@ -253,9 +268,7 @@ fn seat_notes(game: &Game, connection: &Connection, lang: Language) -> Vec<Strin
 }
 
 /// The seats of the other side, by number.
-fn opponents(
-    view: &GameView,
-) -> impl Iterator<Item = (u8, &plateau_client::protocol::SeatSummary)> {
+fn opponents(view: &GameView) -> impl Iterator<Item = (u8, &SeatSummary)> {
     let team = view
         .seat
         .and_then(|s| view.seats.get(s as usize))
@@ -267,17 +280,19 @@ fn opponents(
         .map(|(i, s)| (i as u8, s))
 }
 
-/// Whether every opponent has been away longer than the server allows.
-fn may_claim(view: &GameView) -> bool {
+/// Whether every opponent has been away longer than the server allows, as it stands
+/// now (the state came `since` milliseconds ago).
+fn may_claim(view: &GameView, since: u64) -> bool {
     let mut people = opponents(view)
         .filter(|(_, s)| s.kind == "human")
         .peekable();
     people.peek().is_some()
-        && people.all(|(_, s)| !s.connected && s.away_ms.unwrap_or(0) >= view.claim_after_ms)
+        && people.all(|(_, s)| away_ms(s, since).is_some_and(|away| away >= view.claim_after_ms))
 }
 
-/// The offer waiting, the answer to this seat's own, the rematch asked.
-fn offer_lines(view: &GameView, answer: Option<Tr>, lang: Language) -> Vec<String> {
+/// The offer waiting, the answer to this seat's own, the claim the seat may make (the
+/// state came `since` milliseconds ago), the rematch asked.
+fn offer_lines(view: &GameView, since: u64, answer: Option<Tr>, lang: Language) -> Vec<String> {
     let mut lines = Vec::new();
     if view.seat.is_none() {
         lines.push(Tr::OnlineWatching.get(lang).to_string());
@@ -301,7 +316,7 @@ fn offer_lines(view: &GameView, answer: Option<Tr>, lang: Language) -> Vec<Strin
     } else if let Some(answer) = answer {
         lines.push(answer.get(lang).to_string());
     }
-    if view.outcome.is_none() && view.seat.is_some() && may_claim(view) {
+    if view.outcome.is_none() && view.seat.is_some() && may_claim(view, since) {
         let away = opponents(view)
             .map(|(i, _)| seat_label(view, i))
             .collect::<Vec<_>>()
@@ -327,8 +342,14 @@ fn offer_lines(view: &GameView, answer: Option<Tr>, lang: Language) -> Vec<Strin
     lines
 }
 
-/// The buttons that fit the game's moment for this device.
-fn buttons(view: &GameView, hud: &OnlineHud, lang: Language) -> Vec<(&'static str, String)> {
+/// The buttons that fit the game's moment for this device (the state came `since`
+/// milliseconds ago).
+fn buttons(
+    view: &GameView,
+    since: u64,
+    hud: &OnlineHud,
+    lang: Language,
+) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, Tr)> = Vec::new();
     let seated = view.seat.is_some();
     if seated && hud.choosing_preset {
@@ -351,7 +372,7 @@ fn buttons(view: &GameView, hud: &OnlineHud, lang: Language) -> Vec<(&'static st
                         out.push(("online-ask-undo", Tr::OnlineAskUndo));
                     }
                 }
-                if may_claim(view) {
+                if may_claim(view, since) {
                     out.push(("online-claim", Tr::OnlineClaim));
                 }
             }

@@ -104,7 +104,10 @@ fn rebuild(
                 held.ended = fresh.ended;
             }
         }
-        _ => commands.insert_resource(fresh),
+        _ => {
+            remote.ended = None;
+            commands.insert_resource(fresh);
+        }
     }
     starts.write(online_start(view));
     // A resignation is no action: the board takes it after the replay.
@@ -257,11 +260,11 @@ fn send_actions(
 }
 
 /// An end the rules do not see (a draw agreed, a clock run out, a game claimed) is
-/// shown as the result once the board has caught up; an end by the rules or a
-/// resignation is the kit's to show.
+/// shown as the result once the board has caught up, and is the match's status from
+/// then on; an end by the rules or a resignation is the kit's to show.
 fn show_end(
     state: Option<ResMut<OnlineMatch>>,
-    remote: Res<RemoteSeats>,
+    mut remote: ResMut<RemoteSeats>,
     busy: Res<AnimationBusy>,
     screen: Res<State<Screen>>,
     mut result: ResMut<FinalResult>,
@@ -308,6 +311,7 @@ fn show_end(
     }
     result.game = crate::screens::ActiveGame::for_game(&record_game(&remote)).unwrap_or_default();
     result.online = true;
+    remote.ended = Some(outcome.text.clone());
     next.set(Screen::Result);
     if let Some((_, shown)) = state.ended.as_mut() {
         *shown = true;

@@ -7,6 +7,7 @@ use super::{ActiveGame, LastSetup, Screen};
 use crate::i18n::{Language, Tr, text};
 use crate::launch::OpenAtStart;
 use crate::settings::{AnimationSpeed, ConfirmTaps, Settings};
+use crate::sound::device::AudioDevice;
 
 /// Which windows are open.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -47,6 +48,7 @@ fn open_at_start(
             dialogs.rules = true;
             dialogs.rules_game = ActiveGame::for_game(game);
         }
+        Some(OpenAtStart::Settings) => dialogs.settings = true,
         Some(OpenAtStart::Booth(_) | OpenAtStart::Lesson(..) | OpenAtStart::Card(_)) | None => {}
     }
 }
@@ -56,6 +58,7 @@ fn show(
     mut open: ResMut<OpenDialogs>,
     mut settings: ResMut<Settings>,
     active: Res<State<ActiveGame>>,
+    audio: Option<Res<AudioDevice>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
@@ -160,7 +163,8 @@ fn show(
                         ui.checkbox(&mut edited.face_to_face, Tr::FaceToFace.get(lang))
                             .on_hover_text(Tr::FaceToFaceNote.get(lang));
                         ui.end_row();
-                        crate::sound_settings::settings_rows(ui, &mut edited.sound, lang);
+                        let silent = audio.as_deref() == Some(&AudioDevice::Missing);
+                        crate::sound_settings::settings_rows(ui, &mut edited.sound, silent, lang);
                     });
             });
         if edited != *settings {

@@ -25,6 +25,14 @@ use super::cues::{Hearing, PlayCue};
 #[derive(Asset, TypePath, Clone)]
 pub struct CueSound(Arc<[f32]>);
 
+impl CueSound {
+    /// A sound of no length (played to find out whether there is a device, see
+    /// [`super::device`]).
+    pub fn silence() -> CueSound {
+        CueSound(Arc::new([]))
+    }
+}
+
 /// A [`CueSound`] being played.
 pub struct CueSamples {
     samples: Arc<[f32]>,

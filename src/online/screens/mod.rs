@@ -114,6 +114,7 @@ pub enum OnlineRequest {
 /// The online screens: their logic (the drawing is [`ui::plugin`]).
 pub fn plugin(app: &mut App) {
     app.init_resource::<OnlineScreen>()
+        .init_resource::<seat::JoinForTheRun>()
         .add_message::<OnlineRequest>()
         .add_systems(
             OnEnter(Screen::Online),
@@ -185,9 +186,19 @@ fn handle_requests(
     mut screen: ResMut<OnlineScreen>,
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
+    mut for_the_run: ResMut<seat::JoinForTheRun>,
     time: Res<Time<Real>>,
 ) {
     for request in requests.read() {
+        // A game the player chooses: its seat is theirs to keep.
+        let chosen = match request {
+            OnlineRequest::Create(_) | OnlineRequest::Resume => true,
+            OnlineRequest::Join(text) => plateau_client::invitation_code(text) != for_the_run.0,
+            _ => false,
+        };
+        if chosen && for_the_run.0.is_some() {
+            for_the_run.0 = None;
+        }
         match request {
             OnlineRequest::Connect => {
                 let address = settings.online.server.trim().to_string();

@@ -1,6 +1,7 @@
 //! The seat held on a server, kept in the settings as it is taken (by create, join,
 //! resume or rematch) and forgotten once its game is over, so that "Resume online game"
-//! offers it after the app was closed.
+//! offers it after the app was closed. A kept seat is replaced only by the player's
+//! own choice: a game joined by the command line's invitation is played for the run.
 
 use bevy::prelude::*;
 use plateau_client::Event;
@@ -9,13 +10,23 @@ use crate::online::session::{OnlineEvent, OnlineSession};
 use crate::online_settings::KeptSeat;
 use crate::settings::Settings;
 
-/// Keeps the seat's token when the session takes a seat, notes its game when its
-/// first state comes, and forgets it when the game is over.
+/// The game the command line's invitation (`--join`) joins, by its code: until the
+/// player chooses a game themselves (creates one, joins another, resumes theirs), a
+/// seat taken then (in that game or its rematches) does not replace a seat kept in the
+/// settings; without one kept, it is kept.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct JoinForTheRun(pub Option<String>);
+
+/// Keeps the seat's token when the session takes a seat (unless that replaces a kept
+/// one the player did not choose to leave), notes its game when its first state
+/// comes, and forgets it when the game is over.
 pub fn keep_seat(
     mut events: MessageReader<OnlineEvent>,
     online: NonSend<OnlineSession>,
     mut settings: ResMut<Settings>,
+    for_the_run: Res<JoinForTheRun>,
 ) {
+    let for_the_run = for_the_run.0.is_some();
     let Some(session) = online.get() else {
         events.clear();
         return;
@@ -30,7 +41,8 @@ pub fn keep_seat(
                     game: None,
                     token: token.clone(),
                 };
-                if kept.as_ref().is_none_or(|k| k.token != seat.token) {
+                let replaces = kept.as_ref().is_some_and(|k| k.token != seat.token);
+                if kept.is_none() || (replaces && !for_the_run) {
                     settings.online.seat = Some(seat);
                 }
             }
