@@ -122,6 +122,7 @@ fn play(mut commands: Commands, mut cues: MessageReader<PlayCue>, bank: Option<R
         return;
     };
     for PlayCue { cue, volume } in cues.read() {
+        debug!("cue {cue:?} at {volume:.2}");
         if let Some((sound, length)) = bank.0.get(cue) {
             commands.spawn((
                 AudioPlayer(sound.clone()),
