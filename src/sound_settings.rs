@@ -8,6 +8,19 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Language, Tr};
 
+/// Whether there is an audio device to play on (found by the sound feature, said in
+/// the settings' sound rows).
+#[derive(bevy::prelude::Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AudioDevice {
+    /// Not known yet (or the app has no audio at all: a headless test).
+    #[default]
+    Unknown,
+    /// Bevy's audio plays on a device.
+    Found,
+    /// Bevy's audio found no device: nothing can be heard.
+    Missing,
+}
+
 /// How loud the app is, and what it plays.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]

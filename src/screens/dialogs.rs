@@ -7,7 +7,7 @@ use super::{ActiveGame, LastSetup, Screen};
 use crate::i18n::{Language, Tr, text};
 use crate::launch::OpenAtStart;
 use crate::settings::{AnimationSpeed, ConfirmTaps, Settings};
-use crate::sound::device::AudioDevice;
+use crate::sound_settings::AudioDevice;
 
 /// Which windows are open.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

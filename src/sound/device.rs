@@ -7,18 +7,7 @@ use bevy::audio::AudioSink;
 use bevy::prelude::*;
 
 use super::output::CueSound;
-
-/// Whether there is an audio device to play on.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum AudioDevice {
-    /// Not known yet (or the app has no audio at all: a headless test).
-    #[default]
-    Unknown,
-    /// Bevy's audio plays on a device.
-    Found,
-    /// Bevy's audio found no device: nothing can be heard.
-    Missing,
-}
+use crate::sound_settings::AudioDevice;
 
 /// The silent sound played at start to find out.
 #[derive(Component)]
