@@ -144,6 +144,12 @@ fn law_picture(ui: &mut egui::Ui, law: &Law, owner: Seat) {
     });
 }
 
+/// Words beside a law's picture, wrapped in the room the panel leaves them (never cut
+/// at its edge).
+fn wrapped(ui: &mut egui::Ui, text: egui::RichText) {
+    ui.add(egui::Label::new(text).wrap());
+}
+
 /// One player's four laws as the screen's seat (`viewer`) knows them: once the game
 /// is over, the other's face-down laws too.
 fn law_list(ui: &mut egui::Ui, state: &YinYang, owner: Seat, viewer: Seat, lang: Language) {
@@ -153,7 +159,7 @@ fn law_list(ui: &mut egui::Ui, state: &YinYang, owner: Seat, viewer: Seat, lang:
             match state.law(owner, slot) {
                 LawSlot::FaceUp(law) => {
                     law_picture(ui, &law, owner);
-                    ui.label(texts::FACE_UP.get(lang));
+                    wrapped(ui, egui::RichText::new(texts::FACE_UP.get(lang)));
                 }
                 LawSlot::FaceDown(law) => {
                     law_picture(ui, &law, owner);
@@ -162,14 +168,14 @@ fn law_list(ui: &mut egui::Ui, state: &YinYang, owner: Seat, viewer: Seat, lang:
                     } else {
                         texts::REVEALED
                     };
-                    ui.weak(words.get(lang));
+                    wrapped(ui, egui::RichText::new(words.get(lang)).weak());
                 }
                 LawSlot::Secret => {
                     ui.label(egui::RichText::new("?").size(22.0).strong());
-                    ui.weak(texts::SECRET.get(lang));
+                    wrapped(ui, egui::RichText::new(texts::SECRET.get(lang)).weak());
                 }
                 LawSlot::Unwritten => {
-                    ui.weak(texts::UNWRITTEN.get(lang));
+                    wrapped(ui, egui::RichText::new(texts::UNWRITTEN.get(lang)).weak());
                 }
             }
         });
