@@ -165,6 +165,10 @@ fn fill_panel(
         if addition.active {
             *addition = PanelAddition::default();
         }
+        // No online match: a later result card says nothing of the last one's requests.
+        if !result.notes.is_empty() {
+            result.notes.clear();
+        }
         return;
     };
     let lang = settings.language;
