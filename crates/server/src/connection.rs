@@ -146,7 +146,12 @@ impl Session {
         if closing {
             return false;
         }
-        self.refuse(&refusal);
+        // A flood does not read: its refusals past the queue's bound are let go, and
+        // the strikes bring the abuse close (not the close for not reading).
+        self.outbox.offer_message(&ServerMessage::Error {
+            code: refusal.code.to_string(),
+            message: refusal.message,
+        });
         true
     }
 

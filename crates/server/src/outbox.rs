@@ -53,6 +53,13 @@ impl Outbox {
         self.send(frame(message));
     }
 
+    /// Queues `message` if the queue has room, and otherwise lets it go without
+    /// marking the connection dropped: for refusals for abuse, which the strikes count
+    /// whether or not the client reads them, so that a flood ends in the abuse close.
+    pub fn offer_message(&self, message: &crate::protocol::ServerMessage) {
+        let _ = self.sender.try_send(frame(message));
+    }
+
     /// Queues `frame`; when the queue is full, the connection is marked dropped.
     pub fn send(&self, frame: Arc<str>) {
         if self.sender.try_send(frame).is_err() && !self.dropped.flag.swap(true, Ordering::AcqRel) {
@@ -83,5 +90,19 @@ mod tests {
             .await
             .expect("the overflow is signalled");
         assert_eq!(queue.recv().await.as_deref(), Some("one"));
+    }
+
+    #[tokio::test]
+    async fn an_offered_frame_past_the_bound_is_let_go_without_dropping_the_client() {
+        let (outbox, mut queue, dropped) = Outbox::new(1);
+        let refusal = crate::protocol::ServerMessage::Error {
+            code: "rate_limited".to_string(),
+            message: "slow down".to_string(),
+        };
+        outbox.offer_message(&refusal);
+        outbox.offer_message(&refusal);
+        assert!(!dropped.flag.load(Ordering::Acquire));
+        assert!(queue.recv().await.is_some());
+        assert!(queue.try_recv().is_err(), "the second refusal was let go");
     }
 }
