@@ -81,14 +81,18 @@ fi
 # Trunk.toml sets offline). wasm-bindgen-cli's own lockfile pins a crate the registry
 # no longer serves, so it installs without --locked.
 if $want_web; then
+  # Tools, not shipped code: built without link-time optimisation, in many codegen
+  # units at opt-level 2: a shorter build on two cores (CI installs them).
+  quick_tools=(env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=64
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=2 CARGO_PROFILE_RELEASE_DEBUG=false)
   bindgen=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
   if ! wasm-bindgen --version 2>/dev/null | grep -q " $bindgen\$"; then
     echo "setup.sh: installing wasm-bindgen-cli $bindgen"
-    cargo install --quiet wasm-bindgen-cli --version "$bindgen"
+    "${quick_tools[@]}" cargo install --quiet wasm-bindgen-cli --version "$bindgen"
   fi
   if ! trunk --version 2>/dev/null | grep -q "0.21.14"; then
     echo "setup.sh: installing trunk 0.21.14"
-    cargo install --quiet trunk --version 0.21.14 --locked
+    "${quick_tools[@]}" cargo install --quiet trunk --version 0.21.14 --locked
   fi
   # wasm-opt (binaryen 132, on PATH through scripts/web-env.sh) and playwright-core,
   # at the versions of tests/web/package-lock.json.

@@ -6,8 +6,10 @@
 # forty test binaries would redo), where the thousands of random games and the
 # searches are fast; the Bevy app is tested with the `ci` profile (no optimisation,
 # no debug info), which keeps a cold build of Bevy short on two cores. The web build's
-# code (`cfg(target_arch = "wasm32")`) is checked and linted for wasm32 but not built:
-# the bundle is `scripts/web.sh build`, too slow for CI.
+# code (`cfg(target_arch = "wasm32")`) is checked and linted for wasm32; then the page
+# is built in a profile quick to build (web-ci), finished by the release's own steps,
+# and opened in headless Chromium (`scripts/web.sh page`). The release bundle
+# (`scripts/web.sh build`) is too slow for CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --test --web-check
@@ -42,3 +44,6 @@ cargo test --profile ci-release -p plateau-rules -p plateau-ai -p plateau-engine
 
 step "app tests (ci profile)"
 cargo test --profile ci -p plateau
+
+step "the page: built for wasm32, finished, and opened in headless Chromium"
+bash scripts/web.sh page

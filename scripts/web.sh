@@ -6,22 +6,31 @@
 #   scripts/web.sh serve    builds and serves it on http://127.0.0.1:8080
 #   scripts/web.sh test     builds it and plateau-server, and runs the end-to-end test in
 #                           headless Chromium (SCENARIO...: only those, see tests/web/e2e.mjs)
+#   scripts/web.sh page     what scripts/test.sh runs: the page built quickly (the web-ci
+#                           profile, no wasm-opt) in dist-ci/, finished as a release is,
+#                           and opened in headless Chromium (the e2e test's page scenario)
+#                           against the ci-release plateau-server
 #
-# Installs what it needs first (scripts/setup.sh --web). Not part of scripts/test.sh,
-# which only checks and lints the code for wasm32: a cold web build takes longer than
-# CI allows (see README "On the web").
+# Installs what it needs first (scripts/setup.sh --web).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action=${1:-}
 case "$action" in
-  build|serve|test) ;;
-  *) sed -n '2,12p' "$0"; exit 2 ;;
+  build|serve|test|page) ;;
+  *) sed -n '2,16p' "$0"; exit 2 ;;
 esac
 bash scripts/setup.sh --web
 # The test's online part plays through plateau-server, built with the usual toolchain
 # (before web-env.sh puts Debian's first).
 if [ "$action" = test ]; then
   cargo build --release -p plateau-server
+fi
+# The page's check plays through the server and reads the games' list from the engine,
+# both as scripts/test.sh built them for their tests.
+if [ "$action" = page ]; then
+  cargo build --profile ci-release -p plateau-server -p plateau-engine
+  export PLATEAU_SERVER="$PWD/target/ci-release/plateau-server"
+  export PLATEAU_ENGINE="$PWD/target/ci-release/plateau-engine"
 fi
 source scripts/web-env.sh
 cargo fetch --target wasm32-unknown-unknown --quiet
@@ -38,5 +47,11 @@ case "$action" in
     build
     (cd tests/web && npm ci --silent --no-audit --no-fund)
     node tests/web/e2e.mjs dist "${@:2}"
+    ;;
+  page)
+    rm -rf dist-ci
+    trunk build --dist dist-ci
+    bash scripts/web-bundle.sh dist-ci
+    node tests/web/e2e.mjs dist-ci page
     ;;
 esac

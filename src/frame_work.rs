@@ -192,7 +192,7 @@ fn start_frame(mut work: ResMut<FrameWork>) {
     work.lap = Some(now);
     work.current = FrameRecord::default();
     #[cfg(target_arch = "wasm32")]
-    crate::computer::think_until(work.thinking_deadline());
+    crate::kit::computer::think_until(work.thinking_deadline());
 }
 
 /// Ends `part` of the frame; at the last part, keeps the frame's record (`thinking`:

@@ -8,8 +8,9 @@ pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 mod census;
 mod clock;
-pub mod computer;
 mod demo;
+#[cfg(target_arch = "wasm32")]
+mod download;
 pub mod fair;
 pub mod fair_mode;
 mod frame_work;
@@ -23,11 +24,9 @@ pub mod lesson_gate;
 pub mod link;
 pub mod match_core;
 pub mod match_setup;
-pub mod match_ui;
 pub mod online;
 pub mod online_settings;
 mod palette;
-mod pointer;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod quiet;
 pub mod screens;
@@ -43,8 +42,6 @@ pub mod sound;
 pub mod sound_settings;
 pub mod storage;
 mod strip_painter;
-#[cfg(target_arch = "wasm32")]
-mod think_worker;
 pub mod tutorial;
 mod ui_style;
 pub mod ui_targets;
@@ -69,7 +66,7 @@ pub fn logic_plugins(app: &mut App) {
         settings::plugin,
         sound::plugin,
         screens::plugin,
-        computer::plugin,
+        kit::computer::plugin,
         tutorial::plugin,
         online::plugin,
     ));
@@ -88,7 +85,7 @@ pub fn interface_plugins(app: &mut App) {
         screens::result::plugin,
         screens::dialogs::plugin,
         online::screens::ui::plugin,
-        match_ui::plugin,
+        kit::panel::plugin,
         ui_style::plugin,
         ui_targets::plugin,
     ));
@@ -153,7 +150,7 @@ pub fn build_app(options: &LaunchOptions, backends: Option<Backends>) -> App {
         .add_plugins((logic_plugins, interface_plugins))
         .add_plugins((
             layout::plugin,
-            pointer::plugin,
+            kit::pointer::plugin,
             world_label::plugin,
             frame_work::plugin,
         ));

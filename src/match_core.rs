@@ -2,6 +2,7 @@
 //! with its history, redo, looking back, the players, and the match-level inputs
 //! (undo, redo, resign, review, who plays a seat).
 
+use bevy::ecs::resource::Resource;
 use bevy::ecs::schedule::SystemSet;
 use plateau_rules::record::GameRecord;
 use plateau_rules::{Game, GameOptions, Match, Seat};
@@ -396,6 +397,10 @@ fn online_match<G: Game>(online: &crate::screens::OnlineStart) -> Result<Match<G
     }
     Ok(game)
 }
+
+/// Whether the view is animating; set by the look, read by the logic (inputs wait).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AnimationBusy(pub bool);
 
 /// The systems of every game's match logic, in the order of the kit's `KitSet`; input
 /// that feeds them (the pointer) runs before.

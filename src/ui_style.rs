@@ -10,6 +10,9 @@ use crate::layout::Layout;
 /// refused).
 pub const FEEDBACK: egui::Color32 = egui::Color32::from_rgb(240, 190, 110);
 
+/// The colour of the hint's text (the board shows the hint in the same colour).
+pub const HINT: egui::Color32 = egui::Color32::from_rgb(90, 210, 230);
+
 /// Every egui system that draws a screen, a window or the HUD; they run after the style
 /// and zoom are applied.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]

@@ -12,13 +12,16 @@
 //! apart); `data-first-frames-ms` the work of the app's first 10 frames. The state's
 //! `online` part tells where the online screens and the connection stand (see
 //! [`online_state`]), and `computerIn` where the computer's searches run (see
-//! [`computer_in`]).
+//! [`computer_in`]). An action's notation set as the body's `data-act` (`*`: the first
+//! legal action) is played as the person at this device would play it, once it is their
+//! turn (see [`take_asked_action`]).
 
 use bevy::prelude::*;
 use plateau_ai::Level;
 use serde_json::json;
 
 use crate::frame_work::FrameWork;
+use crate::kit::ScriptedActions;
 use crate::kit::summary::{MatchSummary, Summarize};
 use crate::online::screens::OnlineScreen;
 use crate::online::session::OnlineSession;
@@ -42,7 +45,20 @@ pub fn plugin(app: &mut App) {
         app.add_plugins(crate::link::plugin(search));
     }
     app.add_systems(Last, (hide_loading, publish_state).chain().after(Summarize))
-        .add_systems(First, publish_frame_work);
+        .add_systems(First, (publish_frame_work, take_asked_action));
+}
+
+/// The page's test hook for actions: the body's `data-act`, taken away once read, joins
+/// the [`ScriptedActions`] the match plays.
+fn take_asked_action(mut actions: ResMut<ScriptedActions>) {
+    let Some(body) = document().and_then(|d| d.body()) else {
+        return;
+    };
+    let Some(text) = body.get_attribute("data-act") else {
+        return;
+    };
+    let _ = body.remove_attribute("data-act");
+    actions.0.push_back(text);
 }
 
 /// Whether the page's address asks for fair mode (`?kiosk=1`).
@@ -55,31 +71,6 @@ pub fn page_asks_kiosk() -> bool {
                 .split('&')
                 .any(|pair| pair.eq_ignore_ascii_case("kiosk=1"))
         })
-}
-
-/// Offers `text` to the person as a file called `name` (a download of a data link).
-pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
-    use web_sys::wasm_bindgen::JsCast;
-    let document = document().ok_or("no page")?;
-    let link = document.create_element("a").map_err(|e| format!("{e:?}"))?;
-    let encoded: String = text
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b',' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect();
-    let _ = link.set_attribute("href", &format!("data:{mime};charset=utf-8,{encoded}"));
-    let _ = link.set_attribute("download", name);
-    let body = document.body().ok_or("no page body")?;
-    body.append_child(&link).map_err(|e| format!("{e:?}"))?;
-    if let Ok(element) = link.clone().dyn_into::<web_sys::HtmlElement>() {
-        element.click();
-    }
-    link.remove();
-    Ok(())
 }
 
 /// Frames the published figures cover.
@@ -231,10 +222,10 @@ fn publish_state(
 }
 
 /// Where the computer's searches run: `worker`, `page: <why>` (no worker answers, see
-/// [`crate::think_worker`]), or `not yet` before the first search.
+/// [`crate::kit::think_worker`]), or `not yet` before the first search.
 fn computer_in() -> String {
-    use crate::think_worker::Place;
-    match crate::think_worker::place() {
+    use crate::kit::think_worker::Place;
+    match crate::kit::think_worker::place() {
         Place::NotYetAsked => "not yet".to_string(),
         Place::Worker => "worker".to_string(),
         Place::Page(why) => format!("page: {why}"),

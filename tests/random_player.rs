@@ -1,5 +1,6 @@
 //! The kit's random player (`--demo`) plays every game through the same inputs as a
-//! person, at its pace, with nothing but legal actions.
+//! person, at its pace, with nothing but legal actions; so do the actions asked by
+//! notation (the web page's test hook).
 
 mod common;
 
@@ -7,6 +8,7 @@ use bevy::prelude::*;
 use common::{new_app, start};
 use plateau::games::y::session::YSession;
 use plateau::games::yinsh::session::YinshSession;
+use plateau::kit::ScriptedActions;
 use plateau::kit::random_player::RandomPlayer;
 use plateau::screens::{MatchSetup, SeatPlayer, StartMatch};
 use plateau::storage::Storage;
@@ -43,4 +45,17 @@ fn the_random_player_plays_both_games_at_its_pace() {
         // One action each 0.35 s: about four in 1.6 s, never a burst.
         assert!((1..=6).contains(&played), "{game}: {played} actions");
     }
+}
+
+#[test]
+fn actions_asked_by_notation_are_played_in_turn_and_an_unfit_one_is_dropped() {
+    let mut app = new_app(Storage::default());
+    start(&mut app, StartMatch::New(setup("yinsh")));
+    app.insert_resource(ScriptedActions(["e5", "z99", "*"].map(String::from).into()));
+    run_for(&mut app, 3.0);
+    let session = app.world().resource::<YinshSession>();
+    let played: Vec<String> = session.game.actions().map(|a| a.to_string()).collect();
+    assert_eq!(played.len(), 2, "{played:?}");
+    assert_eq!(played[0], "e5");
+    assert!(app.world().resource::<ScriptedActions>().0.is_empty());
 }

@@ -7,10 +7,10 @@ mod common;
 
 use bevy::prelude::*;
 use common::{data_dir, new_app, start};
-use plateau::computer::AiPaused;
 use plateau::games::y::pieces::YStone;
 use plateau::games::y::session::{YInput, YNotice, YSession};
 use plateau::games::yinsh::session::YinshSession;
+use plateau::kit::computer::AiPaused;
 use plateau::match_core::MatchCommand;
 use plateau::screens::result::FinalResult;
 use plateau::screens::{

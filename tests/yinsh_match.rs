@@ -424,8 +424,8 @@ fn computer_seats_play_a_whole_game_on_the_task_pool() {
 
 #[test]
 fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
-    use plateau::computer::{AiPaused, RequestHint};
     use plateau::games::yinsh::ai::Hint;
+    use plateau::kit::computer::{AiPaused, RequestHint};
     let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(against_casual()));
     app.world_mut().resource_mut::<AiPaused>().0 = true;
@@ -458,7 +458,7 @@ fn a_tap_never_plays_for_the_computer_and_a_hint_suggests_a_legal_action() {
 
 #[test]
 fn against_the_computer_undo_takes_back_the_persons_move_and_resign_is_the_persons() {
-    use plateau::computer::AiPaused;
+    use plateau::kit::computer::AiPaused;
     let mut app = new_app(Storage::default());
     start(&mut app, StartMatch::New(against_casual()));
     let p = |s: &str| plateau_rules::yinsh::board::Point::parse(s).unwrap();

@@ -35,7 +35,7 @@ fn show(
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     let game = attract.game.and_then(crate::catalog::find);
-    crate::match_ui::show_panel(ctx, &layout, |ui| {
+    crate::kit::panel::show_panel(ctx, &layout, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.08);
             ui.label(egui::RichText::new("Plateau").size(22.0).weak());

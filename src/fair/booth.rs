@@ -11,8 +11,8 @@ use plateau_ai::Level;
 
 use super::config::{BoothSettings, BoothStorage};
 use super::figures::{BoothFigures, VisitorResult};
-use crate::computer::{AiPaused, ComputerPace};
 use crate::fair_mode::FairMode;
+use crate::kit::computer::{AiPaused, ComputerPace};
 use crate::kit::summary::MatchSummary;
 use crate::launch::{BoothView, OpenAtStart};
 use crate::screens::result::FinalResult;

@@ -60,7 +60,7 @@ fn code_pad(
                 if code.refused {
                     ui.label(
                         egui::RichText::new(Tr::WrongCode.get(lang))
-                            .color(crate::match_ui::FEEDBACK),
+                            .color(crate::kit::panel::FEEDBACK),
                     );
                 }
             });
@@ -300,7 +300,7 @@ fn menu(
                 #[cfg(target_arch = "wasm32")]
                 let exported = {
                     let _ = &storage;
-                    crate::web::download(super::figures::CSV_FILE, "text/csv", &figures.csv())
+                    crate::download::download(super::figures::CSV_FILE, "text/csv", &figures.csv())
                         .map(|()| super::figures::CSV_FILE.to_string())
                 };
                 #[cfg(not(target_arch = "wasm32"))]
@@ -311,7 +311,7 @@ fn menu(
                 });
             }
             if let Some(message) = &state.message {
-                ui.label(egui::RichText::new(message).color(crate::match_ui::FEEDBACK));
+                ui.label(egui::RichText::new(message).color(crate::kit::panel::FEEDBACK));
             }
             ui.add_space(16.0);
             ui.horizontal(|ui| {

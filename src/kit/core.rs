@@ -13,10 +13,10 @@ use bevy_egui::egui;
 use plateau_ai::Ai;
 use plateau_rules::{Game, Seat};
 
+pub use super::pointer::TapGuard;
 use crate::i18n::{Language, Tr};
-pub use crate::match_core::MatchLogic;
+pub use crate::match_core::{AnimationBusy, MatchLogic};
 use crate::match_core::{MatchCommand, MatchCore};
-pub use crate::pointer::TapGuard;
 use crate::screens::{ActiveGame, Screen, fill};
 
 /// The game's action type.
@@ -199,11 +199,6 @@ pub struct Session<V: GameView> {
     pub pending: Option<(ActionOf<V>, V::Point)>,
 }
 
-/// Taps on board points by name (`f11`), made one by one once the match is on and the
-/// board still: `--tap` on the command line, to look at a selection or a position.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct ScriptedTaps(pub std::collections::VecDeque<String>);
-
 impl<V: GameView> Deref for Session<V> {
     type Target = MatchCore<V::Game>;
 
@@ -356,10 +351,6 @@ impl<V: GameView> Default for Snap<V> {
         Snap(PhantomData)
     }
 }
-
-/// Whether the view is animating; set by the look, read by the logic (inputs wait).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct AnimationBusy(pub bool);
 
 /// Asks the look to finish its animations at once (input arrived during one, and is
 /// applied on the next frame).

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
 use super::core::{GameView, Input, Shown};
-use crate::pointer;
+use super::pointer;
 
 /// The board point under game `V`'s keyboard cursor, once an arrow key was pressed.
 #[derive(Resource)]

@@ -8,11 +8,12 @@ use bevy_egui::egui;
 use plateau_rules::{Game, Seat};
 
 use super::core::{GameView, Input, Session};
+use super::panel;
+use super::panel_buttons::Controls;
 use crate::i18n::{Language, Tr};
 use crate::layout::{Layout, TableTop, WIDE_STRIP};
 use crate::lesson_gate::LessonGate;
 use crate::match_core::MatchCommand;
-use crate::match_ui::{self, Controls};
 use crate::screens::fill;
 use crate::settings::Settings;
 use crate::strip_painter::{Strip, StripPainter};
@@ -158,10 +159,10 @@ impl<V: GameView> SeatStrip<V> {
                 StripPress::Input(back),
             ));
         } else if let Some(headline) = &cx.result {
-            lines.push((headline.clone(), match_ui::TO_MOVE));
+            lines.push((headline.clone(), panel::TO_MOVE));
         } else if live_turn == Some(seat) {
             if let Some(line) = &cx.shown_move {
-                lines.push((line.clone(), match_ui::HINT));
+                lines.push((line.clone(), panel::HINT));
                 buttons.push(button(
                     "confirm",
                     Tr::ConfirmMove.get(lang).into(),
@@ -185,14 +186,14 @@ impl<V: GameView> SeatStrip<V> {
                     buttons.push(button(&name, text, true, StripPress::Input(input)));
                 }
                 if let Some(hint) = &cx.hint {
-                    lines.push((hint.clone(), match_ui::HINT));
+                    lines.push((hint.clone(), panel::HINT));
                 }
                 can_hint = true;
             }
             lines.extend(
                 cx.notices
                     .iter()
-                    .map(|notice| (notice.clone(), match_ui::FEEDBACK)),
+                    .map(|notice| (notice.clone(), panel::FEEDBACK)),
             );
         } else if let Some(other) = live_turn {
             let text = fill(
@@ -342,11 +343,7 @@ fn draw<V: GameView>(
     // The first line: the seat's disc, its player, its score.
     let middle = MARGIN + 13.0;
     painter.disc(egui::pos2(MARGIN + 9.0, middle), 9.0, seat.colour);
-    let name_colour = if seat.to_move {
-        match_ui::TO_MOVE
-    } else {
-        strong
-    };
+    let name_colour = if seat.to_move { panel::TO_MOVE } else { strong };
     let name = painter.text(&seat.name, 20.0, name_colour, info_width - 24.0);
     let name_end = MARGIN + 26.0 + name.size().x;
     painter.galley(

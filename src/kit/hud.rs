@@ -10,16 +10,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use plateau_rules::{Game, Seat};
 
+use super::computer::{ComputerMove, HintSearch};
 use super::core::{GameView, Input, Session};
 use super::face_to_face::{self, SeatStrip, StripContext, StripPress};
+use super::panel;
 use super::panel_addition::{AdditionPressed, PanelAddition};
+use super::panel_buttons::{Controls, HudParams};
 use super::panel_corner::{CornerPressed, PanelCorner, title_row};
-use crate::computer::{ComputerMove, HintSearch};
 use crate::i18n::Tr;
 use crate::layout::HudPlacement;
 use crate::lesson_gate::LessonGate;
 use crate::match_core::MatchCommand;
-use crate::match_ui::{self, Controls, HudParams};
 use crate::screens::{Screen, fill};
 use crate::tutorial::run::{Phase, Tutorial, TutorialAction};
 use crate::tutorial::ui::lesson_block;
@@ -95,7 +96,7 @@ pub fn panel<V: GameView>(
     let board = &*drawn;
     let seats = V::seats(state);
     let mut out: Vec<Input<V>> = Vec::new();
-    // The buttons in sight, for the page and the tests (see `match_ui::note_button`).
+    // The buttons in sight, for the page and the tests (see `panel::note_button`).
     let found = RefCell::new(FoundButtons::new());
 
     // The title, with the corner's toggles beside it (the sound's Mute).
@@ -122,10 +123,10 @@ pub fn panel<V: GameView>(
         ui.spacing_mut().interact_size.y = 24.0;
         for &(seat, colour) in &seats {
             ui.horizontal(|ui| {
-                match_ui::seat_disc(ui, colour);
+                panel::seat_disc(ui, colour);
                 let mut text = egui::RichText::new(session.seat_name(seat, lang)).size(18.0);
                 if to_move == Some(seat) {
-                    text = text.strong().color(match_ui::TO_MOVE);
+                    text = text.strong().color(panel::TO_MOVE);
                 }
                 ui.label(text);
                 if let Some(note) = addition
@@ -142,7 +143,7 @@ pub fn panel<V: GameView>(
         // Who plays a remote seat is not the device's to change.
         if !session.has_remote() {
             let menus =
-                match_ui::player_menus(ui, &seats, &session.players, lang, &mut found.borrow_mut());
+                panel::player_menus(ui, &seats, &session.players, lang, &mut found.borrow_mut());
             if let Some((seat, player)) = menus {
                 out.push(Input::Command(MatchCommand::SetPlayer(seat, player)));
             }
@@ -198,18 +199,18 @@ pub fn panel<V: GameView>(
             }
         }
         if let Some(line) = &hint_line {
-            ui.label(egui::RichText::new(line).color(match_ui::HINT));
+            ui.label(egui::RichText::new(line).color(panel::HINT));
         }
         for notice in &notices {
-            ui.label(egui::RichText::new(notice).color(match_ui::FEEDBACK));
+            ui.label(egui::RichText::new(notice).color(panel::FEEDBACK));
         }
         if addition.active {
             for line in &addition.lines {
-                ui.label(egui::RichText::new(line).color(match_ui::FEEDBACK));
+                ui.label(egui::RichText::new(line).color(panel::FEEDBACK));
             }
         }
         let used = ui.cursor().top() - top;
-        let block = match_ui::MESSAGE_BLOCK[usize::from(compact)];
+        let block = panel::MESSAGE_BLOCK[usize::from(compact)];
         ui.add_space((block - used).max(0.0));
     };
 
@@ -223,11 +224,9 @@ pub fn panel<V: GameView>(
     // The move list fills what is left of the panel, and keeps a few rows when little
     // is left (the panel then scrolls).
     let move_list = |ui: &mut egui::Ui, out: &mut Vec<Input<V>>| {
-        let height = ui.available_height().max(match_ui::MOVES_MIN_HEIGHT);
+        let height = ui.available_height().max(panel::MOVES_MIN_HEIGHT);
         let size = egui::vec2(ui.available_width(), height);
-        let list = ui.allocate_ui(size, |ui| {
-            match_ui::move_list(ui, lang, &seats, &moves, shown)
-        });
+        let list = ui.allocate_ui(size, |ui| panel::move_list(ui, lang, &seats, &moves, shown));
         note_button(&mut found.borrow_mut(), ui, "moves", &list.response);
         if let Some(target) = list.inner {
             out.push(Input::Command(MatchCommand::Review(target)));
@@ -239,9 +238,9 @@ pub fn panel<V: GameView>(
     if let Some(tutorial) = lesson.as_deref().filter(|_| gate.active) {
         let mut asked = Vec::new();
         let mut found = FoundButtons::new();
-        match_ui::show_panel(ctx, &layout, |ui| {
+        panel::show_panel(ctx, &layout, |ui| {
             // Long words on a phone scroll, rather than overflow the panel.
-            match_ui::panel_scroll(ui, |ui| {
+            panel::panel_scroll(ui, |ui| {
                 corner_press = title_row(ui, None, &corner, &mut found);
                 asked = lesson_block(ui, tutorial, &gate, shared.at_booth(), lang);
                 let person_asked = tutorial.phase == Phase::Asking && !session.computer_to_move();
@@ -318,7 +317,7 @@ pub fn panel<V: GameView>(
                     out.push(Input::Command(command));
                 }
             });
-        match_ui::panel_scroll(ui, |ui| {
+        panel::panel_scroll(ui, |ui| {
             title(ui);
             if compact {
                 // A phone: what to do first, then the players.
@@ -334,7 +333,7 @@ pub fn panel<V: GameView>(
             move_list(ui, &mut out);
         });
     };
-    match_ui::show_panel(ctx, &layout, content);
+    panel::show_panel(ctx, &layout, content);
     shared.publish_panel(ctx, found.into_inner());
     inputs.write_batch(out);
     corner_pressed.write_batch(corner_press);
@@ -380,7 +379,7 @@ fn confirm_shown_move<V: GameView>(
     out: &mut Vec<Input<V>>,
     found: &mut FoundButtons,
 ) {
-    ui.label(egui::RichText::new(line).size(17.0).color(match_ui::HINT));
+    ui.label(egui::RichText::new(line).size(17.0).color(panel::HINT));
     ui.horizontal(|ui| {
         let confirm = egui::Button::new(
             egui::RichText::new(Tr::ConfirmMove.get(lang))

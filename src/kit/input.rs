@@ -8,8 +8,8 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
 use super::core::{GameView, Input, Session};
+use super::pointer;
 use crate::fair_mode::FairMode;
-use crate::pointer;
 use crate::screens::Screen;
 use crate::screens::dialogs::OpenDialogs;
 

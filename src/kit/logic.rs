@@ -7,11 +7,11 @@ use bevy::prelude::*;
 use plateau_rules::{Game, GameResult, Status};
 
 use super::animation::{AnimatedMove, Beat, BeatShown, Ending};
+use super::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use super::core::{
-    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, InputQueue, Redraw,
-    ScriptedTaps, Session, TapGuard, TapRefused,
+    AnimationBusy, EffectsApplied, FinishAnimations, GameView, Input, InputQueue, Redraw, Session,
+    TapGuard, TapRefused,
 };
-use crate::computer::{AiPaused, ComputerMove, ComputerPace, GameSession};
 use crate::i18n::Language;
 use crate::lesson_gate::LessonGate;
 use crate::match_core::MatchCommand;
@@ -399,7 +399,7 @@ const LESSON_PACE: f32 = 0.7;
 /// Whether a scripted input may go now: something `waiting`, the board still and game
 /// `V`'s on screen, for [`LESSON_PACE`] seconds (counted in `rested`, which starts over
 /// when it is time).
-fn rested_enough<V: GameView>(
+pub(super) fn rested_enough<V: GameView>(
     waiting: bool,
     busy: &AnimationBusy,
     active: &State<ActiveGame>,
@@ -450,37 +450,5 @@ pub fn play_lesson<V: GameView>(
             inputs.write(Input::Lesson(action));
         }
         None => warn!("no legal move fits the lesson's '{text}'"),
-    }
-}
-
-/// Makes the [`ScriptedTaps`] on game `V`'s board, one each time the board has been
-/// still a moment and a person at this device is to move (so the taps of a match
-/// against the computer or an online opponent wait for their answers); a name that is
-/// not a point of the board is dropped with a warning.
-pub fn tap_by_name<V: GameView>(
-    session: Option<Res<Session<V>>>,
-    busy: Res<AnimationBusy>,
-    active: Res<State<ActiveGame>>,
-    (time, mut rested): (Res<Time>, Local<f32>),
-    mut taps: ResMut<ScriptedTaps>,
-    mut inputs: MessageWriter<Input<V>>,
-) {
-    let persons_turn = session.is_some_and(|s| !s.core.others_to_move());
-    let waiting = persons_turn && !taps.0.is_empty();
-    if !rested_enough::<V>(waiting, &busy, &active, &time, &mut rested) {
-        return;
-    }
-    let Some(name) = taps.0.pop_front() else {
-        return;
-    };
-    let point = V::points()
-        .into_iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case(&name))
-        .and_then(|(_, at)| V::point_near(at));
-    match point {
-        Some(point) => {
-            inputs.write(Input::Point(point));
-        }
-        None => warn!("--tap {name}: no such point on the board"),
     }
 }

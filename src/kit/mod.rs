@@ -7,28 +7,36 @@
 //! See `docs/adding-a-game.md`.
 
 pub mod animation;
+pub mod computer;
 pub mod core;
 pub mod cursor;
 pub mod face_to_face;
 pub mod hud;
 pub mod input;
 pub mod logic;
+pub mod panel;
 pub mod panel_addition;
+pub mod panel_buttons;
 pub mod panel_corner;
+pub(crate) mod pointer;
 pub mod random_player;
 pub mod remote;
+pub mod scripted;
 pub mod stones;
 pub mod summary;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod think_worker;
 
 use bevy::prelude::*;
 use bevy::window::WindowPlugin;
 use bevy_egui::{EguiPostUpdateSet, EguiPrimaryContextPass};
 
+use self::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
 pub use self::core::{
     ActionOf, AnimationBusy, EffectOf, EffectsApplied, FinishAnimations, GameView, Input, KitSet,
-    MatchLogic, Redraw, ScriptedTaps, Session, Shown, Snap, TapGuard, TapRefused,
+    MatchLogic, Redraw, Session, Shown, Snap, TapGuard, TapRefused,
 };
-use crate::computer::{ComputerMove, HintSearch, follow_hints, stop_searches};
+pub use self::scripted::{ScriptedActions, ScriptedTaps};
 pub use crate::lesson_gate::LessonGate;
 use crate::screens::Screen;
 use crate::ui_style::ScreenUi;
@@ -60,6 +68,7 @@ fn shared(app: &mut App) {
         .init_resource::<TapGuard>()
         .init_resource::<LessonGate>()
         .init_resource::<ScriptedTaps>()
+        .init_resource::<ScriptedActions>()
         .init_resource::<summary::MatchSummary>()
         .init_resource::<animation::Timeline>()
         .init_resource::<animation::AnimatedMove>()
@@ -121,7 +130,8 @@ fn logic<V: GameView>(app: &mut App) {
             (
                 logic::play_ai_seats::<V>,
                 logic::play_lesson::<V>,
-                logic::tap_by_name::<V>,
+                scripted::tap_by_name::<V>,
+                scripted::act_by_notation::<V>,
                 follow_hints::<Session<V>>,
             )
                 .after(MatchLogic),

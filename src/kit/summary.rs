@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 use plateau_rules::Game;
 
+use super::computer::ComputerMove;
 use super::core::{GameView, Session};
 use super::remote::RemoteSeats;
-use crate::computer::ComputerMove;
 use crate::layout::Layout;
 
 /// The match on screen, summed up; updated only when it changes.

@@ -112,7 +112,14 @@ fn show(
                                             let button =
                                                 egui::Button::selectable(chosen, other.name(lang))
                                                     .min_size(egui::vec2(0.0, 44.0));
-                                            if ui.add(button).clicked() && !chosen {
+                                            let response = ui.add(button);
+                                            note_button(
+                                                &mut found,
+                                                ui,
+                                                format!("setup:game-{}", other.id),
+                                                &response,
+                                            );
+                                            if response.clicked() && !chosen {
                                                 choose_game(setup, other, lang);
                                                 *note = None;
                                             }

@@ -7,8 +7,8 @@ use plateau_rules::record::{GameRecord, RECORD_FORMAT};
 
 use super::lessons::{self, Lesson};
 use crate::fair_mode::FairMode;
-use crate::kit::core::{AnimationBusy, MatchLogic};
 use crate::lesson_gate::LessonGate;
+use crate::match_core::{AnimationBusy, MatchLogic};
 use crate::screens::{Screen, SeatPlayer, StartMatch};
 use crate::settings::Settings;
 

@@ -9,10 +9,10 @@ use super::run::{Phase, Tutorial, TutorialAction};
 use crate::i18n::{Language, Tr, fill};
 use crate::launch::OpenAtStart;
 use crate::lesson_gate::LessonGate;
-use crate::match_ui::{FEEDBACK, HINT};
 use crate::screens::dialogs::OpenDialogs;
 use crate::settings::Settings;
 use crate::ui_style::ScreenUi;
+use crate::ui_style::{FEEDBACK, HINT};
 
 /// A button's height, for a finger.
 const BUTTON_HEIGHT: f32 = 48.0;

@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
@@ -144,6 +144,46 @@ const waitState = (page, test, what, timeout = 60000) =>
     )
     .then(() => true, () => { console.log(`timed out waiting for ${what}`); return false; });
 
+
+// Clicks the named button (`title:online`) where the page says it is, once it is there.
+const press = async (page, target, what) => {
+  const ok = await waitState(page, `s.targets[${JSON.stringify(target)}]`, what, 30000);
+  if (!ok) throw new Error(`no ${target} button for ${what}`);
+  const [x, y] = (await state(page)).targets[target];
+  await page.mouse.click(x, y);
+};
+const typeName = async (page, name) => {
+  await press(page, 'online:name', 'the name field');
+  await page.keyboard.type(name);
+  await settle(page, 3);
+};
+const connected = (page) => waitState(page, 's.screen === "Online" && s.online.connection === "Connected"', 'the connection');
+// From the title of `page` (served by plateau-server): "Play online", a name, the create
+// page, Game of Y, Create; the game's code. `label` starts the checks' lines.
+async function createOnlineGame(page, label) {
+  await press(page, 'title:online', 'Play online');
+  check(await connected(page), `${label}: the title's Play online connects to the server that served the page`);
+  await typeName(page, 'Ann');
+  await press(page, 'online:create', 'Create a game');
+  check(await waitState(page, 's.online.page === "Create"', 'the create page'), `${label}: the create page opens`);
+  await press(page, 'online:game-y', 'Game of Y');
+  await settle(page, 3);
+  await press(page, 'online:create-game', 'Create');
+  check(await waitState(page, 's.online.page === "Invitation" && s.online.code', 'the invitation'), `${label}: the game is created and its code shown`);
+  const code = (await state(page)).online.code;
+  console.log(`${label}: the game's code: ${code}`);
+  return code;
+}
+// `page`, opened with the invitation link (?join=CODE), connects, takes a name and
+// joins: whether it and `creator` are then both in the match.
+async function joinByLink(page, creator, label) {
+  check(await waitState(page, 's.screen === "Online" && s.online.page === "Join"', 'the join page'), `${label}: the invitation link opens the join page`);
+  check(await connected(page), `${label}: the invited page connects to the server that served it`);
+  await typeName(page, 'Bob');
+  await press(page, 'online:join-code', 'Join');
+  const inMatch = (p, what) => waitState(p, 's.screen === "Match" && s.game === "y"', what, 30000);
+  return (await inMatch(creator, "the creator's match")) && (await inMatch(page, "the invited page's match"));
+}
 
 // A port of 127.0.0.1 free at the time of asking.
 const freePort = () =>
@@ -455,43 +495,13 @@ async function online() {
       pages.push(context);
       return page;
     };
-    const press = async (page, target, what) => {
-      const ok = await waitState(page, `s.targets[${JSON.stringify(target)}]`, what, 30000);
-      if (!ok) throw new Error(`no ${target} button for ${what}`);
-      const [x, y] = (await state(page)).targets[target];
-      await page.mouse.click(x, y);
-    };
-    const typeName = async (page, name) => {
-      await press(page, 'online:name', 'the name field');
-      await page.keyboard.type(name);
-      await settle(page, 3);
-    };
-    const connected = (page) => waitState(page, 's.screen === "Online" && s.online.connection === "Connected"', 'the connection');
-
-    // A: the title's "Play online", a name, the create page, Game of Y, Create.
+    // A creates a game of Y; B opens the invitation link and joins.
     const a = await open('A');
-    await press(a, 'title:online', 'Play online');
-    check(await connected(a), "online: the title's Play online connects to the server that served the page");
-    await typeName(a, 'Ann');
-    await press(a, 'online:create', 'Create a game');
-    check(await waitState(a, 's.online.page === "Create"', 'the create page'), 'online: the create page opens');
-    await press(a, 'online:game-y', 'Game of Y');
-    await settle(a, 3);
-    await press(a, 'online:create-game', 'Create');
-    check(await waitState(a, 's.online.page === "Invitation" && s.online.code', 'the invitation'), 'online: the game is created and its code shown');
-    const code = (await state(a)).online.code;
-    console.log(`online: the game's code: ${code}`);
+    const code = await createOnlineGame(a, 'online');
     await settle(a);
     await a.screenshot({ path: path.join(out, 'online-code-1280x720.png') });
-
-    // B: the invitation link, a name, Join.
     const b = await open('B', `?join=${code}`);
-    check(await waitState(b, 's.screen === "Online" && s.online.page === "Join"', 'the join page'), 'online: the invitation link opens the join page');
-    await connected(b);
-    await typeName(b, 'Bob');
-    await press(b, 'online:join-code', 'Join');
-    const inMatch = (page, what) => waitState(page, 's.screen === "Match" && s.game === "y"', what, 30000);
-    check((await inMatch(a, "A's match")) && (await inMatch(b, "B's match")), 'online: once B joins, both pages are in the match');
+    check(await joinByLink(b, a, 'online'), 'online: once B joins, both pages are in the match');
     const seats = [(await state(a)).online.seat, (await state(b)).online.seat];
     check(seats[0] !== seats[1] && seats.every((s) => s === 0 || s === 1), `online: A and B hold the two seats (${seats})`);
 
@@ -951,9 +961,112 @@ async function soak() {
   await context.close();
 }
 
-const scenarios = { yinsh: yinshByClick, touch: touchSizes, games: everyGame, noworker: noWorker, table: faceToFace, kiosk: booth, online, offline, network, desktop, soak };
-// Scenarios run only when named.
-const optIn = new Set(['soak']);
+// The page as scripts/test.sh checks it in CI (a bundle built quickly, not the release
+// one): opened fresh it reaches its first frame; every game of the picker starts from it
+// and takes a person's action (the page's test hook: the body's data-act), and the
+// casual computer answers from its Web Worker; a page opened with an invitation link
+// (?join=CODE) connects to the plateau-server that served it, and joins. An error on
+// any page (a panic stops the module: "unreachable") or in its console fails it. The
+// picker's games are checked against $PLATEAU_ENGINE's list_games when it is set.
+async function pageInCi() {
+  const errors = [];
+  const contexts = [];
+  const open = async (name, url) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${name}: console: ${m.text()}`); });
+    await page.goto(url);
+    const shown = await page
+      .waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 180000 })
+      .then(() => true, () => false);
+    check(shown && errors.length === 0, `page ${name}: the first frame, with no error (${errors.join('; ') || 'none'})`);
+    if (!shown) throw new Error(`page ${name} never showed its first frame`);
+    return page;
+  };
+  const server = await startServer();
+  try {
+    const page = await open('games', server.base);
+    await press(page, 'title:new-game', 'New game');
+    check(await waitState(page, 's.screen === "Setup"', 'the picker'), 'page: New game opens the picker');
+    const games = Object.keys((await state(page)).targets)
+      .filter((name) => name.startsWith('setup:game-'))
+      .map((name) => name.slice('setup:game-'.length));
+    const listed = engineGames();
+    if (listed) {
+      const same = [...games].sort().join(' ') === [...listed].sort().join(' ');
+      check(same, `page: the picker offers every game of the rules' catalog (${games.join(' ')})`);
+    }
+    check(games.length > 0, `page: the picker offers ${games.length} games`);
+    // The second seat to the casual computer, kept for every game chosen after.
+    await press(page, 'setup:player-1', "the second seat's menu");
+    await press(page, 'setup:player-1:casual', 'the casual computer');
+    await settle(page, 3);
+    for (const game of games) {
+      if ((await state(page)).screen !== 'Setup') {
+        await press(page, 'title:new-game', 'New game');
+        await waitState(page, 's.screen === "Setup"', 'the picker');
+      }
+      await press(page, `setup:game-${game}`, game);
+      await settle(page, 3);
+      await press(page, 'setup:start', 'Start');
+      if (!(await waitState(page, `s.screen === "Match" && s.game === "${game}"`, `the ${game} match`))) {
+        check(false, `page ${game}: the picker starts the match`);
+        continue;
+      }
+      // The person holds the first seat: on their turn, an action by the hook (their
+      // turn may hold several decisions); the computer has answered once the game holds
+      // more actions than the person took.
+      const before = (await state(page)).moves.length;
+      let taken = 0;
+      let answered = false;
+      for (let step = 0; step < 10 && !answered; step += 1) {
+        if (!(await waitState(page, 's.toMove !== 1 && !s.thinking', `${game}: the person's turn`, 90000))) break;
+        const now = await state(page);
+        if (now.toMove === null) break;
+        if (taken > 0 && now.moves.length > before + taken) {
+          answered = true;
+          break;
+        }
+        await page.evaluate(() => { document.body.dataset.act = '*'; });
+        if (!(await waitState(page, `s.moves.length > ${now.moves.length}`, `${game}: the person's action`, 30000))) break;
+        taken += 1;
+      }
+      const after = await state(page);
+      check(answered, `page ${game}: ${taken} action(s) through the hook, and the computer's answer (${after.moves.slice(before).join(' ')})`);
+      await press(page, 'hud:title', 'Main menu');
+      await waitState(page, 's.screen === "Title"', 'the title');
+    }
+    const where = (await state(page)).computerIn;
+    check(where === 'worker', `page: the computer thought in its Web Worker (${where})`);
+
+    // Online: a game created on one page, joined from another by its invitation link.
+    const creator = await open('creator', server.base);
+    const code = await createOnlineGame(creator, 'page online');
+    const invited = await open('invited', `${server.base}?join=${code}`);
+    check(await joinByLink(invited, creator, 'page online'), 'page online: the invited page joins, both pages are in the match');
+  } finally {
+    for (const context of contexts) await context.close();
+    await server.stop();
+  }
+  check(errors.length === 0, `page: no error on any page (${errors.join('; ') || 'none'})`);
+}
+
+// The games of the rules' catalog, as $PLATEAU_ENGINE (the engine's binary) lists them;
+// `null` without it.
+function engineGames() {
+  const engine = process.env.PLATEAU_ENGINE;
+  if (!engine) return null;
+  const reply = spawnSync(engine, [], { input: 'list_games\nquit\n', encoding: 'utf8' });
+  if (reply.status !== 0) throw new Error(`${engine}: ${reply.stderr}`);
+  const block = reply.stdout.split('\n\n')[0];
+  return block.split('\n').map((line) => line.replace(/^= /, '').split(' ')[0]).filter(Boolean);
+}
+
+const scenarios = { page: pageInCi, yinsh: yinshByClick, touch: touchSizes, games: everyGame, noworker: noWorker, table: faceToFace, kiosk: booth, online, offline, network, desktop, soak };
+// Scenarios run only when named (page: CI's, see scripts/test.sh).
+const optIn = new Set(['soak', 'page']);
 const asked = process.argv.slice(3);
 const unknown = asked.filter((name) => !(name in scenarios));
 if (unknown.length > 0) {

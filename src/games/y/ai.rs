@@ -3,7 +3,7 @@
 
 use plateau_rules::y::GameOfY;
 
-use crate::computer::{ComputerMove, HintSearch};
+use crate::kit::computer::{ComputerMove, HintSearch};
 
 /// The computer's search for its own Y move.
 pub type YThinking = ComputerMove<GameOfY>;

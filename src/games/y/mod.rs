@@ -16,7 +16,7 @@ use plateau_rules::{Game, Seat};
 
 use crate::i18n::Language;
 use crate::kit::{GameView, Input, KitSet, Session};
-use crate::match_ui;
+use crate::kit::panel;
 use crate::screens::fill;
 use session::{YNotice, YState};
 
@@ -101,7 +101,7 @@ impl GameView for YView {
     }
 
     fn seats(_: &GameOfY) -> Vec<(Seat, egui::Color32)> {
-        vec![(BLACK, match_ui::DARK), (WHITE, match_ui::LIGHT)]
+        vec![(BLACK, panel::DARK), (WHITE, panel::LIGHT)]
     }
 
     fn position_line(state: &GameOfY, lang: Language) -> Option<String> {

@@ -3,7 +3,7 @@
 
 use plateau_rules::yinsh::Yinsh;
 
-use crate::computer::{ComputerMove, HintSearch};
+use crate::kit::computer::{ComputerMove, HintSearch};
 
 /// The computer's search for its own YINSH move.
 pub type AiThinking = ComputerMove<Yinsh>;

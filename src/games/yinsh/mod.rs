@@ -27,7 +27,7 @@ use session::{YinshNotice, YinshPhase, YinshState};
 use crate::game_entry::{self, AppGame};
 use crate::i18n::Language;
 use crate::kit::{GameView, Input, KitSet, Session, Shown};
-use crate::match_ui;
+use crate::kit::panel;
 use crate::screens::fill;
 
 /// The YINSH view.
@@ -180,7 +180,7 @@ impl GameView for YinshView {
     }
 
     fn seats(_: &Yinsh) -> Vec<(Seat, egui::Color32)> {
-        vec![(WHITE, match_ui::LIGHT), (BLACK, match_ui::DARK)]
+        vec![(WHITE, panel::LIGHT), (BLACK, panel::DARK)]
     }
 
     /// The rings removed, out of those needed to win.

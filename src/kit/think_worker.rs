@@ -2,7 +2,7 @@
 //! beside the app), so that no frame waits for its search; where a worker cannot run
 //! (no `Worker` in the browser, its files missing, a worker that fails or stays
 //! silent) the search runs in the page's own slices instead (see
-//! [`crate::computer`]).
+//! [`crate::kit::computer`]).
 //!
 //! A search posts the match's record, the level and the seed, and waits for the
 //! worker's choice. Workers are kept for the next search once they have answered; a

@@ -1,6 +1,6 @@
 //! Computer players and hints for any game, thinking without stalling a frame: on the
 //! desktop the search runs on Bevy's async compute task pool; on the web in a Web
-//! Worker (see [`crate::think_worker`]), or where no worker answers on the page's one
+//! Worker (see [`crate::kit::think_worker`]), or where no worker answers on the page's one
 //! thread, in slices of at most [`WEB_SLICE`] per frame, and only in the time the rest
 //! of the frame's work leaves of its budget (see [`think_until`]).
 //!
@@ -77,7 +77,7 @@ enum WebSearch<G: Ai> {
     /// In a worker, while one answers; with what the page's own search needs if it
     /// does not.
     InWorker {
-        search: crate::think_worker::WorkerSearch,
+        search: crate::kit::think_worker::WorkerSearch,
         level: Level,
         seed: u64,
     },
@@ -174,7 +174,7 @@ impl<G: Ai> Thinking<G> {
     /// slices where none runs.
     fn start(level: Level, game: &Match<G>, seed: u64) -> Self {
         let from = game.state().clone();
-        let search = match crate::think_worker::WorkerSearch::start(game, level, seed) {
+        let search = match crate::kit::think_worker::WorkerSearch::start(game, level, seed) {
             Some(search) => WebSearch::InWorker {
                 search,
                 level,
@@ -189,7 +189,7 @@ impl<G: Ai> Thinking<G> {
     /// answer, or answers what is not an action here) the page's own after its slices,
     /// which start in the same frame.
     fn poll(&mut self) -> Option<Option<G::Action>> {
-        use crate::think_worker::Answer;
+        use super::think_worker::Answer;
         let (failed, level, seed) = match &mut self.search {
             WebSearch::InPage(sliced) => return sliced.poll(),
             WebSearch::InWorker {
