@@ -1,6 +1,7 @@
 //! Where games are kept: the [`Storage`] trait, and its SQL implementation for SQLite
 //! and Postgres through sqlx's Any driver (the same statements run on both).
 
+mod checkpoint;
 mod group_commit;
 mod statements;
 
@@ -189,6 +190,11 @@ impl SqlStorage {
                         sqlx::query("PRAGMA busy_timeout = 5000")
                             .execute(&mut *connection)
                             .await?;
+                        // The log is copied back by a connection of its own.
+                        let pages = checkpoint::WRITER_CHECKPOINT_PAGES;
+                        sqlx::query(&format!("PRAGMA wal_autocheckpoint = {pages}"))
+                            .execute(&mut *connection)
+                            .await?;
                         Ok(())
                     })
                 })
@@ -204,6 +210,9 @@ impl SqlStorage {
             group,
         };
         storage.migrate().await?;
+        if sqlite {
+            checkpoint::start(url).await?;
+        }
         Ok(storage)
     }
 
