@@ -180,6 +180,12 @@ impl SqlStorage {
             options
                 .after_connect(|connection, _| {
                     Box::pin(async move {
+                        // Pages of 1 KB in a new database (one made before keeps its
+                        // own): an action changes a leaf of the events and one of their
+                        // key, each a page written to the log and copied back.
+                        sqlx::query("PRAGMA page_size = 1024")
+                            .execute(&mut *connection)
+                            .await?;
                         // WAL survives a crash of the process (kill -9) at every commit.
                         sqlx::query("PRAGMA journal_mode = WAL")
                             .execute(&mut *connection)
