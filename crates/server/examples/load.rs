@@ -7,7 +7,8 @@
 //!
 //! Several servers sharing one Postgres database (docs/deployment.md): `--server A,B`
 //! puts each game's two players on two of them in turn, `--pid P,Q` sums their memory
-//! and CPU time (printed per accepted action, with the generator's own), and `--database URL` counts Postgres'
+//! and CPU time (printed per accepted action, with the generator's own) and the bytes
+//! they wrote to storage (/proc/PID/io), and `--database URL` counts Postgres'
 //! transactions per accepted action (from `pg_stat_database`, read 11 s after the
 //! opening and after the play, when every server has flushed its statistics).
 //!
@@ -231,6 +232,19 @@ fn cpu_seconds(pids: &[u32]) -> Option<f64> {
         .filter(|_| !pids.is_empty())
 }
 
+/// The bytes the servers caused to be written to storage so far, summed, from
+/// /proc/PID/io (readable for one's own processes, or as root).
+fn written_bytes(pids: &[u32]) -> Option<u64> {
+    pids.iter()
+        .map(|pid| {
+            let io = std::fs::read_to_string(format!("/proc/{pid}/io")).ok()?;
+            let line = io.lines().find(|l| l.starts_with("write_bytes:"))?;
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        })
+        .sum::<Option<u64>>()
+        .filter(|_| !pids.is_empty())
+}
+
 /// The transactions committed so far in the database at `url`.
 async fn commits(url: &str) -> Option<i64> {
     use sqlx::{Connection, Row};
@@ -276,6 +290,7 @@ async fn main() {
     }
     let latencies = Arc::new(Mutex::new(Vec::new()));
     let cpu_before = cpu_seconds(&settings.pids);
+    let written_before = written_bytes(&settings.pids);
     let generator = [std::process::id()];
     let generator_before = cpu_seconds(&generator);
     let commits_before = match &settings.database {
@@ -327,6 +342,13 @@ async fn main() {
             "servers' CPU time: {:.1} s, {:.2} ms per accepted action",
             after - before,
             (after - before) * 1000.0 / latencies.len().max(1) as f64
+        );
+    }
+    if let (Some(before), Some(after)) = (written_before, written_bytes(&settings.pids)) {
+        println!(
+            "servers' writes to storage: {} KB, {:.0} bytes per accepted action",
+            (after - before) / 1024,
+            (after - before) as f64 / latencies.len().max(1) as f64
         );
     }
     if let (Some(before), Some(after)) = (generator_before, cpu_seconds(&generator)) {

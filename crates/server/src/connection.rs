@@ -238,8 +238,8 @@ impl Session {
                     .seat
                     .ok_or_else(|| Refusal::new("spectator", "a spectator does not play"))?;
                 if let ClientMessage::Say { preset } = other {
-                    let mut room = attachment.room.lock().await;
-                    return room.say(seat, preset, Instant::now());
+                    let mut live = attachment.room.lock().await;
+                    return live.audience.say(seat, preset, Instant::now());
                 }
                 let request = match other {
                     ClientMessage::Play { action, ply } => Request::Play(seat, action, ply),

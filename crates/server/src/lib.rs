@@ -6,6 +6,7 @@
 //! settings from the command line ([`config`]).
 
 pub mod alive;
+pub mod audience;
 pub mod bus;
 pub mod clock;
 pub mod config;
@@ -17,6 +18,7 @@ mod http;
 pub mod hub;
 pub mod limit;
 pub mod outbox;
+pub mod presence;
 pub mod room;
 pub mod secret;
 pub mod storage;

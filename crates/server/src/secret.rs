@@ -30,6 +30,13 @@ pub fn new_token(code: &str) -> String {
     format!("{code}.{bits}")
 }
 
+/// A new seat token for the game `code` and its hash, as stored.
+pub fn new_seat_token(code: &str) -> (String, String) {
+    let token = new_token(code);
+    let hash = token_hash(&token);
+    (token, hash)
+}
+
 /// The game a token is for.
 pub fn token_code(token: &str) -> Option<String> {
     token

@@ -1,6 +1,10 @@
 //! Where games are kept: the [`Storage`] trait, and its SQL implementation for SQLite
 //! and Postgres through sqlx's Any driver (the same statements run on both).
 
+mod checkpoint;
+mod group_commit;
+mod statements;
+
 use std::future::Future;
 use std::pin::Pin;
 use std::time::Duration;
@@ -9,6 +13,8 @@ use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Row};
 
 use crate::event::{Event, Setup};
+use group_commit::GroupCommit;
+use statements::{insert_event, insert_game, rematch_flag};
 
 /// A future returned by [`Storage`].
 pub type StorageFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StorageError>> + Send + 'a>>;
@@ -142,9 +148,9 @@ pub trait Storage: Send + Sync + 'static {
 
 /// The schema's migrations, in order: applied once each, remembered in `migrations`.
 const MIGRATIONS: &[(i64, &str)] = &[
-    (1, include_str!("../migrations/0001_games.sql")),
-    (2, include_str!("../migrations/0002_rematch.sql")),
-    (3, include_str!("../migrations/0003_alive.sql")),
+    (1, include_str!("../../migrations/0001_games.sql")),
+    (2, include_str!("../../migrations/0002_rematch.sql")),
+    (3, include_str!("../../migrations/0003_alive.sql")),
 ];
 
 /// The columns of a game read by [`SqlStorage::stored_game`].
@@ -155,6 +161,9 @@ const GAME_COLUMNS: &str = "code, setup, creator, finished, created_ms";
 pub struct SqlStorage {
     pool: AnyPool,
     sqlite: bool,
+    /// SQLite's appends, written together when they arrive together (Postgres has a
+    /// connection for each writer).
+    group: Option<GroupCommit>,
 }
 
 impl SqlStorage {
@@ -171,6 +180,12 @@ impl SqlStorage {
             options
                 .after_connect(|connection, _| {
                     Box::pin(async move {
+                        // Pages of 1 KB in a new database (one made before keeps its
+                        // own): an action changes a leaf of the events and one of their
+                        // key, each a page written to the log and copied back.
+                        sqlx::query("PRAGMA page_size = 1024")
+                            .execute(&mut *connection)
+                            .await?;
                         // WAL survives a crash of the process (kill -9) at every commit.
                         sqlx::query("PRAGMA journal_mode = WAL")
                             .execute(&mut *connection)
@@ -181,6 +196,11 @@ impl SqlStorage {
                         sqlx::query("PRAGMA busy_timeout = 5000")
                             .execute(&mut *connection)
                             .await?;
+                        // The log is copied back by a connection of its own.
+                        let pages = checkpoint::WRITER_CHECKPOINT_PAGES;
+                        sqlx::query(&format!("PRAGMA wal_autocheckpoint = {pages}"))
+                            .execute(&mut *connection)
+                            .await?;
                         Ok(())
                     })
                 })
@@ -189,8 +209,16 @@ impl SqlStorage {
         } else {
             options.connect(url).await?
         };
-        let storage = SqlStorage { pool, sqlite };
+        let group = sqlite.then(|| GroupCommit::start(pool.clone()));
+        let storage = SqlStorage {
+            pool,
+            sqlite,
+            group,
+        };
         storage.migrate().await?;
+        if sqlite {
+            checkpoint::start(url).await?;
+        }
         Ok(storage)
     }
 
@@ -260,57 +288,6 @@ impl SqlStorage {
     }
 }
 
-/// A statement of sqlx's Any driver with its values bound.
-type AnyQuery = sqlx::query::Query<'static, sqlx::Any, sqlx::any::AnyArguments<'static>>;
-
-/// The statement that stores a new game.
-fn insert_game(
-    code: &str,
-    setup: &Setup,
-    creator: &str,
-    now_ms: i64,
-) -> Result<AnyQuery, StorageError> {
-    Ok(sqlx::query(
-        "INSERT INTO games (code, setup, creator, created_ms, finished) \
-         VALUES ($1, $2, $3, $4, 0)",
-    )
-    .bind(code.to_string())
-    .bind(serde_json::to_string(setup)?)
-    .bind(creator.to_string())
-    .bind(now_ms))
-}
-
-/// The statement that stores event number `seq` of the game `code`.
-fn insert_event(
-    code: &str,
-    seq: u64,
-    event: &Event,
-    now_ms: i64,
-) -> Result<AnyQuery, StorageError> {
-    Ok(
-        sqlx::query("INSERT INTO events (code, seq, body, at_ms) VALUES ($1, $2, $3, $4)")
-            .bind(code.to_string())
-            .bind(seq as i64)
-            .bind(serde_json::to_string(event)?)
-            .bind(now_ms),
-    )
-}
-
-/// For a rematch's request or start, the statement that marks whether the finished
-/// game is kept for its rematch (from the first request to the start).
-fn rematch_flag(code: &str, event: &Event) -> Option<AnyQuery> {
-    let rematch = match event {
-        Event::Rematch { .. } => 1_i64,
-        Event::Rematched { .. } => 0,
-        _ => return None,
-    };
-    Some(
-        sqlx::query("UPDATE games SET rematch = $1 WHERE code = $2")
-            .bind(rematch)
-            .bind(code.to_string()),
-    )
-}
-
 impl Storage for SqlStorage {
     fn create(
         &self,
@@ -330,6 +307,11 @@ impl Storage for SqlStorage {
         let insert = insert_event(code, seq, event, now_ms);
         let rematch = rematch_flag(code, event);
         Box::pin(async move {
+            if let Some(group) = &self.group {
+                return group
+                    .append(std::iter::once(insert?).chain(rematch).collect())
+                    .await;
+            }
             let Some(rematch) = rematch else {
                 insert?.execute(&self.pool).await?;
                 return Ok(());
