@@ -78,6 +78,20 @@ pub struct AppGame {
     pub pictures: Option<RulesPictures>,
 }
 
+/// The words of a game's entry, from its folder's `texts.rs` (`NAME`, `RULES`, `GOAL`
+/// and `AIM`): what [`AppGame`]'s fields of the same names hold.
+#[derive(Clone, Copy, Debug)]
+pub struct EntryTexts {
+    /// Its name for players.
+    pub name: Text,
+    /// Its rules, as help text.
+    pub rules: Text,
+    /// Why a game ended when a player reached the goal.
+    pub goal: Text,
+    /// The goal told to a new player, in a few words.
+    pub aim: Text,
+}
+
 /// Pictures drawn in a game's rules help, before one of its paragraphs.
 #[derive(Clone, Copy, Debug)]
 pub struct RulesPictures {
@@ -106,6 +120,27 @@ pub struct OptionChange {
 }
 
 impl AppGame {
+    /// The entry with other seats than black then white (the first to play first).
+    pub const fn with_seats(self, seats: &'static [SeatLook]) -> Self {
+        AppGame { seats, ..self }
+    }
+
+    /// The entry with options drawn by lot for each new match.
+    pub const fn with_drawn_by_lot(self, drawn_by_lot: &'static [&'static str]) -> Self {
+        AppGame {
+            drawn_by_lot,
+            ..self
+        }
+    }
+
+    /// The entry with pictures in its rules help.
+    pub const fn with_pictures(self, pictures: RulesPictures) -> Self {
+        AppGame {
+            pictures: Some(pictures),
+            ..self
+        }
+    }
+
     /// The game's entry in the rules' catalog (every app game has one: tested).
     pub fn entry(&self) -> &'static GameEntry {
         catalog::find(self.id).expect("every app game is in the rules' catalog")

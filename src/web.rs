@@ -1,8 +1,9 @@
 //! The page around the web build: the loading indicator goes at the first frame, a
 //! link can start a match (`?game=y&black=casual`), and the game as the app sees it is
 //! published in the page's `#plateau-state` element (JSON) for tests and tools: the
-//! screen, the game, the moves, whose turn, the status, whether the computer is
-//! thinking, and where each board point is on the canvas. The body's `data-update-ms`
+//! screen, the games the app shows (its catalog's ids), the game, the moves, whose
+//! turn, the status, whether the computer is thinking, and where each board point is on
+//! the canvas. The body's `data-update-ms`
 //! and `data-update-max-ms` give the mean and longest time of the app's own work per
 //! frame (everything from `First` to `Last`, the computer's thinking included, not the
 //! drawing), over the last 10 frames, and `data-update-parts` the same split by part
@@ -201,6 +202,7 @@ fn publish_state(
         "screen": format!("{:?}", screen.get()),
         "booth": booth.map(|b| format!("{:?}", b.get())),
         "targets": targets.centres(),
+        "games": crate::catalog::games().map(|game| game.id).collect::<Vec<_>>(),
         "game": game,
         "moves": moves,
         "toMove": to_move,

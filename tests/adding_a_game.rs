@@ -8,7 +8,7 @@ mod common;
 use common::{new_app, start};
 use plateau::boards::kadon::KadonBoard;
 use plateau::catalog;
-use plateau::game_entry::{self, AppGame};
+use plateau::game_entry::{AppGame, EntryTexts};
 use plateau::i18n::{Language, Tr};
 use plateau::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use plateau::kit::{GameView, Input, Session};
@@ -90,20 +90,19 @@ impl StoneGame for ToyStones {
     }
 }
 
-/// The game's entry (step 5: `pub const GAME: AppGame`).
-const GAME: AppGame = AppGame {
-    id: <Quinta as Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[game_entry::BLACK, game_entry::WHITE],
-    drawn_by_lot: &[],
-    plugin: plateau::kit::plugin::<ToyView>,
-    lesson: include_str!("../src/games/quinta/lesson.json"),
-    card: include_bytes!("../src/games/quinta/card.pal"),
-    pictures: None,
-};
+/// The game's entry (step 5: `pub const GAME: AppGame`), by the constructor that
+/// `games::folder_entry!(ToyView)` calls in a folder of `src/games/` (the lesson and the
+/// card are Quinta's: this test has no folder of its own).
+const GAME: AppGame = plateau::games::entry::<ToyView>(
+    EntryTexts {
+        name: texts::NAME,
+        rules: texts::RULES,
+        goal: texts::GOAL,
+        aim: texts::AIM,
+    },
+    include_str!("../src/games/quinta/lesson.json"),
+    include_bytes!("../src/games/quinta/card.pal"),
+);
 
 /// The catalog's list (step 6), here with the toy game alone.
 const ALL: &[AppGame] = &[GAME];

@@ -1,11 +1,15 @@
 //! The games, one folder each: a game's view on the kit, its texts, its lesson, its
-//! card and its rules pictures, given to the app as one entry (`GAME`). [`ALL`] lists
-//! them, one line a game; [`register`] hands the list to the app's catalog.
+//! card and its rules pictures, given to the app as one entry (`GAME`, made by
+//! [`entry`] through [`folder_entry!`]). [`ALL`] lists them, one line a game;
+//! [`register`] hands the list to the app's catalog.
+
+use plateau_rules::Game;
 
 use crate::catalog;
-use crate::game_entry::AppGame;
+use crate::game_entry::{self, AppGame, EntryTexts};
 #[cfg(test)]
 use crate::i18n::{Language, Tr};
+use crate::kit::{self, GameView};
 
 /// Declares a game's own texts in its `texts.rs`, one line a text in English and French
 /// as in the interface's list of `src/i18n.rs`
@@ -46,6 +50,50 @@ pub(crate) fn check_text(text: Tr) {
         );
     }
 }
+
+/// The entry of the game whose view is `V`: its id is its rules' (`V::Game`), its plugin
+/// the kit's for `V` (`kit::plugin::<V>`), with `texts`, its lesson (JSON) and its booth
+/// card; black then white seats, no option drawn by lot and no rules pictures, unless
+/// the entry says otherwise (`AppGame::with_seats`, `with_drawn_by_lot`,
+/// `with_pictures`). A game's folder calls it through [`folder_entry!`].
+pub const fn entry<V: GameView>(
+    texts: EntryTexts,
+    lesson: &'static str,
+    card: &'static [u8],
+) -> AppGame {
+    AppGame {
+        id: <V::Game as Game>::ID,
+        name: texts.name,
+        rules: texts.rules,
+        goal: texts.goal,
+        aim: texts.aim,
+        seats: &[game_entry::BLACK, game_entry::WHITE],
+        drawn_by_lot: &[],
+        plugin: kit::plugin::<V>,
+        lesson,
+        card,
+        pictures: None,
+    }
+}
+
+/// The entry of a game from its folder ([`entry`]): `folder_entry!(FooView)` in the
+/// folder's `mod.rs` takes the words `NAME`, `RULES`, `GOAL` and `AIM` of its
+/// `texts.rs`, its `lesson.json` and its `card.pal` (read beside that `mod.rs`).
+macro_rules! folder_entry {
+    ($view:ty) => {
+        $crate::games::entry::<$view>(
+            $crate::game_entry::EntryTexts {
+                name: texts::NAME,
+                rules: texts::RULES,
+                goal: texts::GOAL,
+                aim: texts::AIM,
+            },
+            include_str!("lesson.json"),
+            include_bytes!("card.pal"),
+        )
+    };
+}
+pub(crate) use folder_entry;
 
 /// Declares the games' folders and lists their entries, from one line a game (its
 /// folder's name): adding a game is one line below. A macro, because a module line and

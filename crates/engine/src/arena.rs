@@ -227,10 +227,8 @@ fn parse_options() -> Result<Options, String> {
         }
     };
     let (a, b) = (player(a, "a", threads[0])?, player(b, "b", threads[1])?);
-    let entry = catalog::find(&game).ok_or_else(|| {
-        let ids: Vec<_> = catalog::games().iter().map(|g| g.id).collect();
-        format!("unknown game '{game}' (games: {})", ids.join(", "))
-    })?;
+    let entry = catalog::find(&game)
+        .ok_or_else(|| catalog::NewMatchError::UnknownGame(game.clone()).to_string())?;
     let ai = registry::find(entry.id).map_err(|e| e.to_string())?;
     let mut rules: OptionPairs = ai
         .arena

@@ -32,12 +32,9 @@ const SEAT_NAMES: &[&str] = &[
     "white", "black", "red", "black1", "white2", "Black", "WHITE", "none", "None", "blue", "0",
 ];
 
+/// Arguments of every kind (the games' ids are [`game_words`]'s).
 const WORDS: &[&str] = &[
-    "yinsh",
-    "y",
-    "YINSH",
     "chess",
-    "yinyang",
     "variant=blitz",
     "variant=standard",
     "pie=off",
@@ -69,6 +66,17 @@ const WORDS: &[&str] = &[
     "-",
     "x",
 ];
+
+/// What `new` is given as a game: every game of the rules' catalog, by its id and in
+/// capitals (ids are case-insensitive), and names of no game.
+fn game_words() -> Vec<String> {
+    let ids = catalog::games().iter().map(|game| game.id);
+    let shouted = ids.clone().map(str::to_ascii_uppercase);
+    ids.map(String::from)
+        .chain(shouted)
+        .chain(["chess".into(), String::new()])
+        .collect()
+}
 
 /// The temporary directory of this run, with real and broken files to load and import.
 struct Files {
@@ -234,12 +242,8 @@ fn arguments(
             }
         }
         Verb::New => {
-            let ids: Vec<&str> = catalog::games()
-                .iter()
-                .map(|g| g.id)
-                .chain(["YINSH", "Y", "chess", "yinyang", ""])
-                .collect();
-            let id = fuzz.word(&ids);
+            let games = game_words();
+            let id = fuzz.word(&games.iter().map(String::as_str).collect::<Vec<_>>());
             let options: Vec<String> = catalog::find(&id)
                 .map(|g| g.default_options())
                 .unwrap_or_default()

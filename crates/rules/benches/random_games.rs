@@ -1,9 +1,9 @@
-//! Uniformly random complete games per second on one core: YINSH, Quinta, Sexta,
-//! Singularity, Tetra, Leap Over (two and three players), Aliens and Amazons, Zen l'Initié and
-//! Yin-Yang (from a fixed set of written laws).
+//! Uniformly random complete games per second on one core: every game of the rules'
+//! catalog (through `visit_games`; Yin-Yang from a fixed set of written laws), and Leap
+//! Over for three players.
 //!
 //! Run with `cargo bench -p plateau-rules --bench random_games [-- ID]` (`ID` picks one
-//! game: `yinsh`, `quinta`, `sexta`, `singularity`, `tetra`, `leapover`, `leapover3`, `amazons`, `zen`, `yinyang`). Each game starts from its start
+//! game: a catalog id such as `yinsh`, or `leapover3`). Each game starts from its start
 //! position (YINSH's ring placement, the Amazons' deployment included) and picks every
 //! action uniformly among the legal ones until the game ends (by the rules, the move
 //! limit included). Prints each of five one-second runs and their median.
@@ -11,16 +11,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use plateau_rules::amazons::Amazons;
 use plateau_rules::leapover::{LeapOptions, LeapOver};
-use plateau_rules::quinta::Quinta;
-use plateau_rules::sexta::Sexta;
-use plateau_rules::singularity::Singularity;
-use plateau_rules::tetra::Tetra;
-use plateau_rules::yinsh::Yinsh;
-use plateau_rules::yinyang::YinYang;
-use plateau_rules::zen::Zen;
-use plateau_rules::{Game, GameOptions};
+use plateau_rules::{Game, GameOptions, GameVisitor, visit_games};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -52,11 +44,6 @@ fn random_game<G: Game>(
         }
         actions += 1;
     }
-}
-
-/// Measures random games of `G` from the start with `options`, printed as `name`.
-fn bench<G: Game>(name: &str, options: &G::Options, warm_up: u32) {
-    bench_from(name, G::new(options), warm_up);
 }
 
 /// Measures random games from `start`, printed as `name`.
@@ -93,52 +80,50 @@ fn bench_from<G: Game>(name: &str, start: G, warm_up: u32) {
     );
 }
 
+/// Measures every game of the catalog that `only` names (all when it names none).
+struct Benches {
+    only: Option<String>,
+}
+
+impl Benches {
+    /// Whether the run measures `name`.
+    fn wanted(&self, name: &str) -> bool {
+        self.only.as_deref().is_none_or(|only| only == name)
+    }
+}
+
+impl GameVisitor for Benches {
+    fn visit<G: Game>(&mut self) {
+        if !self.wanted(G::ID) {
+            return;
+        }
+        let mut start = G::new(&G::Options::from_pairs(&[]).unwrap_or_default());
+        if G::ID == "yinyang" {
+            // From the laws both players write (a fixed sound set: random laws mostly
+            // leave Black unable to open).
+            for text in YIN_YANG_LAWS.split_whitespace() {
+                let action = start.parse_action(text).expect("a law in notation");
+                start.apply(action).expect("a valid law in its slot");
+            }
+        }
+        let warm_up = if matches!(G::ID, "yinsh" | "yinyang") {
+            1_000
+        } else {
+            100
+        };
+        bench_from(G::ID, start, warm_up);
+    }
+}
+
 fn main() {
-    let only: Option<String> = std::env::args().skip(1).find(|arg| !arg.starts_with('-'));
-    let wanted = |name: &str| only.as_deref().is_none_or(|o| o == name);
-    if wanted("yinsh") {
-        bench::<Yinsh>("yinsh", &Default::default(), 1_000);
-    }
-    if wanted("leapover") {
-        bench::<LeapOver>("leapover", &LeapOptions::default(), 100);
-    }
-    if wanted("leapover3") {
+    let only = std::env::args().skip(1).find(|arg| !arg.starts_with('-'));
+    let mut benches = Benches { only };
+    visit_games(&mut benches);
+    if benches.wanted("leapover3") {
         let three = LeapOptions {
             players: 3,
             ..LeapOptions::default()
         };
-        bench::<LeapOver>("leapover3", &three, 100);
-    }
-    if wanted("amazons") {
-        bench::<Amazons>(
-            "amazons",
-            &GameOptions::from_pairs(&[]).unwrap_or_default(),
-            100,
-        );
-    }
-    if wanted("quinta") {
-        bench::<Quinta>("quinta", &Default::default(), 100);
-    }
-    if wanted("sexta") {
-        bench::<Sexta>("sexta", &Default::default(), 100);
-    }
-    if wanted("singularity") {
-        bench::<Singularity>("singularity", &Default::default(), 100);
-    }
-    if wanted("tetra") {
-        bench::<Tetra>("tetra", &Default::default(), 100);
-    }
-    if wanted("zen") {
-        bench::<Zen>("zen", &Default::default(), 100);
-    }
-    if wanted("yinyang") {
-        // From the laws both players write (a fixed sound set: random laws mostly leave
-        // Black unable to open).
-        let mut yin_yang = YinYang::new(&Default::default());
-        for text in YIN_YANG_LAWS.split_whitespace() {
-            let action = yin_yang.parse_action(text).expect("a law in notation");
-            yin_yang.apply(action).expect("a valid law in its slot");
-        }
-        bench_from("yinyang", yin_yang, 1_000);
+        bench_from("leapover3", LeapOver::new(&three), 100);
     }
 }

@@ -13,6 +13,7 @@ use plateau_rules::{EndReason, Game, Seat, Status};
 
 use crate::boards::kadon::KadonBoard;
 use crate::game_entry::{self, AppGame, SeatLook};
+use crate::games;
 use crate::i18n::{Language, Tr};
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
@@ -131,32 +132,20 @@ impl StoneGame for AmazonsStones {
 }
 
 /// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::amazons::Amazons as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[
-        // The aliens: white pieces, a plural name.
-        SeatLook {
-            name: texts::ALIENS,
-            plural: true,
-            ..game_entry::WHITE
-        },
-        // The Amazons: black pieces, a plural name.
-        SeatLook {
-            name: texts::AMAZONS,
-            plural: true,
-            ..game_entry::BLACK
-        },
-    ],
-    drawn_by_lot: &[],
-    plugin: crate::kit::plugin::<AmazonsView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: None,
-};
+pub const GAME: AppGame = games::folder_entry!(AmazonsView).with_seats(&[
+    // The aliens: white pieces, a plural name.
+    SeatLook {
+        name: texts::ALIENS,
+        plural: true,
+        ..game_entry::WHITE
+    },
+    // The Amazons: black pieces, a plural name.
+    SeatLook {
+        name: texts::AMAZONS,
+        plural: true,
+        ..game_entry::BLACK
+    },
+]);
 
 #[cfg(test)]
 mod tests {

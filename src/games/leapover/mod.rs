@@ -11,6 +11,7 @@ use plateau_rules::{EndReason, Game, Seat, Status};
 
 use crate::boards::kadon::KadonBoard;
 use crate::game_entry::{self, AppGame};
+use crate::games;
 use crate::i18n::{Language, Tr};
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView, Zone};
 use crate::screens::fill;
@@ -146,16 +147,8 @@ impl StoneGame for LeapOverStones {
 }
 
 /// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::leapover::LeapOver as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[game_entry::BLACK, game_entry::WHITE, game_entry::RED],
-    drawn_by_lot: &[],
-    plugin: crate::kit::plugin::<LeapOverView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: None,
-};
+pub const GAME: AppGame = games::folder_entry!(LeapOverView).with_seats(&[
+    game_entry::BLACK,
+    game_entry::WHITE,
+    game_entry::RED,
+]);

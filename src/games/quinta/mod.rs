@@ -7,7 +7,8 @@ mod texts;
 use plateau_rules::Text;
 use plateau_rules::quinta::QuintaRules;
 
-use crate::game_entry::{self, AppGame};
+use crate::game_entry::AppGame;
+use crate::games;
 use crate::kit::stones::StonesView;
 use crate::kit::stones::slides::{SlideLook, SlideStones};
 
@@ -22,16 +23,4 @@ impl SlideLook for QuintaRules {
 }
 
 /// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::quinta::Quinta as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[game_entry::BLACK, game_entry::WHITE],
-    drawn_by_lot: &[],
-    plugin: crate::kit::plugin::<QuintaView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: Some(pictures::PICTURES),
-};
+pub const GAME: AppGame = games::folder_entry!(QuintaView).with_pictures(pictures::PICTURES);

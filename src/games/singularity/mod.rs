@@ -10,7 +10,8 @@ use plateau_rules::board::kadon::kadon;
 use plateau_rules::kadon_slides::{BLACK, SlideGame, WHITE};
 use plateau_rules::singularity::SingularityRules;
 
-use crate::game_entry::{self, AppGame};
+use crate::game_entry::AppGame;
+use crate::games;
 use crate::i18n::{Language, Tr};
 use crate::kit::stones::slides::{SlideLook, SlideStones};
 use crate::kit::stones::{StonesView, Zone};
@@ -48,16 +49,4 @@ impl SlideLook for SingularityRules {
 }
 
 /// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::singularity::Singularity as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[game_entry::BLACK, game_entry::WHITE],
-    drawn_by_lot: &[],
-    plugin: crate::kit::plugin::<SingularityView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: Some(pictures::PICTURES),
-};
+pub const GAME: AppGame = games::folder_entry!(SingularityView).with_pictures(pictures::PICTURES);

@@ -13,7 +13,8 @@ use plateau_rules::tetra::{
 use plateau_rules::{Game, Seat};
 
 use crate::boards::kadon::KadonBoard;
-use crate::game_entry::{self, AppGame};
+use crate::game_entry::AppGame;
+use crate::games;
 use crate::i18n::{Language, Tr};
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
 use crate::screens::fill;
@@ -85,16 +86,4 @@ impl StoneGame for TetraStones {
 }
 
 /// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::tetra::Tetra as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[game_entry::BLACK, game_entry::WHITE],
-    drawn_by_lot: &[],
-    plugin: crate::kit::plugin::<TetraView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: Some(pictures::PICTURES),
-};
+pub const GAME: AppGame = games::folder_entry!(TetraView).with_pictures(pictures::PICTURES);

@@ -23,7 +23,8 @@ use session::{YNotice, YState};
 /// Where the Kadon board's points are drawn (kept under the view's name for its
 /// callers).
 pub use crate::boards::kadon as geometry;
-use crate::game_entry::{self, AppGame};
+use crate::game_entry::AppGame;
+use crate::games;
 
 /// The Game of Y's view.
 pub struct YView;
@@ -155,16 +156,4 @@ impl GameView for YView {
 }
 
 /// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::y::GameOfY as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[game_entry::BLACK, game_entry::WHITE],
-    drawn_by_lot: &[],
-    plugin: crate::kit::plugin::<YView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: None,
-};
+pub const GAME: AppGame = games::folder_entry!(YView);

@@ -25,6 +25,7 @@ use highlights::HoveredRow;
 use session::{YinshNotice, YinshPhase, YinshState};
 
 use crate::game_entry::{self, AppGame};
+use crate::games;
 use crate::i18n::Language;
 use crate::kit::{GameView, Input, KitSet, Session, Shown};
 use crate::kit::panel;
@@ -330,19 +331,8 @@ impl GameView for YinshView {
 }
 
 /// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::yinsh::Yinsh as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[game_entry::WHITE, game_entry::BLACK],
-    drawn_by_lot: &[],
-    plugin: crate::kit::plugin::<YinshView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: None,
-};
+pub const GAME: AppGame =
+    games::folder_entry!(YinshView).with_seats(&[game_entry::WHITE, game_entry::BLACK]);
 
 #[cfg(test)]
 mod tests {

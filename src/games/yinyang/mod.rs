@@ -23,7 +23,8 @@ use plateau_rules::yinyang::{
 use plateau_rules::{Game, Seat};
 
 use crate::boards::{BoardLook, square};
-use crate::game_entry::{self, AppGame};
+use crate::game_entry::AppGame;
+use crate::games;
 use crate::i18n::{Language, Tr};
 use crate::kit::animation::Beat;
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView, Zone};
@@ -188,16 +189,4 @@ impl StoneGame for YinYangStones {
 }
 
 /// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::yinyang::YinYang as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[game_entry::BLACK, game_entry::WHITE],
-    drawn_by_lot: &[],
-    plugin: crate::kit::plugin::<YinYangView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: Some(pictures::PICTURES),
-};
+pub const GAME: AppGame = games::folder_entry!(YinYangView).with_pictures(pictures::PICTURES);

@@ -15,6 +15,7 @@ use plateau_rules::{Game, GameOptions, Seat};
 
 use crate::boards::{BoardLook, square};
 use crate::game_entry::{self, AppGame, SeatLook};
+use crate::games;
 use crate::i18n::{Language, Tr};
 use crate::kit::animation::Beat;
 use crate::kit::stones::{Motion, Shape, StoneGame, StonesView};
@@ -276,13 +277,8 @@ impl StoneGame for ZenStones {
 }
 
 /// The game's entry in the app's catalog.
-pub const GAME: AppGame = AppGame {
-    id: <plateau_rules::zen::Zen as plateau_rules::Game>::ID,
-    name: texts::NAME,
-    rules: texts::RULES,
-    goal: texts::GOAL,
-    aim: texts::AIM,
-    seats: &[
+pub const GAME: AppGame = games::folder_entry!(ZenView)
+    .with_seats(&[
         game_entry::BLACK,
         game_entry::WHITE,
         // A second Black player and a second White one (four players in two teams).
@@ -294,10 +290,6 @@ pub const GAME: AppGame = AppGame {
             name: texts::WHITE_2,
             ..game_entry::WHITE
         },
-    ],
-    drawn_by_lot: &["first"],
-    plugin: crate::kit::plugin::<ZenView>,
-    lesson: include_str!("lesson.json"),
-    card: include_bytes!("card.pal"),
-    pictures: Some(pictures::PICTURES),
-};
+    ])
+    .with_drawn_by_lot(&["first"])
+    .with_pictures(pictures::PICTURES);
