@@ -1037,11 +1037,12 @@ async function pageInCi() {
       for (let step = 0; step < 10 && !answered; step += 1) {
         if (!(await waitState(page, 's.toMove !== 1 && !s.thinking', `${game}: the person's turn`, 90000))) break;
         const now = await state(page);
-        if (now.toMove === null) break;
         if (taken > 0 && now.moves.length > before + taken) {
           answered = true;
           break;
         }
+        // Over, or no single seat to move.
+        if (now.toMove === null) break;
         await page.evaluate(() => { document.body.dataset.act = '*'; });
         if (!(await waitState(page, `s.moves.length > ${now.moves.length}`, `${game}: the person's action`, 30000))) break;
         taken += 1;
