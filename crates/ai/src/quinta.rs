@@ -8,8 +8,8 @@ use plateau_rules::kadon_slides::SlideAction;
 use plateau_rules::quinta::Quinta;
 use plateau_rules::{Game, Seat};
 
-use crate::kadon_slides::level_search;
 use crate::algorithm_search;
+use crate::kadon_slides::level_search;
 use crate::{Ai, Algorithm, Evaluator, Level, Search};
 
 /// The 198 straight windows of five, computed once.

@@ -7,8 +7,8 @@ use plateau_rules::kadon_slides::SlideAction;
 use plateau_rules::sexta::Sexta;
 use plateau_rules::{Game, Seat};
 
-use crate::kadon_slides::{distances, level_search};
 use crate::algorithm_search;
+use crate::kadon_slides::{distances, level_search};
 use crate::{Ai, Algorithm, Evaluator, Level, Search};
 
 /// The snake's closeness: Sexta's evaluation.

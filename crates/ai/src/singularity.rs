@@ -9,8 +9,8 @@ use plateau_rules::kadon_slides::SlideAction;
 use plateau_rules::singularity::Singularity;
 use plateau_rules::{Game, Seat};
 
-use crate::kadon_slides::{distances, level_search};
 use crate::algorithm_search;
+use crate::kadon_slides::{distances, level_search};
 use crate::{Ai, Algorithm, Evaluator, Level, Search};
 
 /// Each node's distance to the nearest node of the central face, computed once.

@@ -15,8 +15,8 @@ use plateau_rules::y::{BLACK, GameOfY, WHITE, YAction, YDecision, YEffect};
 use plateau_rules::{Game, Seat};
 
 use crate::i18n::Language;
-use crate::kit::{GameView, Input, KitSet, Session};
 use crate::kit::panel;
+use crate::kit::{GameView, Input, KitSet, Session};
 use crate::screens::fill;
 use session::{YNotice, YState};
 
@@ -96,7 +96,11 @@ impl GameView for YView {
             rules.push(pie.to_string());
         }
         if options.handicap > 1 {
-            rules.push(format!("{}: {}", texts::HANDICAP.get(lang), options.handicap));
+            rules.push(format!(
+                "{}: {}",
+                texts::HANDICAP.get(lang),
+                options.handicap
+            ));
         }
         rules
     }
@@ -124,7 +128,12 @@ impl GameView for YView {
     fn decision_buttons(session: &Session<Self>, lang: Language) -> Vec<(String, Input<Self>)> {
         session
             .can_swap()
-            .then(|| (texts::SWAP.get(lang).to_string(), Input::Action(YAction::Swap)))
+            .then(|| {
+                (
+                    texts::SWAP.get(lang).to_string(),
+                    Input::Action(YAction::Swap),
+                )
+            })
             .into_iter()
             .collect()
     }

@@ -27,8 +27,8 @@ use session::{YinshNotice, YinshPhase, YinshState};
 use crate::game_entry::{self, AppGame};
 use crate::games;
 use crate::i18n::Language;
-use crate::kit::{GameView, Input, KitSet, Session, Shown};
 use crate::kit::panel;
+use crate::kit::{GameView, Input, KitSet, Session, Shown};
 use crate::screens::fill;
 
 /// The YINSH view.
@@ -346,7 +346,12 @@ mod tests {
         // 50 markers on the board, rings on j and k: White's slide uses the last marker.
         let points = |list: &str| Position::points(list).unwrap();
         let rings = [points("j5 j7 k9"), points("k7 j11")];
-        let taken: Vec<Point> = rings.iter().flatten().copied().chain(points("j6")).collect();
+        let taken: Vec<Point> = rings
+            .iter()
+            .flatten()
+            .copied()
+            .chain(points("j6"))
+            .collect();
         let mut markers = [Vec::new(), Vec::new()];
         for point in Point::all().filter(|p| !taken.contains(p)).take(50) {
             markers[usize::from((point.column() + point.row()) % 3 != 0)].push(point);

@@ -227,7 +227,8 @@ fn editor(
         ui.vertical(|ui| {
             ui.weak("");
             ui.checkbox(&mut draft.red, texts::ADAPTATION.get(lang));
-            let suggest = egui::Button::new(texts::SUGGEST.get(lang)).min_size(Vec2::new(0.0, 44.0));
+            let suggest =
+                egui::Button::new(texts::SUGGEST.get(lang)).min_size(Vec2::new(0.0, 44.0));
             if ui.add(suggest).clicked() {
                 let law = law_advice::suggestion(state, writer, getrandom::u64().unwrap_or(0));
                 draft.cause = turned(law.cause(), writer);

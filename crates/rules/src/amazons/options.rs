@@ -2,7 +2,8 @@
 
 use crate::options::{max_plies_of, pair};
 use crate::{
-    DEFAULT_MAX_PLIES, GameOptions, OptionError, OptionPairs, OptionSpec, OptionValues, Text, check_pairs, value_of,
+    DEFAULT_MAX_PLIES, GameOptions, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
+    check_pairs, value_of,
 };
 
 /// How many Amazons there are.

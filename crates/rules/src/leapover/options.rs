@@ -2,8 +2,8 @@
 
 use crate::options::{max_plies_of, on_off, pair};
 use crate::{
-    DEFAULT_MAX_PLIES, GameOptions, ON_OFF, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
-    check_pairs, value_of,
+    DEFAULT_MAX_PLIES, GameOptions, ON_OFF, OptionChoice, OptionError, OptionPairs, OptionSpec,
+    OptionValues, Text, check_pairs, value_of,
 };
 
 /// Leap Over's options.

@@ -2,8 +2,8 @@
 
 use crate::options::{max_plies_of, pair};
 use crate::{
-    DEFAULT_MAX_PLIES, GameOptions, OptionChoice, OptionError, OptionPairs, OptionSpec, OptionValues, Text,
-    check_pairs, value_of,
+    DEFAULT_MAX_PLIES, GameOptions, OptionChoice, OptionError, OptionPairs, OptionSpec,
+    OptionValues, Text, check_pairs, value_of,
 };
 
 use super::Colour;
