@@ -7,9 +7,10 @@
 #   scripts/web.sh test     builds it and plateau-server, and runs the end-to-end test in
 #                           headless Chromium (SCENARIO...: only those, see tests/web/e2e.mjs)
 #   scripts/web.sh page     what scripts/test.sh runs: the page built quickly (the web-ci
-#                           profile, no wasm-opt) in dist-ci/, finished as a release is,
-#                           and opened in headless Chromium (the e2e test's page scenario)
-#                           against the ci-release plateau-server
+#                           profile, no wasm-opt) in dist-ci/ with its crates linted for
+#                           wasm32, finished as a release is, and opened in headless
+#                           Chromium (the e2e test's page scenario) against the
+#                           ci-release plateau-server
 #
 # Installs what it needs first (scripts/setup.sh --web).
 set -euo pipefail
@@ -49,6 +50,11 @@ case "$action" in
     node tests/web/e2e.mjs dist "${@:2}"
     ;;
   page)
+    # The build also lints the workspace's crates for wasm32 (the app, the client, the
+    # worker), as `cargo clippy` does: clippy's driver compiles them in rustc's place,
+    # warnings denied, so the dependencies are compiled once for the lints and the page.
+    export RUSTC_WORKSPACE_WRAPPER=/usr/bin/clippy-driver
+    export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
     rm -rf dist-ci
     trunk build --dist dist-ci
     bash scripts/web-bundle.sh dist-ci

@@ -1006,6 +1006,8 @@ async function pageInCi() {
     const games = Object.keys((await state(page)).targets)
       .filter((name) => name.startsWith('setup:game-'))
       .map((name) => name.slice('setup:game-'.length));
+    const published = (await state(page)).games ?? [];
+    check([...games].sort().join(' ') === [...published].sort().join(' '), `page: the picker offers the games the page publishes (${published.join(' ')})`);
     const listed = engineGames();
     if (listed) {
       const same = [...games].sort().join(' ') === [...listed].sort().join(' ');
