@@ -268,6 +268,17 @@ fn refused_unless_applied<V: GameView>(outcome: Outcome<V>) -> Outcome<V> {
     }
 }
 
+/// The first of `legal` that one of `text`'s choices (`xe1-e5|xc7-g7`, each a pattern
+/// [`lesson_accepts`] reads) accepts, trying the choices in turn.
+pub(super) fn fitting_action<A: Copy + ToString>(legal: &[A], text: &str) -> Option<A> {
+    text.split('|').find_map(|choice| {
+        legal
+            .iter()
+            .find(|a| lesson_accepts(choice.trim(), &a.to_string()))
+            .copied()
+    })
+}
+
 /// Whether a lesson's expected move `pattern` accepts the move written `text`: the
 /// same notation (any case), any move for `*`, or any starting so for `e5-*`.
 pub fn lesson_accepts(pattern: &str, text: &str) -> bool {
@@ -438,14 +449,8 @@ pub fn play_lesson<V: GameView>(
     let Some(text) = gate.script.pop_front() else {
         return;
     };
-    let legal = session.legal();
-    let found = text.split('|').find_map(|choice| {
-        legal
-            .iter()
-            .find(|a| lesson_accepts(choice.trim(), &a.to_string()))
-    });
-    match found {
-        Some(&action) => {
+    match fitting_action(&session.legal(), &text) {
+        Some(action) => {
             gate.in_flight += 1;
             inputs.write(Input::Lesson(action));
         }

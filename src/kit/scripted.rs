@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 
 use super::core::{AnimationBusy, GameView, Input, Session};
-use super::logic::{lesson_accepts, rested_enough};
+use super::logic::{fitting_action, rested_enough};
 use crate::screens::ActiveGame;
 
 /// Taps on board points by name (`f11`), made one by one once the match is on and the
@@ -16,8 +16,8 @@ use crate::screens::ActiveGame;
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScriptedTaps(pub VecDeque<String>);
 
-/// Actions by their notation (`e5`, or a pattern as lessons write them: `*` for the
-/// first legal action, `f7-*`), played one by one as a person's at this device would
+/// Actions by their notation (`e5`, or patterns and choices as lessons write them: `*`
+/// for the first legal action, `f7-*`, `e5|f6`), played one by one as a person's at this device would
 /// be, once the board is still and it is that person's turn.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScriptedActions(pub VecDeque<String>);
@@ -72,12 +72,8 @@ pub fn act_by_notation<V: GameView>(
     let Some(text) = actions.0.pop_front() else {
         return;
     };
-    let legal = session.legal();
-    match legal
-        .iter()
-        .find(|a| lesson_accepts(text.trim(), &a.to_string()))
-    {
-        Some(&action) => {
+    match fitting_action(&session.legal(), &text) {
+        Some(action) => {
             inputs.write(Input::Action(action));
         }
         None => warn!("no legal action fits '{text}'"),
