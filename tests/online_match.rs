@@ -555,3 +555,46 @@ fn an_opponent_away_is_counted_on_and_the_game_claimed_once_the_server_allows() 
     assert!(status.ends_with("wins: the opponents left"), "{status}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// What the board was told to do, counted from the moment the counting starts.
+#[derive(Resource, Default)]
+struct BoardNews {
+    redraws: usize,
+    effects: usize,
+}
+
+fn count_board_news<V: GameView>(
+    mut news: ResMut<BoardNews>,
+    mut redraws: MessageReader<plateau::kit::Redraw<V>>,
+    mut effects: MessageReader<plateau::kit::EffectsApplied<V>>,
+) {
+    news.redraws += redraws.read().count();
+    news.effects += effects.read().count();
+}
+
+#[test]
+fn an_online_opponents_stone_lands_as_an_action_to_animate_not_a_redrawn_board() {
+    use plateau::games::y::YView;
+    let (_database, server) = net::server("app-y-drop");
+    let dir = data_dir("online-y-drop");
+    let (mut app, mut friend) = meet("y", server.address, server.address, Storage::in_dir(&dir));
+    run(&mut app, &mut friend, 10);
+    app.init_resource::<BoardNews>()
+        .add_systems(PostUpdate, count_board_news::<YView>);
+    for turn in 1..=3 {
+        friend_plays(&mut friend);
+        until(&mut app, &mut friend, "the friend's stone", |app, _| {
+            history::<YView>(app).len() == 2 * turn - 1
+        });
+        run(&mut app, &mut friend, 30);
+        let news = app.world().resource::<BoardNews>();
+        assert_eq!(
+            (news.effects, news.redraws),
+            (2 * turn - 1, 0),
+            "turn {turn}: each stone placed with its effects (the drop and its sound), the board never rebuilt"
+        );
+        app_plays::<YView>(&mut app, &mut friend);
+        run(&mut app, &mut friend, 30);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -504,12 +504,33 @@ fn the_interface_buttons_click_as_the_settings_allow_and_text_does_not() {
     assert_eq!(heard_for_egui_output(&mut app, button()), Vec::new());
 }
 
-/// A YINSH match of a person against the computer, the window out of focus, with the
-/// computer's moves heard or not; the cues of the person's first ring and of the
-/// computer's answer, once the board is still.
-fn ring_and_answer(computer_moves: bool) -> Vec<Cue> {
-    let mut app =
-        app_following::<YinshView, _>(Storage::default(), plateau::games::yinsh::animation::plugin);
+/// The cues heard so far, each with whether the move it sounds was the computer's.
+#[derive(Resource, Default)]
+struct HeardFrom(Vec<(bool, Cue)>);
+
+fn record_whose(
+    mut cues: MessageReader<PlayCue>,
+    moved: Res<plateau::kit::animation::AnimatedMove>,
+    mut heard: ResMut<HeardFrom>,
+) {
+    let by_computer = moved.by_computer;
+    heard.0.extend(cues.read().map(|c| (by_computer, c.cue)));
+}
+
+/// A match of `game` of a person (seat 0) against the computer, the window out of
+/// focus, with the computer's moves heard or not, played to `actions` actions: the
+/// cues heard, each with whether it sounds the computer's move. The person's actions
+/// are drawn by lot from seeded draws, a new game for the next seed while a game ends
+/// sooner.
+fn against_the_computer<V: GameView, M>(
+    game: &'static str,
+    animations: impl Plugins<M>,
+    actions: usize,
+    computer_moves: bool,
+) -> Vec<(bool, Cue)> {
+    let mut app = app_following::<V, _>(Storage::default(), animations);
+    app.init_resource::<HeardFrom>()
+        .add_systems(PostUpdate, record_whose.after(Hearing));
     app.world_mut().spawn((
         Window {
             focused: false,
@@ -521,25 +542,74 @@ fn ring_and_answer(computer_moves: bool) -> Vec<Cue> {
         .resource_mut::<Settings>()
         .sound
         .computer_moves = computer_moves;
-    let mut yinsh = setup("yinsh", 2);
-    yinsh.players[1] = SeatPlayer::Ai(plateau_ai::Level::Beginner);
-    start(&mut app, yinsh);
-    let first = app.world().resource::<Session<YinshView>>().legal()[0];
-    app.world_mut()
-        .write_message(Input::<YinshView>::Action(first));
-    for _ in 0..2000 {
-        if app.world().resource::<Session<YinshView>>().game.len() == 2 {
-            break;
+    'games: for seed in 0..40 {
+        let mut setup = setup(game, 2);
+        setup.players[1] = SeatPlayer::Ai(plateau_ai::Level::Beginner);
+        start(&mut app, setup);
+        app.world_mut().resource_mut::<HeardFrom>().0.clear();
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for _ in 0..20_000 {
+            let session = app.world().resource::<Session<V>>();
+            if session.game.len() >= actions {
+                settle(&mut app);
+                return std::mem::take(&mut app.world_mut().resource_mut::<HeardFrom>().0);
+            }
+            if !session.ongoing() {
+                continue 'games;
+            }
+            let still = !app.world().resource::<AnimationBusy>().0;
+            let legal = session.legal();
+            if still && !session.others_to_move() && !legal.is_empty() {
+                let action = legal[rng.random_range(0..legal.len())];
+                app.world_mut().write_message(Input::<V>::Action(action));
+            }
+            app.update();
+            std::thread::sleep(Duration::from_millis(1));
         }
-        app.update();
-        std::thread::sleep(Duration::from_millis(1));
+        panic!(
+            "the game of {game} stopped at {} actions",
+            app.world().resource::<Session<V>>().game.len()
+        );
     }
-    assert_eq!(app.world().resource::<Session<YinshView>>().game.len(), 2);
-    settle(&mut app)
+    panic!("no game of {game} lasted {actions} actions in 40");
+}
+
+fn ring_and_answer(computer_moves: bool) -> Vec<(bool, Cue)> {
+    against_the_computer::<YinshView, _>(
+        "yinsh",
+        plateau::games::yinsh::animation::plugin,
+        2,
+        computer_moves,
+    )
 }
 
 #[test]
 fn the_computers_move_is_heard_with_the_window_out_of_focus_unless_turned_off() {
-    assert_eq!(ring_and_answer(true), vec![Cue::RingPlaced; 2]);
-    assert_eq!(ring_and_answer(false), vec![Cue::RingPlaced]);
+    assert_eq!(
+        ring_and_answer(true),
+        [(false, Cue::RingPlaced), (true, Cue::RingPlaced)]
+    );
+    assert_eq!(ring_and_answer(false), [(false, Cue::RingPlaced)]);
+}
+
+#[test]
+fn the_computers_yin_yang_moves_are_heard_as_the_persons_are_unless_turned_off() {
+    // Each side writes its laws first, in silence; then the moves.
+    let actions = 2 * plateau_rules::yinyang::SLOTS + 4;
+    let heard = |computer_moves| {
+        against_the_computer::<StonesView<YinYangStones>, _>(
+            "yinyang",
+            plateau::kit::stones::look::animations::<YinYangStones>,
+            actions,
+            computer_moves,
+        )
+    };
+    let all = heard(true);
+    assert!(all.iter().any(|(by_computer, _)| *by_computer), "{all:?}");
+    assert!(all.iter().any(|(by_computer, _)| !by_computer), "{all:?}");
+    let persons = heard(false);
+    assert!(
+        !persons.is_empty() && persons.iter().all(|(by_computer, _)| !by_computer),
+        "{persons:?}"
+    );
 }
