@@ -19,6 +19,7 @@ pub mod hub;
 pub mod limit;
 pub mod outbox;
 pub mod presence;
+pub mod rating;
 pub mod room;
 pub mod secret;
 pub mod storage;
