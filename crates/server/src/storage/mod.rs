@@ -3,6 +3,7 @@
 
 mod checkpoint;
 mod group_commit;
+mod ratings;
 mod statements;
 
 use std::future::Future;
@@ -15,6 +16,8 @@ use sqlx::{AnyPool, Row};
 use crate::event::{Event, Setup};
 use group_commit::GroupCommit;
 use statements::{insert_event, insert_game, rematch_flag};
+
+pub use ratings::{RatedGame, RatingChange, Ratings, SettleError, Settlement};
 
 /// A future returned by [`Storage`].
 pub type StorageFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StorageError>> + Send + 'a>>;
@@ -96,8 +99,8 @@ pub struct GameStart<'a> {
     pub events: &'a [Event],
 }
 
-/// The games and their events. Every write is durable when its future completes.
-pub trait Storage: Send + Sync + 'static {
+/// The games and their events, and the players' ratings ([`Ratings`]). Every write is durable when its future completes.
+pub trait Storage: Ratings + Send + Sync + 'static {
     /// Stores a new game; fails if the code is taken.
     fn create(
         &self,
@@ -151,6 +154,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/0001_games.sql")),
     (2, include_str!("../../migrations/0002_rematch.sql")),
     (3, include_str!("../../migrations/0003_alive.sql")),
+    (5, include_str!("../../migrations/0005_ratings.sql")),
 ];
 
 /// The columns of a game read by [`SqlStorage::stored_game`].
