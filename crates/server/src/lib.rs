@@ -18,6 +18,7 @@ mod http;
 pub mod hub;
 pub mod limit;
 pub mod outbox;
+pub mod pairing;
 pub mod presence;
 pub mod rating;
 pub mod room;
