@@ -507,7 +507,9 @@ impl Session {
             ServerMessage::Welcome { .. } => {}
             ServerMessage::Error { code, message } => self.refused(code, message),
             ServerMessage::Games { games } => self.events.push_back(Event::Games(games)),
-            ServerMessage::Lobby { games } => self.events.push_back(Event::Lobby(games)),
+            ServerMessage::Lobby { games, .. } => self.events.push_back(Event::Lobby(games)),
+            // Quick games are not in the app yet (issue 58, part 5).
+            ServerMessage::Waiting { .. } | ServerMessage::QuickCancelled => {}
             ServerMessage::Created { code, link } => {
                 self.events.push_back(Event::Created { code, link })
             }

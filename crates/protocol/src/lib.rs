@@ -129,6 +129,26 @@ pub enum ClientMessage {
         /// Which message.
         preset: Preset,
     },
+    /// Asks for a quick game: the server pairs the connection with another player
+    /// waiting for the same game, options and clock, then seats both (`joined`).
+    QuickGame {
+        /// The game's id (`yinsh`); a game of two seats.
+        game: String,
+        /// Options as `key: value` (defaults for the rest).
+        #[serde(default)]
+        options: BTreeMap<String, String>,
+        /// A clock, or none (a rated game has one).
+        #[serde(default)]
+        clock: Option<ClockPlan>,
+        /// Whether the game is to be rated (signed-in players only).
+        #[serde(default)]
+        rated: bool,
+        /// The player's name in the game.
+        name: String,
+    },
+    /// Stops waiting for a quick game.
+    #[serde(deserialize_with = "no_fields")]
+    CancelQuick,
 }
 
 /// The messages players may send each other: a short fixed list instead of free chat,
@@ -230,7 +250,23 @@ pub enum ServerMessage {
     Lobby {
         /// The games, newest first.
         games: Vec<LobbyGame>,
+        /// How many players wait for a quick game, by game id (games nobody waits
+        /// for are left out).
+        #[serde(default)]
+        waiting: BTreeMap<String, u64>,
     },
+    /// The connection waits for a quick game (the answer to `quick_game`).
+    Waiting {
+        /// The game's id.
+        game: String,
+        /// Since when it waits (the server's wall time, ms since 1970).
+        since_ms: u64,
+        /// How many players wait for this game now, this one included.
+        waiting: u64,
+    },
+    /// The connection no longer waits for a quick game: it cancelled, or it took
+    /// another game (`create`, `join`, `resume`, `watch`) meanwhile.
+    QuickCancelled,
     /// The game as this connection may see it; sent on every change.
     State(Box<GameView>),
     /// Another game with the seats turned round was started; `token` holds this

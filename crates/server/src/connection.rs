@@ -10,11 +10,12 @@ use axum::extract::ws::{Message, WebSocket};
 use futures_util::StreamExt;
 use plateau_rules::OptionValues;
 use plateau_rules::catalog;
+use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 use tokio::sync::oneshot;
 use tracing::{debug, warn};
 
 use crate::event::Setup;
-use crate::hub::{Attachment, Hub};
+use crate::hub::{Attachment, Hub, QuickAsk};
 use crate::limit::Bucket;
 use crate::outbox::Outbox;
 use crate::protocol::{ClientMessage, GameInfo, OptionInfo, PROTOCOL_VERSION, ServerMessage};
@@ -41,6 +42,8 @@ struct Session {
     address: IpAddr,
     outbox: Outbox,
     attached: Option<Attachment>,
+    /// Where the hub hands the seat of a quick game once paired.
+    paired: UnboundedSender<Attachment>,
     messages: Bucket,
     strikes: Strikes,
 }
@@ -51,7 +54,9 @@ pub async fn serve(hub: Arc<Hub>, socket: WebSocket, address: IpAddr) {
     let (sink, mut stream) = socket.split();
     let (end, ending) = oneshot::channel();
     let writer = tokio::spawn(writer::write(sink, queue, ending));
+    let (paired, mut seated) = unbounded_channel();
     let mut session = Session {
+        paired,
         messages: Bucket::new(hub.config().messages_per_second, Instant::now()),
         strikes: Strikes::new(STRIKES, hub.config().abuse_window),
         hub: hub.clone(),
@@ -88,12 +93,19 @@ pub async fn serve(hub: Arc<Hub>, socket: WebSocket, address: IpAddr) {
                     break Ending::Done;
                 }
             },
+            Some(attachment) = seated.recv() => session.take_paired(attachment).await,
             () = dropped.wait() => {
                 warn!(%address, "dropped a client that does not read");
                 break Ending::NotReading;
             }
         }
     };
+    // Paired meanwhile: the seat is let go as the connection's own.
+    seated.close();
+    while let Ok(attachment) = seated.try_recv() {
+        session.hub.leave(&attachment, session.id).await;
+    }
+    session.hub.leave_quick(session.id);
     session.detach().await;
     drop(session);
     let _ = end.send(ending);
@@ -161,6 +173,14 @@ impl Session {
         }
     }
 
+    /// The connection was paired for a quick game and holds its seat there (already
+    /// told `joined`): it leaves the game it held or watched before.
+    async fn take_paired(&mut self, attachment: Attachment) {
+        if let Some(before) = self.attached.replace(attachment) {
+            self.hub.leave(&before, self.id).await;
+        }
+    }
+
     /// Takes this connection from the game it held or watched to the one `attach`
     /// asks for. The others of the first game hear that it left only once the new
     /// game is held: a refused request (a wrong code, a full game) changes nothing.
@@ -173,6 +193,10 @@ impl Session {
             self.hub.step_off(before, self.id).await;
         }
         let after = attach.await;
+        // A connection that took a game no longer waits for a quick one.
+        if after.is_ok() && self.hub.leave_quick(self.id) {
+            self.outbox.send_message(&ServerMessage::QuickCancelled);
+        }
         if let Some(before) = before {
             match after {
                 Ok(_) => self.hub.left(&before).await,
@@ -198,9 +222,27 @@ impl Session {
             ClientMessage::Lobby { game } => {
                 self.outbox.send_message(&ServerMessage::Lobby {
                     games: hub.lobby(game.as_deref()),
+                    waiting: hub.waiting_counts(game.as_deref()),
                 });
                 return Ok(());
             }
+            ClientMessage::QuickGame {
+                game,
+                options,
+                clock,
+                rated,
+                name,
+            } => {
+                let ask = QuickAsk {
+                    game,
+                    options,
+                    clock,
+                    rated,
+                    name,
+                };
+                return hub.quick_game(ask, (self.id, &outbox), &self.paired, self.address);
+            }
+            ClientMessage::CancelQuick => return hub.cancel_quick(self.id, &outbox),
             ClientMessage::Create {
                 game,
                 options,
@@ -256,6 +298,8 @@ impl Session {
                     | ClientMessage::Join { .. }
                     | ClientMessage::Resume { .. }
                     | ClientMessage::Watch { .. }
+                    | ClientMessage::QuickGame { .. }
+                    | ClientMessage::CancelQuick
                     | ClientMessage::Say { .. } => unreachable!("answered above"),
                 };
                 return hub.act(&attachment.room, request).await;

@@ -3,11 +3,13 @@
 //! seats players and spectators and lets them go; [`pipeline`] carries out a change
 //! (checked by the referee, stored, then applied and shown); [`scheduler`] plays the
 //! computer's turns and lets flags fall; [`listener`] hears the other servers of a
-//! shared storage; [`restore`] reads games back from storage.
+//! shared storage; [`restore`] reads games back from storage; [`quick`] pairs the
+//! players waiting for a quick game.
 
 mod listener;
 mod live;
 mod pipeline;
+mod quick;
 mod registry;
 mod restore;
 mod scheduler;
@@ -30,6 +32,7 @@ use crate::room::Refusal;
 use crate::storage::{Storage, StorageError};
 
 pub use live::{LiveGame, SharedRoom};
+pub use quick::QuickAsk;
 
 /// Where a connection holds a seat or watches.
 #[derive(Clone)]
@@ -53,6 +56,8 @@ pub struct Hub {
     instance: u64,
     /// The other servers heard from, and when last.
     peers: Mutex<HashMap<u64, Instant>>,
+    /// The connections waiting for a quick game.
+    quick: Mutex<quick::QuickGames>,
 }
 
 /// Locks `mutex`, whose data stays sound even if a holder panicked.
@@ -88,6 +93,7 @@ impl Hub {
             bus,
             instance: getrandom::u64().map_err(|e| StorageError::new(e.to_string()))?,
             peers: Mutex::new(HashMap::new()),
+            quick: Mutex::new(quick::QuickGames::default()),
         });
         if let Some(notes) = hub.bus.listen() {
             tokio::spawn(hub.clone().hear(notes));
@@ -95,6 +101,7 @@ impl Hub {
         hub.restore_all(stored, &timeline).await;
         alive::keep_beating(hub.storage.clone());
         hub.join_peers();
+        hub.start_pairing();
         Ok(hub)
     }
 

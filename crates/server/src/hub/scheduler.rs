@@ -1,6 +1,7 @@
 //! What happens to a game by itself, scheduled after each change: the computer's
 //! turn, thought on a thread of its own and played through the pipeline, and the
-//! running clock's flag, which falls at its time unless the game changed first.
+//! running clock's flag, which falls at its time unless the game changed first; and
+//! the quick games' pairing, every second.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -82,5 +83,20 @@ impl Hub {
             }
         });
         live.set_timer(Some(task.abort_handle()));
+    }
+
+    /// Pairs the players waiting every second, as their rating windows widen.
+    pub(super) fn start_pairing(self: &Arc<Self>) {
+        let hub = Arc::downgrade(self);
+        tokio::spawn(async move {
+            let mut ticks = tokio::time::interval(Duration::from_secs(1));
+            loop {
+                ticks.tick().await;
+                let Some(hub) = hub.upgrade() else { return };
+                if hub.anyone_waiting() {
+                    hub.pair_waiting().await;
+                }
+            }
+        });
     }
 }

@@ -21,7 +21,7 @@ use crate::room::{Refusal, Room};
 use crate::secret;
 
 /// A player's name: 1 to 40 characters, no control characters.
-fn check_name(name: &str) -> Result<(), Refusal> {
+pub(super) fn check_name(name: &str) -> Result<(), Refusal> {
     let count = name.trim().chars().count();
     if count == 0 || count > 40 || name.chars().any(char::is_control) {
         return Err(Refusal::new(
@@ -46,6 +46,30 @@ impl Hub {
         let creator = creator.to_string();
         self.registry.may_create(&creator)?;
         check_name(name)?;
+        let room = self.new_room(setup, &creator)?;
+        let seat = room.open_seat(seat)?;
+        let shared = self.open_game(room, &creator).await?;
+        let mut live = shared.lock().await;
+        let code = live.room.code().to_string();
+        let created = ServerMessage::Created {
+            link: format!("{}/?join={code}", self.config.public_url),
+            code,
+        };
+        // The creator's seat is stored before the code is given: nobody, on any
+        // server, can take it first.
+        self.seat_person(
+            &shared,
+            &mut live,
+            (Some(seat.0), name),
+            connection,
+            Some(created),
+        )
+        .await
+    }
+
+    /// A new game as `setup` asks for `creator`, checked (the clock against the
+    /// server's shortest too) under a free code; nothing stored yet.
+    pub(super) fn new_room(&self, setup: Setup, creator: &str) -> Result<Room, Refusal> {
         if let Some(plan) = &setup.clock
             && Clocks::too_short(plan, self.config.min_clock)
         {
@@ -59,34 +83,29 @@ impl Hub {
             ));
         }
         let code = self.registry.free_code();
-        let now = Instant::now();
         let claim_after = self.config.claim_after;
-        let room = Room::create(code.clone(), setup, creator.clone(), claim_after, now)?;
+        Room::create(
+            code,
+            setup,
+            creator.to_string(),
+            claim_after,
+            Instant::now(),
+        )
+    }
+
+    /// Stores a new game and holds it from now on, no seat taken yet.
+    pub(super) async fn open_game(&self, room: Room, creator: &str) -> Result<SharedRoom, Refusal> {
+        let code = room.code().to_string();
         let game = room.setup().game.clone();
-        let seat = room.open_seat(seat)?;
         self.storage
-            .create(&code, room.setup(), &creator, wall_ms())
+            .create(&code, room.setup(), creator, wall_ms())
             .await
             .map_err(storage_refusal)?;
-        self.registry.count_open_games(&creator, 1);
-        let shared = LiveGame::new(room, false, now).share();
+        self.registry.count_open_games(creator, 1);
+        let shared = LiveGame::new(room, false, Instant::now()).share();
         self.registry.insert(code.clone(), shared.clone());
         info!(code, game, "game created");
-        let created = ServerMessage::Created {
-            link: format!("{}/?join={code}", self.config.public_url),
-            code: code.clone(),
-        };
-        // The creator's seat is stored before the code is given: nobody, on any
-        // server, can take it first.
-        let mut live = shared.lock().await;
-        self.seat_person(
-            &shared,
-            &mut live,
-            (Some(seat.0), name),
-            connection,
-            Some(created),
-        )
-        .await
+        Ok(shared)
     }
 
     /// Seats a person in the game `code`, which then shows the game to the connection.
@@ -116,7 +135,7 @@ impl Hub {
 
     /// Seats a person (at `seat`, or the first open one, under `name`): stored, then
     /// told (after `created`, for the creator), then shown the game.
-    async fn seat_person(
+    pub(super) async fn seat_person(
         self: &Arc<Self>,
         shared: &SharedRoom,
         live: &mut LiveGame,

@@ -1,0 +1,199 @@
+//! Quick games through the server: two players paired and playing to the end, a lone
+//! player waiting and cancelling, a dropped connection leaving the pool, requests
+//! that do not fit refused with their codes and nothing changed.
+
+mod common;
+
+use common::{Client, Database, Table, TestServer, play_random};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde_json::{Value, json};
+
+/// A quick game of Y with a clock of five minutes, asked as `name`.
+fn ask(name: &str) -> Value {
+    json!({"type": "quick_game", "game": "y", "clock": {"minutes": 5}, "name": name})
+}
+
+/// The lobby's count of players waiting for `game`.
+async fn waiting(client: &mut Client, game: &str) -> u64 {
+    client.send(json!({"type": "lobby"})).await;
+    let lobby = client.expect("lobby").await;
+    lobby["waiting"][game].as_u64().unwrap_or(0)
+}
+
+/// The seat and token of a paired client: its `joined`.
+async fn seated(client: &mut Client) -> (String, u64, String) {
+    let joined = client.expect("joined").await;
+    (
+        joined["code"].as_str().unwrap().to_string(),
+        joined["seat"].as_u64().unwrap(),
+        joined["token"].as_str().unwrap().to_string(),
+    )
+}
+
+async fn two_players_paired_play_to_the_end(database: &Database) {
+    let server = TestServer::start_fast(database);
+    let mut ann = Client::connect(server.address).await;
+    ann.send(ask("Ann")).await;
+    let wait = ann.expect("waiting").await;
+    assert_eq!(
+        (wait["game"].as_str(), wait["waiting"].as_u64()),
+        (Some("y"), Some(1))
+    );
+    assert!(wait["since_ms"].as_u64().unwrap() > 0);
+    let mut bob = Client::connect(server.address).await;
+    bob.send(ask("Bob")).await;
+    let (ann_code, ann_seat, ann_token) = seated(&mut ann).await;
+    let (bob_code, bob_seat, bob_token) = seated(&mut bob).await;
+    assert_eq!(ann_code, bob_code);
+    assert_eq!(ann_seat + bob_seat, 1, "one seat each");
+    let (mut players, mut tokens) = (vec![ann, bob], vec![ann_token, bob_token]);
+    if ann_seat == 1 {
+        players.reverse();
+        tokens.reverse();
+    }
+    // Seat 0's view names both players, with the clock asked for.
+    let mut state = players[0].expect("state").await;
+    while state["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s["name"].is_null())
+    {
+        state = players[0].expect("state").await;
+    }
+    assert_eq!(state["clocks"].as_array().unwrap().len(), 2);
+    assert_eq!(waiting(&mut players[0], "y").await, 0);
+    let mut spectator = Client::connect(server.address).await;
+    spectator.watch(&ann_code).await;
+    let mut table = Table {
+        code: ann_code,
+        players,
+        tokens,
+        spectator,
+        state,
+    };
+    let end = play_random(&mut table, &mut StdRng::seed_from_u64(58), u64::MAX).await;
+    assert!(!end["outcome"].is_null(), "{end}");
+    // The token resumes the paired seat as any other.
+    let mut again = Client::connect(server.address).await;
+    let resumed = again.resume(&table.tokens[1]).await;
+    assert_eq!(resumed["seat"], 1);
+    server.crash();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_paired_by_quick_game_play_to_the_end() {
+    for database in Database::all("quick_pair").await {
+        two_players_paired_play_to_the_end(&database).await;
+    }
+}
+
+async fn a_lone_player_waits_then_cancels(database: &Database) {
+    let server = TestServer::start_fast(database);
+    let mut ann = Client::connect(server.address).await;
+    ann.send(ask("Ann")).await;
+    ann.expect("waiting").await;
+    // A player asking for another clock is not paired with Ann.
+    let mut bob = Client::connect(server.address).await;
+    bob.send(json!({"type": "quick_game", "game": "y", "clock": {"minutes": 3}, "name": "Bob"}))
+        .await;
+    assert_eq!(bob.expect("waiting").await["waiting"], 2);
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    assert_eq!(waiting(&mut ann, "y").await, 2);
+    ann.send(json!({"type": "cancel_quick"})).await;
+    ann.expect("quick_cancelled").await;
+    assert_eq!(waiting(&mut ann, "y").await, 1);
+    ann.send(json!({"type": "cancel_quick"})).await;
+    assert_eq!(ann.error().await["code"], "not_waiting");
+    // Taking a game stops the wait.
+    bob.send(json!({"type": "create", "game": "y", "name": "Bob",
+        "seats": [{"kind": "human"}, {"kind": "human"}]}))
+        .await;
+    bob.expect("created").await;
+    bob.expect("quick_cancelled").await;
+    assert_eq!(waiting(&mut ann, "y").await, 0);
+    server.crash();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lone_player_waits_then_cancels_and_a_game_taken_stops_the_wait() {
+    for database in Database::all("quick_cancel").await {
+        a_lone_player_waits_then_cancels(&database).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_connection_leaves_the_pool() {
+    let database = Database::sqlite("quick_drop");
+    let server = TestServer::start_fast(&database);
+    let mut ann = Client::connect(server.address).await;
+    ann.send(ask("Ann")).await;
+    ann.expect("waiting").await;
+    drop(ann);
+    let mut watcher = Client::connect(server.address).await;
+    let mut count = waiting(&mut watcher, "y").await;
+    while count != 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        count = waiting(&mut watcher, "y").await;
+    }
+    let mut bob = Client::connect(server.address).await;
+    bob.send(ask("Bob")).await;
+    assert_eq!(bob.expect("waiting").await["waiting"], 1);
+    let mut cleo = Client::connect(server.address).await;
+    cleo.send(ask("Cleo")).await;
+    let (bob_code, ..) = seated(&mut bob).await;
+    let (cleo_code, ..) = seated(&mut cleo).await;
+    assert_eq!(bob_code, cleo_code);
+    server.crash();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quick_games_that_do_not_fit_are_refused_with_their_codes() {
+    let database = Database::sqlite("quick_refused");
+    let server = TestServer::start(&database, |_| {});
+    let mut client = Client::connect(server.address).await;
+    let refusals = [
+        (
+            json!({"type": "quick_game", "game": "chess", "name": "Ann"}),
+            "bad_game",
+        ),
+        (
+            json!({"type": "quick_game", "game": "y", "options": {"pie": "maybe"}, "name": "Ann"}),
+            "bad_game",
+        ),
+        (
+            json!({"type": "quick_game", "game": "leapover", "options": {"players": "3"},
+                "name": "Ann"}),
+            "bad_seats",
+        ),
+        (
+            json!({"type": "quick_game", "game": "y", "clock": {"minutes": 0.1}, "name": "Ann"}),
+            "bad_clock",
+        ),
+        (
+            json!({"type": "quick_game", "game": "y", "name": ""}),
+            "bad_name",
+        ),
+        (
+            json!({"type": "quick_game", "game": "y", "clock": {"minutes": 5}, "rated": true,
+                "name": "Ann"}),
+            "not_signed_in",
+        ),
+        (
+            json!({"type": "quick_game", "game": "y", "name": "Ann", "seat": 1}),
+            "bad_json",
+        ),
+        (json!({"type": "cancel_quick", "now": true}), "bad_json"),
+        (json!({"type": "cancel_quick"}), "not_waiting"),
+    ];
+    for (request, code) in refusals {
+        client.send(request.clone()).await;
+        assert_eq!(client.error().await["code"], code, "{request}");
+        client.send(json!({"type": "lobby"})).await;
+        let lobby = client.expect("lobby").await;
+        assert_eq!(lobby["waiting"], json!({}), "{request}");
+        assert!(lobby["games"].as_array().unwrap().is_empty(), "{request}");
+    }
+    server.crash();
+}
