@@ -43,6 +43,18 @@ pub enum Note {
         /// The server.
         instance: u64,
     },
+    /// Two players waiting for a quick game were paired: the connection `connection`
+    /// of server `instance` is to take seat `seat` of the new game `code`.
+    Paired {
+        /// The server of the connection.
+        instance: u64,
+        /// The connection's number there.
+        connection: u64,
+        /// The new game.
+        code: String,
+        /// The seat to take.
+        seat: u8,
+    },
     /// Notes may have been lost (the bus reconnected): every game is to be read again.
     Lost,
 }
@@ -66,6 +78,12 @@ impl Note {
                 code: None,
             } => format!("a {instance}"),
             Note::Alive { instance } => format!("h {instance}"),
+            Note::Paired {
+                instance,
+                connection,
+                code,
+                seat,
+            } => format!("q {instance} {connection} {code} {seat}"),
             Note::Lost => "l".to_string(),
         }
     }
@@ -91,6 +109,12 @@ impl Note {
             },
             "h" => Note::Alive {
                 instance: field().ok()?.parse().ok()?,
+            },
+            "q" => Note::Paired {
+                instance: field().ok()?.parse().ok()?,
+                connection: field().ok()?.parse().ok()?,
+                code: field().ok()?.to_string(),
+                seat: field().ok()?.parse().ok()?,
             },
             "l" => Note::Lost,
             _ => return None,
@@ -255,12 +279,26 @@ mod tests {
                 code: None,
             },
             Note::Alive { instance: 9 },
+            Note::Paired {
+                instance: 9,
+                connection: 12,
+                code: "KXPTRM".into(),
+                seat: 1,
+            },
             Note::Lost,
         ];
         for note in notes {
             assert_eq!(Note::parse(&note.to_text()), Some(note));
         }
-        for text in ["", "e KXPTRM", "e KXPTRM x", "p 1 KXPTRM 1 2", "z 1", "h"] {
+        for text in [
+            "",
+            "e KXPTRM",
+            "e KXPTRM x",
+            "p 1 KXPTRM 1 2",
+            "z 1",
+            "h",
+            "q 1 2 KXPTRM",
+        ] {
             assert_eq!(Note::parse(text), None, "{text}");
         }
     }

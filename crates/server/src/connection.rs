@@ -105,7 +105,7 @@ pub async fn serve(hub: Arc<Hub>, socket: WebSocket, address: IpAddr) {
     while let Ok(attachment) = seated.try_recv() {
         session.hub.leave(&attachment, session.id).await;
     }
-    session.hub.leave_quick(session.id);
+    session.hub.leave_quick(session.id).await;
     session.detach().await;
     drop(session);
     let _ = end.send(ending);
@@ -194,7 +194,7 @@ impl Session {
         }
         let after = attach.await;
         // A connection that took a game no longer waits for a quick one.
-        if after.is_ok() && self.hub.leave_quick(self.id) {
+        if after.is_ok() && self.hub.leave_quick(self.id).await {
             self.outbox.send_message(&ServerMessage::QuickCancelled);
         }
         if let Some(before) = before {
@@ -222,7 +222,7 @@ impl Session {
             ClientMessage::Lobby { game } => {
                 self.outbox.send_message(&ServerMessage::Lobby {
                     games: hub.lobby(game.as_deref()),
-                    waiting: hub.waiting_counts(game.as_deref()),
+                    waiting: hub.waiting_counts(game.as_deref()).await,
                 });
                 return Ok(());
             }
@@ -240,9 +240,11 @@ impl Session {
                     rated,
                     name,
                 };
-                return hub.quick_game(ask, (self.id, &outbox), &self.paired, self.address);
+                return hub
+                    .quick_game(ask, (self.id, &outbox), &self.paired, self.address)
+                    .await;
             }
-            ClientMessage::CancelQuick => return hub.cancel_quick(self.id, &outbox),
+            ClientMessage::CancelQuick => return hub.cancel_quick(self.id, &outbox).await,
             ClientMessage::Create {
                 game,
                 options,

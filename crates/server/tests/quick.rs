@@ -1,10 +1,16 @@
 //! Quick games through the server: two players paired and playing to the end, a lone
 //! player waiting and cancelling, a dropped connection leaving the pool, requests
-//! that do not fit refused with their codes and nothing changed.
+//! that do not fit refused with their codes and nothing changed; the pool in storage,
+//! shared by the servers of one Postgres database.
 
 mod common;
 
+use std::net::SocketAddr;
+
 use common::{Client, Database, Table, TestServer, play_random};
+use plateau_server::SqlStorage;
+use plateau_server::pairing::{Connection, PlayerKey, Request, Wanted};
+use plateau_server::storage::QuickPool;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::{Value, json};
@@ -31,9 +37,10 @@ async fn seated(client: &mut Client) -> (String, u64, String) {
     )
 }
 
-async fn two_players_paired_play_to_the_end(database: &Database) {
-    let server = TestServer::start_fast(database);
-    let mut ann = Client::connect(server.address).await;
+/// Ann on `ann_at` and Bob on `bob_at` ask for the same quick game, are paired, and
+/// play it to its end, watched on `ann_at`.
+async fn paired_play_to_the_end(ann_at: SocketAddr, bob_at: SocketAddr) {
+    let mut ann = Client::connect(ann_at).await;
     ann.send(ask("Ann")).await;
     let wait = ann.expect("waiting").await;
     assert_eq!(
@@ -41,7 +48,7 @@ async fn two_players_paired_play_to_the_end(database: &Database) {
         (Some("y"), Some(1))
     );
     assert!(wait["since_ms"].as_u64().unwrap() > 0);
-    let mut bob = Client::connect(server.address).await;
+    let mut bob = Client::connect(bob_at).await;
     bob.send(ask("Bob")).await;
     let (ann_code, ann_seat, ann_token) = seated(&mut ann).await;
     let (bob_code, bob_seat, bob_token) = seated(&mut bob).await;
@@ -64,7 +71,7 @@ async fn two_players_paired_play_to_the_end(database: &Database) {
     }
     assert_eq!(state["clocks"].as_array().unwrap().len(), 2);
     assert_eq!(waiting(&mut players[0], "y").await, 0);
-    let mut spectator = Client::connect(server.address).await;
+    let mut spectator = Client::connect(ann_at).await;
     spectator.watch(&ann_code).await;
     let mut table = Table {
         code: ann_code,
@@ -76,17 +83,51 @@ async fn two_players_paired_play_to_the_end(database: &Database) {
     let end = play_random(&mut table, &mut StdRng::seed_from_u64(58), u64::MAX).await;
     assert!(!end["outcome"].is_null(), "{end}");
     // The token resumes the paired seat as any other.
-    let mut again = Client::connect(server.address).await;
+    let mut again = Client::connect(ann_at).await;
     let resumed = again.resume(&table.tokens[1]).await;
     assert_eq!(resumed["seat"], 1);
-    server.crash();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_paired_by_quick_game_play_to_the_end() {
     for database in Database::all("quick_pair").await {
-        two_players_paired_play_to_the_end(&database).await;
+        let server = TestServer::start_fast(&database);
+        paired_play_to_the_end(server.address, server.address).await;
+        server.crash();
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_waiting_on_two_servers_are_paired_across_them() {
+    let Some(database) = Database::postgres("quick_servers").await else {
+        return;
+    };
+    let one = TestServer::start_fast(&database);
+    let two = TestServer::start_fast(&database);
+    paired_play_to_the_end(one.address, two.address).await;
+    // Eight players asking at once, alternately on each server: four games, each
+    // player in exactly one.
+    let mut clients = Vec::new();
+    for i in 0..8 {
+        let at = if i % 2 == 0 { one.address } else { two.address };
+        let mut client = Client::connect(at).await;
+        client.send(ask(&format!("P{i}"))).await;
+        clients.push(client);
+    }
+    let mut codes = std::collections::BTreeMap::<String, Vec<u64>>::new();
+    for client in &mut clients {
+        let (code, seat, _) = seated(client).await;
+        codes.entry(code).or_default().push(seat);
+    }
+    assert_eq!(codes.len(), 4, "{codes:?}");
+    for seats in codes.values_mut() {
+        seats.sort();
+        assert_eq!(seats, &[0, 1]);
+    }
+    let mut watcher = Client::connect(one.address).await;
+    assert_eq!(waiting(&mut watcher, "y").await, 0);
+    one.crash();
+    two.crash();
 }
 
 async fn a_lone_player_waits_then_cancels(database: &Database) {
@@ -196,4 +237,63 @@ async fn quick_games_that_do_not_fit_are_refused_with_their_codes() {
         assert!(lobby["games"].as_array().unwrap().is_empty(), "{request}");
     }
     server.crash();
+}
+
+/// A request of `instance`'s connection `id` for a quick game of Y, since `since_ms`.
+fn request(instance: u64, id: u64, since_ms: u64) -> Request {
+    let connection = Connection { instance, id };
+    Request {
+        player: PlayerKey::Guest(connection),
+        connection,
+        rating: None,
+        wanted: Wanted {
+            game: "y".to_string(),
+            options: vec![("pie".to_string(), "on".to_string())],
+            clock: None,
+        },
+        rated: false,
+        since_ms,
+    }
+}
+
+async fn the_pool_in_storage(database: &Database) {
+    let storage = SqlStorage::open(&database.url).await.unwrap();
+    // A server gone (never heard from, its request older than the grace) and one alive.
+    storage.wait(&request(999, 1, 0), "10.0.0.1").await.unwrap();
+    storage
+        .wait(&request(1, 1, 99_000), "10.0.0.2")
+        .await
+        .unwrap();
+    let counts = storage.waiting_counts().await.unwrap();
+    assert_eq!(counts.get("y"), Some(&2));
+    let paired = storage
+        .pair_waiting(100_000, vec![1], 5_000, 0)
+        .await
+        .unwrap();
+    assert!(paired.is_empty(), "{paired:?}");
+    assert_eq!(storage.waiting_counts().await.unwrap().get("y"), Some(&1));
+    // The same connection number on another server is another player: paired.
+    storage
+        .wait(&request(2, 1, 99_500), "10.0.0.3")
+        .await
+        .unwrap();
+    let paired = storage
+        .pair_waiting(100_000, vec![1, 2], 5_000, 0)
+        .await
+        .unwrap();
+    assert_eq!(paired.len(), 1);
+    assert_eq!(paired[0].addresses, ["10.0.0.3", "10.0.0.2"]);
+    assert!(storage.waiting_counts().await.unwrap().is_empty());
+    // A request left (its connection closed): once.
+    storage.wait(&request(1, 5, 0), "10.0.0.2").await.unwrap();
+    let gone = Connection { instance: 1, id: 5 };
+    assert!(storage.unwait(gone).await.unwrap());
+    assert!(!storage.unwait(gone).await.unwrap());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pool_in_storage_forgets_gone_servers_and_pairs_across_servers() {
+    for database in Database::all("quick_storage").await {
+        the_pool_in_storage(&database).await;
+    }
 }

@@ -78,6 +78,14 @@ impl Hub {
                 Note::Alive { instance } if instance != self.instance => {
                     self.heard_from(instance, now);
                 }
+                Note::Paired {
+                    instance,
+                    connection,
+                    code,
+                    seat,
+                } if instance == self.instance => {
+                    tokio::spawn(self.clone().seat_paired(connection, code, seat));
+                }
                 Note::Lost => {
                     warn!("notes from the other servers may be lost: every game is read again");
                     for shared in self.registry.rooms() {
@@ -91,8 +99,11 @@ impl Hub {
                         }
                     }
                 }
-                // This server's own words.
-                Note::Presence { .. } | Note::Ask { .. } | Note::Alive { .. } => {}
+                // This server's own words, and other servers' pairings.
+                Note::Presence { .. }
+                | Note::Ask { .. }
+                | Note::Alive { .. }
+                | Note::Paired { .. } => {}
             }
         }
     }

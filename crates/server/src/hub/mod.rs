@@ -57,7 +57,7 @@ pub struct Hub {
     /// The other servers heard from, and when last.
     peers: Mutex<HashMap<u64, Instant>>,
     /// The connections waiting for a quick game.
-    quick: Mutex<quick::QuickGames>,
+    quick: Mutex<quick::Waiters>,
 }
 
 /// Locks `mutex`, whose data stays sound even if a holder panicked.
@@ -93,7 +93,7 @@ impl Hub {
             bus,
             instance: getrandom::u64().map_err(|e| StorageError::new(e.to_string()))?,
             peers: Mutex::new(HashMap::new()),
-            quick: Mutex::new(quick::QuickGames::default()),
+            quick: Mutex::new(quick::Waiters::new()),
         });
         if let Some(notes) = hub.bus.listen() {
             tokio::spawn(hub.clone().hear(notes));

@@ -1,13 +1,11 @@
-//! Quick games: the hub's pool of waiting connections ([`crate::pairing::Pool`]), a
-//! request checked as a `create` would be, and each pairing made into a game with
-//! both seats taken, each player told `joined` as on a join.
+//! Quick games: a connection's request checked as a `create` would be and put in the
+//! pool ([`crate::storage::QuickPool`], shared by every server on one database), the
+//! pool paired by one server at a time, and each pairing made into a game whose seats
+//! the players' own servers take for them, each player told `joined` as on a join.
 //!
-//! Guests only for now: a guest waits as [`PlayerKey::Guest`] (its connection's
-//! number), and a rated request is refused (`not_signed_in`). Signed-in players will
-//! wait as [`PlayerKey::Account`] with their [`crate::storage::Ratings::standing`].
-//! The pool is this server's: with several servers on Postgres, players waiting on
-//! different servers are not paired with each other (docs/deployment.md says how they
-//! will be).
+//! Guests only for now: a guest waits as [`PlayerKey::Guest`] (its connection), and
+//! a rated request is refused (`not_signed_in`). Signed-in players will wait as
+//! [`PlayerKey::Account`] with their [`crate::storage::Ratings::standing`].
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
@@ -17,13 +15,19 @@ use tokio::sync::mpsc::UnboundedSender;
 use tracing::{info, warn};
 
 use super::seating::check_name;
-use super::{Attachment, Hub, lock};
+use super::{Attachment, Hub, lock, storage_refusal};
 use crate::alive::wall_ms;
+use crate::bus::Note;
 use crate::event::Setup;
 use crate::outbox::Outbox;
-use crate::pairing::{Pairing, PlayerKey, PoolError, Request, Wanted};
+use crate::pairing::{Connection, PlayerKey, PoolError, Request, Wanted};
 use crate::protocol::{ClockPlan, SeatPlan, ServerMessage};
 use crate::room::Refusal;
+use crate::storage::Paired;
+
+/// How long a request of a server not heard from is kept (servers sharing Postgres):
+/// a server that just came up may have clients waiting before the others hear it.
+const GRACE_MS: u64 = 5_000;
 
 /// A quick game as a connection asks for it.
 #[derive(Clone, Debug)]
@@ -40,36 +44,42 @@ pub struct QuickAsk {
     pub name: String,
 }
 
-/// A connection waiting, as the hub reaches it once paired.
+/// A connection of this server waiting, as the hub reaches it once paired.
 pub(super) struct Waiter {
     outbox: Outbox,
     /// Hands the connection its seat in the paired game.
     paired: UnboundedSender<Attachment>,
     name: String,
-    address: IpAddr,
-    setup: Setup,
 }
 
-/// The pool and how to reach each connection in it.
-#[derive(Default)]
-pub(super) struct QuickGames {
-    pool: crate::pairing::Pool,
-    waiters: HashMap<u64, Waiter>,
-}
+/// This server's connections waiting for a quick game, by number.
+pub(super) type Waiters = HashMap<u64, Waiter>;
 
-impl QuickGames {
-    /// Takes the connection `id` out (its request and how to reach it); whether it
-    /// waited.
-    fn remove(&mut self, id: u64) -> bool {
-        self.pool.leave(id);
-        self.waiters.remove(&id).is_some()
+/// The setup of a quick game of `wanted`: two people, listed (to watch).
+fn quick_setup(wanted: &Wanted) -> Setup {
+    Setup {
+        game: wanted.game.clone(),
+        options: wanted.options.iter().cloned().collect(),
+        seats: vec![SeatPlan::Human, SeatPlan::Human],
+        clock: wanted.clock.map(|(base_ms, increment_ms)| ClockPlan {
+            minutes: base_ms as f64 / 60_000.0,
+            increment_seconds: increment_ms as f64 / 1000.0,
+        }),
+        listed: true,
     }
 }
 
 impl Hub {
+    fn connection(&self, id: u64) -> Connection {
+        Connection {
+            instance: self.instance,
+            id,
+        }
+    }
+
     /// The connection `id` waits for a quick game as `ask` says, in place of what it
     /// waited for before; it is told `waiting`, and `paired` gets its seat once paired.
-    pub fn quick_game(
+    pub async fn quick_game(
         self: &Arc<Self>,
         ask: QuickAsk,
         (id, outbox): (u64, &Outbox),
@@ -95,11 +105,11 @@ impl Hub {
             other => other?,
         };
         self.registry.may_create(&creator)?;
-        let setup = room.setup().clone();
+        let setup = room.setup();
         let since_ms = wall_ms().max(0) as u64;
         let request = Request {
-            player: PlayerKey::Guest(id),
-            connection: id,
+            player: PlayerKey::Guest(self.connection(id)),
+            connection: self.connection(id),
             rating: None,
             wanted: Wanted {
                 game: setup.game.clone(),
@@ -112,29 +122,26 @@ impl Hub {
             rated: ask.rated,
             since_ms,
         };
-        let game = setup.game.clone();
-        let waiting = {
-            let mut quick = lock(&self.quick);
-            quick.pool.ask(request).map_err(|error| match error {
-                PoolError::RatedNeedsAccount => Refusal::new("not_signed_in", error.to_string()),
-                PoolError::RatedNeedsClock => Refusal::new("bad_clock", error.to_string()),
-            })?;
-            quick.waiters.insert(
-                id,
-                Waiter {
-                    outbox: outbox.clone(),
-                    paired: paired.clone(),
-                    name: ask.name,
-                    address,
-                    setup,
-                },
-            );
-            quick.pool.counts().get(&game).copied().unwrap_or(0) as u64
+        request.check().map_err(|error| match error {
+            PoolError::RatedNeedsAccount => Refusal::new("not_signed_in", error.to_string()),
+            PoolError::RatedNeedsClock => Refusal::new("bad_clock", error.to_string()),
+        })?;
+        let waiter = Waiter {
+            outbox: outbox.clone(),
+            paired: paired.clone(),
+            name: ask.name,
         };
+        lock(&self.quick).insert(id, waiter);
+        if let Err(error) = self.storage.wait(&request, &creator).await {
+            lock(&self.quick).remove(&id);
+            return Err(storage_refusal(error));
+        }
+        let game = request.wanted.game;
+        let waiting = self.waiting_counts(Some(&game)).await;
         outbox.send_message(&ServerMessage::Waiting {
+            waiting: waiting.get(&game).copied().unwrap_or(1),
             game,
             since_ms,
-            waiting,
         });
         tokio::spawn(self.clone().pair_waiting());
         Ok(())
@@ -142,8 +149,8 @@ impl Hub {
 
     /// The connection `id` stops waiting: told `quick_cancelled`, or refused
     /// `not_waiting`.
-    pub fn cancel_quick(&self, id: u64, outbox: &Outbox) -> Result<(), Refusal> {
-        if !lock(&self.quick).remove(id) {
+    pub async fn cancel_quick(&self, id: u64, outbox: &Outbox) -> Result<(), Refusal> {
+        if !self.leave_quick(id).await {
             return Err(Refusal::new("not_waiting", "no quick game is asked"));
         }
         outbox.send_message(&ServerMessage::QuickCancelled);
@@ -152,86 +159,119 @@ impl Hub {
 
     /// The connection `id` closed or took another game: it waits no more. Whether it
     /// waited.
-    pub fn leave_quick(&self, id: u64) -> bool {
-        lock(&self.quick).remove(id)
+    pub async fn leave_quick(&self, id: u64) -> bool {
+        if lock(&self.quick).remove(&id).is_none() {
+            return false;
+        }
+        if let Err(error) = self.storage.unwait(self.connection(id)).await {
+            warn!(%error, "a quick game's request was not taken out");
+        }
+        true
     }
 
-    /// How many players wait for a quick game, by game id (only `game`'s when given).
-    pub fn waiting_counts(&self, game: Option<&str>) -> BTreeMap<String, u64> {
-        let counts = lock(&self.quick).pool.counts();
+    /// How many players wait for a quick game on every server, by game id (only
+    /// `game`'s when given).
+    pub async fn waiting_counts(&self, game: Option<&str>) -> BTreeMap<String, u64> {
+        let counts = self.storage.waiting_counts().await.unwrap_or_else(|error| {
+            warn!(%error, "the quick games' pool was not read");
+            BTreeMap::new()
+        });
         (counts.into_iter())
             .filter(|(id, _)| game.is_none_or(|g| g.eq_ignore_ascii_case(id)))
             .map(|(id, count)| (id, count as u64))
             .collect()
     }
 
-    /// Whether any connection waits for a quick game.
+    /// Whether a connection of this server waits for a quick game.
     pub(super) fn anyone_waiting(&self) -> bool {
-        !lock(&self.quick).pool.is_empty()
+        !lock(&self.quick).is_empty()
     }
 
-    /// Pairs the players waiting now and starts their games.
+    /// Pairs the players waiting now, on every server, and starts their games (none
+    /// when another server is pairing now).
     pub(super) async fn pair_waiting(self: Arc<Self>) {
-        let pairs: Vec<(Pairing, [Waiter; 2])> = {
-            let mut quick = lock(&self.quick);
-            let mut coin = || getrandom::u32().map_or(true, |bits| bits & 1 == 0);
-            let now_ms = wall_ms().max(0) as u64;
-            let pairs = quick.pool.pair(now_ms, &mut coin);
-            pairs
-                .into_iter()
-                .filter_map(|pairing| {
-                    let mut take = |r: &Request| quick.waiters.remove(&r.connection);
-                    let waiters = [take(&pairing.seats[0]), take(&pairing.seats[1])];
-                    match waiters {
-                        [Some(a), Some(b)] => Some((pairing, [a, b])),
-                        _ => None,
-                    }
-                })
-                .collect()
+        let mut alive: Vec<u64> = lock(&self.peers).keys().copied().collect();
+        alive.push(self.instance);
+        let grace = if self.bus.shared() { GRACE_MS } else { 0 };
+        let coins = getrandom::u64().unwrap_or(0x5555_5555_5555_5555);
+        let now_ms = wall_ms().max(0) as u64;
+        let paired = match self.storage.pair_waiting(now_ms, alive, grace, coins).await {
+            Ok(paired) => paired,
+            Err(error) => return warn!(%error, "the quick games were not paired"),
         };
-        for (pairing, waiters) in pairs {
-            if let Err(refusal) = self.start_paired(&pairing, &waiters).await {
+        for paired in paired {
+            if let Err(refusal) = self.start_paired(&paired).await {
                 warn!(?refusal, "a quick game could not start");
-                for waiter in &waiters {
-                    waiter.outbox.send_message(&ServerMessage::Error {
-                        code: refusal.code.to_string(),
-                        message: refusal.message.clone(),
-                    });
+                for request in &paired.pairing.seats {
+                    let waiter = (request.connection.instance == self.instance)
+                        .then(|| lock(&self.quick).remove(&request.connection.id))
+                        .flatten();
+                    if let Some(waiter) = waiter {
+                        waiter.outbox.send_message(&ServerMessage::Error {
+                            code: refusal.code.to_string(),
+                            message: refusal.message.clone(),
+                        });
+                    }
                 }
             }
         }
     }
 
-    /// Creates the game of two paired players and seats each (seat 0 first), as a
-    /// `create` and a `join` would.
-    async fn start_paired(
-        self: &Arc<Self>,
-        pairing: &Pairing,
-        waiters: &[Waiter; 2],
-    ) -> Result<(), Refusal> {
-        let creator = waiters[0].address.to_string();
-        let room = self.new_room(waiters[0].setup.clone(), &creator)?;
+    /// Creates the game of two paired players; each one's server seats it (this one
+    /// at once, another when it hears the note).
+    async fn start_paired(self: &Arc<Self>, paired: &Paired) -> Result<(), Refusal> {
+        let setup = quick_setup(&paired.pairing.seats[0].wanted);
+        let room = self.new_room(setup, &paired.addresses[0])?;
         let code = room.code().to_string();
-        let shared = self.open_game(room, &creator).await?;
-        for (seat, (request, waiter)) in pairing.seats.iter().zip(waiters).enumerate() {
-            let mut live = shared.lock().await;
-            let connection = (request.connection, &waiter.outbox);
-            let attachment = self
-                .seat_person(
-                    &shared,
-                    &mut live,
-                    (Some(seat as u8), &waiter.name),
-                    connection,
-                    None,
-                )
-                .await?;
-            drop(live);
-            // A connection that closed meanwhile leaves its seat at once.
-            if let Err(unsent) = waiter.paired.send(attachment) {
-                self.leave(&unsent.0, request.connection).await;
+        self.open_game(room, &paired.addresses[0]).await?;
+        info!(code, "a quick game paired");
+        for (seat, request) in paired.pairing.seats.iter().enumerate() {
+            let Connection { instance, id } = request.connection;
+            if instance == self.instance {
+                self.clone().seat_paired(id, code.clone(), seat as u8).await;
+            } else {
+                self.bus.say(Note::Paired {
+                    instance,
+                    connection: id,
+                    code: code.clone(),
+                    seat: seat as u8,
+                });
             }
         }
-        info!(code, "a quick game paired");
         Ok(())
+    }
+
+    /// Seats this server's connection `id`, paired, at `seat` of the game `code`, and
+    /// hands it the seat; a connection gone meanwhile leaves the seat open.
+    pub(super) async fn seat_paired(self: Arc<Self>, id: u64, code: String, seat: u8) {
+        let Some(waiter) = lock(&self.quick).remove(&id) else {
+            return warn!(code, seat, "a paired connection had closed");
+        };
+        let seated = async {
+            let shared = self.find(&code).await?;
+            let mut live = shared.lock().await;
+            self.refresh(&shared, &mut live).await?;
+            let connection = (id, &waiter.outbox);
+            self.seat_person(
+                &shared,
+                &mut live,
+                (Some(seat), &waiter.name),
+                connection,
+                None,
+            )
+            .await
+        };
+        match seated.await {
+            Ok(attachment) => {
+                // A connection that closed meanwhile leaves its seat at once.
+                if let Err(unsent) = waiter.paired.send(attachment) {
+                    self.leave(&unsent.0, id).await;
+                }
+            }
+            Err(refusal) => waiter.outbox.send_message(&ServerMessage::Error {
+                code: refusal.code.to_string(),
+                message: refusal.message,
+            }),
+        }
     }
 }

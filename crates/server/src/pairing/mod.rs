@@ -1,6 +1,7 @@
 //! Quick games: the pool of players waiting for an opponent, and how two are paired.
 //! A pure pool: no I/O, every time given (ms), colours drawn by a coin the caller
-//! gives. The hub holds it and calls [`Pool::pair`] on a tick.
+//! gives. The storage builds one from the requests of every server and pairs it
+//! ([`crate::storage::QuickPool`]), on each request and every second.
 //!
 //! Rules (docs/online-protocol.md, "Quick game"): a player waits in one pool at a
 //! time (a new request replaces the old one); two waiting players are paired when they
@@ -17,19 +18,31 @@ mod window;
 
 use std::collections::{BTreeMap, HashMap};
 
+use serde::{Deserialize, Serialize};
+
 pub use window::window;
 
 /// Who waits: an account, or a guest known by its connection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum PlayerKey {
     /// A signed-in player.
     Account(i64),
-    /// A guest, by the server's number of its connection.
-    Guest(u64),
+    /// A guest, by its connection ([`Request::connection`]).
+    Guest(Connection),
+}
+
+/// A connection: the server it is on (several share a Postgres database) and that
+/// server's number for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Connection {
+    /// The server's number.
+    pub instance: u64,
+    /// The connection's number on it.
+    pub id: u64,
 }
 
 /// What game a player asks for: paired only with the same.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Wanted {
     /// The game's id, as the catalog writes it.
     pub game: String,
@@ -40,12 +53,12 @@ pub struct Wanted {
 }
 
 /// A player's request for a quick game.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Request {
     /// Who asks.
     pub player: PlayerKey,
     /// The connection that waits (a dropped connection leaves the pool).
-    pub connection: u64,
+    pub connection: Connection,
     /// The player's rating and its deviation in this game, when signed in.
     pub rating: Option<(f64, f64)>,
     /// The game asked for.
@@ -54,6 +67,22 @@ pub struct Request {
     pub rated: bool,
     /// Since when the player waits (ms).
     pub since_ms: u64,
+}
+
+impl Request {
+    /// Whether the request may wait: a rated one needs an account with a rating, and
+    /// a clock.
+    pub fn check(&self) -> Result<(), PoolError> {
+        if self.rated {
+            if !matches!(self.player, PlayerKey::Account(_)) || self.rating.is_none() {
+                return Err(PoolError::RatedNeedsAccount);
+            }
+            if self.wanted.clock.is_none() {
+                return Err(PoolError::RatedNeedsClock);
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Why a request was refused; the pool is unchanged.
@@ -97,14 +126,7 @@ impl Pool {
 
     /// `request` waits from now on, in place of the player's request before (returned).
     pub fn ask(&mut self, request: Request) -> Result<Option<Request>, PoolError> {
-        if request.rated {
-            if !matches!(request.player, PlayerKey::Account(_)) || request.rating.is_none() {
-                return Err(PoolError::RatedNeedsAccount);
-            }
-            if request.wanted.clock.is_none() {
-                return Err(PoolError::RatedNeedsClock);
-            }
-        }
+        request.check()?;
         Ok(self.waiting.insert(request.player, request))
     }
 
@@ -114,7 +136,7 @@ impl Pool {
     }
 
     /// The connection closed: the request it waited with, if any, leaves.
-    pub fn leave(&mut self, connection: u64) -> Option<Request> {
+    pub fn leave(&mut self, connection: Connection) -> Option<Request> {
         let player = self
             .waiting
             .values()

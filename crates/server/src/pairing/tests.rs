@@ -12,10 +12,14 @@ fn wanted(game: &str, clock: Option<(u64, u64)>) -> Wanted {
 
 const BLITZ: Option<(u64, u64)> = Some((180_000, 2_000));
 
+fn on(id: u64) -> Connection {
+    Connection { instance: 1, id }
+}
+
 fn guest(id: u64, since_ms: u64) -> Request {
     Request {
-        player: PlayerKey::Guest(id),
-        connection: id,
+        player: PlayerKey::Guest(on(id)),
+        connection: on(id),
         rating: None,
         wanted: wanted("yinsh", BLITZ),
         rated: false,
@@ -26,7 +30,7 @@ fn guest(id: u64, since_ms: u64) -> Request {
 fn rated(account: i64, rating: f64, since_ms: u64) -> Request {
     Request {
         player: PlayerKey::Account(account),
-        connection: 1000 + account as u64,
+        connection: on(1000 + account as u64),
         rating: Some((rating, 60.0)),
         rated: true,
         ..guest(0, since_ms)
@@ -50,12 +54,12 @@ fn a_new_request_replaces_the_old_and_cancel_and_leaving_take_it_out() {
     assert_eq!(pool.ask(other_game.clone()), Ok(Some(guest(1, 0))));
     assert_eq!(pool.len(), 1);
     assert_eq!(pool.counts(), BTreeMap::from([("y".to_string(), 1)]));
-    assert_eq!(pool.cancel(PlayerKey::Guest(1)), Some(other_game));
-    assert_eq!(pool.cancel(PlayerKey::Guest(1)), None);
+    assert_eq!(pool.cancel(PlayerKey::Guest(on(1))), Some(other_game));
+    assert_eq!(pool.cancel(PlayerKey::Guest(on(1))), None);
     pool.ask(rated(5, 1500.0, 0)).unwrap();
-    assert_eq!(pool.leave(99), None);
+    assert_eq!(pool.leave(on(99)), None);
     assert_eq!(
-        pool.leave(1005).map(|r| r.player),
+        pool.leave(on(1005)).map(|r| r.player),
         Some(PlayerKey::Account(5))
     );
     assert!(pool.is_empty());
@@ -80,7 +84,7 @@ fn only_the_same_game_options_and_clock_are_paired() {
     let pairs = pool.pair(1, &mut heads());
     assert_eq!(
         players(&pairs[0]),
-        [PlayerKey::Guest(1), PlayerKey::Guest(5)]
+        [PlayerKey::Guest(on(1)), PlayerKey::Guest(on(5))]
     );
     assert_eq!(pool.len(), 3);
 }
@@ -106,7 +110,7 @@ fn rated_is_for_signed_in_players_with_a_clock_and_pairs_only_rated() {
     let pairs = pool.pair(60_000, &mut heads());
     assert_eq!(
         players(&pairs[0]),
-        [PlayerKey::Guest(3), PlayerKey::Account(4)]
+        [PlayerKey::Guest(on(3)), PlayerKey::Account(4)]
     );
     // Two rated ones: paired.
     pool.ask(rated(5, 1510.0, 2)).unwrap();
@@ -124,7 +128,7 @@ fn a_player_is_never_paired_with_themself() {
     // One account on two connections: one request, the second's.
     pool.ask(rated(7, 1500.0, 0)).unwrap();
     let mut second = rated(7, 1500.0, 5);
-    second.connection = 2;
+    second.connection = on(2);
     pool.ask(second).unwrap();
     assert_eq!(pool.len(), 1);
     assert!(pool.pair(100_000, &mut heads()).is_empty());
@@ -174,7 +178,7 @@ fn colours_are_drawn_by_lot() {
     let pairs = pool.pair(5, &mut || false);
     assert_eq!(
         players(&pairs[0]),
-        [PlayerKey::Guest(2), PlayerKey::Guest(1)]
+        [PlayerKey::Guest(on(2)), PlayerKey::Guest(on(1))]
     );
 }
 

@@ -3,6 +3,7 @@
 
 mod checkpoint;
 mod group_commit;
+mod quick;
 mod ratings;
 mod statements;
 
@@ -17,6 +18,7 @@ use crate::event::{Event, Setup};
 use group_commit::GroupCommit;
 use statements::{insert_event, insert_game, rematch_flag};
 
+pub use quick::{Paired, QuickPool};
 pub use ratings::{RatedGame, RatingChange, Ratings, SettleError, Settlement};
 
 /// A future returned by [`Storage`].
@@ -99,8 +101,9 @@ pub struct GameStart<'a> {
     pub events: &'a [Event],
 }
 
-/// The games and their events, and the players' ratings ([`Ratings`]). Every write is durable when its future completes.
-pub trait Storage: Ratings + Send + Sync + 'static {
+/// The games and their events, the players' ratings ([`Ratings`]) and the quick
+/// games' pool ([`QuickPool`]). Every write is durable when its future completes.
+pub trait Storage: Ratings + QuickPool + Send + Sync + 'static {
     /// Stores a new game; fails if the code is taken.
     fn create(
         &self,
@@ -155,6 +158,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("../../migrations/0002_rematch.sql")),
     (3, include_str!("../../migrations/0003_alive.sql")),
     (5, include_str!("../../migrations/0005_ratings.sql")),
+    (6, include_str!("../../migrations/0006_quick.sql")),
 ];
 
 /// The columns of a game read by [`SqlStorage::stored_game`].
