@@ -297,3 +297,36 @@ async fn the_pool_in_storage_forgets_gone_servers_and_pairs_across_servers() {
         the_pool_in_storage(&database).await;
     }
 }
+
+/// Pairing time with 1,000 players waiting in storage (5 games x 4 clocks, read,
+/// paired and taken out in one transaction): `cargo test --profile ci-release -p
+/// plateau-server --test quick -- --ignored --nocapture` (on Postgres too when
+/// `PLATEAU_TEST_POSTGRES` is set).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark: prints figures"]
+async fn pairing_time_with_a_thousand_players_waiting_in_storage() {
+    let games = ["yinsh", "y", "quinta", "zen", "amazons"];
+    for database in Database::all("quick_bench").await {
+        let storage = SqlStorage::open(&database.url).await.unwrap();
+        for round in 0..3_u64 {
+            for id in 0..1_000_u64 {
+                let mut request = request(1, round * 1_000 + id, id * 7 % 60_000);
+                request.wanted.game = games[(id % 5) as usize].to_string();
+                request.wanted.clock = Some((60_000 * (1 + id / 5 % 4), 0));
+                storage.wait(&request, "10.0.0.1").await.unwrap();
+            }
+            let start = std::time::Instant::now();
+            let paired = storage.pair_waiting(60_000, vec![1], 0, 0).await.unwrap();
+            let kind = if database.folder().is_some() {
+                "SQLite"
+            } else {
+                "Postgres"
+            };
+            eprintln!(
+                "{kind}: pairing 1,000 waiting in storage: {:?}, {} pairs",
+                start.elapsed(),
+                paired.len()
+            );
+        }
+    }
+}

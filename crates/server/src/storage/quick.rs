@@ -48,6 +48,29 @@ fn player_text(request: &Request) -> Result<String, StorageError> {
     Ok(serde_json::to_string(&request.player)?)
 }
 
+/// Rows deleted by one statement.
+const DELETE_CHUNK: usize = 200;
+
+/// Deletes the rows of `players` (keys as stored), a chunk a statement.
+async fn delete_players(
+    connection: &mut sqlx::AnyConnection,
+    players: &[String],
+) -> Result<(), StorageError> {
+    for chunk in players.chunks(DELETE_CHUNK) {
+        let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+        let statement = format!(
+            "DELETE FROM quick_waiting WHERE player IN ({})",
+            marks.join(", ")
+        );
+        let mut query = sqlx::query(&statement);
+        for player in chunk {
+            query = query.bind(player.clone());
+        }
+        query.execute(&mut *connection).await?;
+    }
+    Ok(())
+}
+
 impl SqlStorage {
     async fn all_waiting(
         connection: &mut sqlx::AnyConnection,
@@ -138,14 +161,12 @@ impl QuickPool for SqlStorage {
             }
             let mut pool = Pool::new();
             let mut addresses = BTreeMap::new();
+            let mut gone = Vec::new();
             for (request, address) in Self::all_waiting(&mut transaction).await? {
-                let gone = !alive.contains(&request.connection.instance)
-                    && now_ms.saturating_sub(request.since_ms) > grace_ms;
-                if gone {
-                    sqlx::query("DELETE FROM quick_waiting WHERE player = $1")
-                        .bind(player_text(&request)?)
-                        .execute(&mut *transaction)
-                        .await?;
+                if !alive.contains(&request.connection.instance)
+                    && now_ms.saturating_sub(request.since_ms) > grace_ms
+                {
+                    gone.push(player_text(&request)?);
                     continue;
                 }
                 addresses.insert(request.player, address);
@@ -159,10 +180,7 @@ impl QuickPool for SqlStorage {
             let mut paired = Vec::new();
             for pairing in pool.pair(now_ms, &mut coin) {
                 for request in &pairing.seats {
-                    sqlx::query("DELETE FROM quick_waiting WHERE player = $1")
-                        .bind(player_text(request)?)
-                        .execute(&mut *transaction)
-                        .await?;
+                    gone.push(player_text(request)?);
                 }
                 let address = |i: usize| addresses[&pairing.seats[i].player].clone();
                 paired.push(Paired {
@@ -170,6 +188,7 @@ impl QuickPool for SqlStorage {
                     pairing,
                 });
             }
+            delete_players(&mut transaction, &gone).await?;
             transaction.commit().await?;
             Ok(paired)
         })
