@@ -17,6 +17,8 @@ const HELP: &str = "\
 commands:
   create GAME [KEY=VALUE ...] [seats=human,casual] [clock=MINUTES+SECONDS] [name=NAME]
                      a new game (every seat a person's unless seats= says otherwise)
+  quick GAME [KEY=VALUE ...] [clock=MINUTES+SECONDS] [rated] [name=NAME]
+                     wait for an opponent       cancel         stop waiting
   join CODE [NAME]   take an open seat          resume TOKEN   take your seat back
   watch CODE         watch as a spectator       lobby [GAME]   the open games
   games              the games and their options
@@ -40,6 +42,8 @@ fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
             game: rest.first().map(|s| s.to_string()),
         },
         "create" => create(rest, name)?,
+        "quick" => quick(rest, name)?,
+        "cancel" => ClientMessage::CancelQuick,
         "join" => ClientMessage::Join {
             code: one("a code")?,
             name: rest.get(1).map_or(name, |n| *n).to_string(),
@@ -74,39 +78,60 @@ fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
     })
 }
 
-/// `create GAME [KEY=VALUE ...]`: the seats default to people, as many as the game has.
-fn create(words: &[&str], name: &str) -> Result<ClientMessage, String> {
-    let (&game, settings) = words
-        .split_first()
-        .ok_or("create needs a game (see games)")?;
-    let mut options = BTreeMap::new();
-    let mut seats = None;
-    let mut clock = None;
-    let mut name = name.to_string();
-    for word in settings {
+/// What `create` and `quick` read after the game: options, and the words they share.
+struct Settings {
+    options: BTreeMap<String, String>,
+    seats: Option<Vec<SeatPlan>>,
+    clock: Option<ClockPlan>,
+    name: String,
+    rated: bool,
+}
+
+/// Reads `[KEY=VALUE ...]`, `seats=`, `clock=`, `name=` and `rated`.
+fn settings(words: &[&str], name: &str) -> Result<Settings, String> {
+    let mut settings = Settings {
+        options: BTreeMap::new(),
+        seats: None,
+        clock: None,
+        name: name.to_string(),
+        rated: false,
+    };
+    for word in words {
+        if *word == "rated" {
+            settings.rated = true;
+            continue;
+        }
         let (key, value) = word
             .split_once('=')
             .ok_or(format!("'{word}' is not KEY=VALUE"))?;
         match key {
-            "seats" => seats = Some(value.split(',').map(seat_plan).collect()),
-            "name" => name = value.to_string(),
+            "seats" => settings.seats = Some(value.split(',').map(seat_plan).collect()),
+            "name" => settings.name = value.to_string(),
             "clock" => {
                 let (minutes, seconds) = value.split_once('+').unwrap_or((value, "0"));
-                clock = Some(ClockPlan {
+                settings.clock = Some(ClockPlan {
                     minutes: minutes.parse().map_err(|_| "clock=MINUTES+SECONDS")?,
                     increment_seconds: seconds.parse().map_err(|_| "clock=MINUTES+SECONDS")?,
                 });
             }
             _ => {
-                options.insert(key.to_string(), value.to_string());
+                settings.options.insert(key.to_string(), value.to_string());
             }
         }
     }
-    let seats = match seats {
+    Ok(settings)
+}
+
+/// `create GAME [KEY=VALUE ...]`: the seats default to people, as many as the game has.
+fn create(words: &[&str], name: &str) -> Result<ClientMessage, String> {
+    let (&game, words) = words
+        .split_first()
+        .ok_or("create needs a game (see games)")?;
+    let settings = settings(words, name)?;
+    let seats = match settings.seats {
         Some(seats) => seats,
         None => {
-            let pairs: Vec<(String, String)> = options
-                .iter()
+            let pairs: Vec<(String, String)> = (settings.options.iter())
                 .map(|(k, v)| (k.clone(), v.clone()))
                 .collect();
             let game = catalog::new_match(game, &pairs).map_err(|e| e.to_string())?;
@@ -115,12 +140,30 @@ fn create(words: &[&str], name: &str) -> Result<ClientMessage, String> {
     };
     Ok(ClientMessage::Create {
         game: game.to_string(),
-        options,
+        options: settings.options,
         seats,
-        clock,
-        name,
+        clock: settings.clock,
+        name: settings.name,
         seat: None,
         listed: true,
+    })
+}
+
+/// `quick GAME [KEY=VALUE ...] [clock=M+S] [rated]`: waits for an opponent.
+fn quick(words: &[&str], name: &str) -> Result<ClientMessage, String> {
+    let (&game, words) = words
+        .split_first()
+        .ok_or("quick needs a game (see games)")?;
+    let settings = settings(words, name)?;
+    if settings.seats.is_some() {
+        return Err("a quick game's seats are two people".to_string());
+    }
+    Ok(ClientMessage::QuickGame {
+        game: game.to_string(),
+        options: settings.options,
+        clock: settings.clock,
+        rated: settings.rated,
+        name: settings.name,
     })
 }
 
@@ -249,6 +292,10 @@ async fn main() {
                         println!("rematch {code}: resume {token}")
                     }
                     Ok(ServerMessage::Said { seat, preset }) => println!("seat {seat} says {preset:?}"),
+                    Ok(ServerMessage::Waiting { game, waiting, .. }) => {
+                        println!("waiting for {game} ({waiting} waiting); cancel to stop")
+                    }
+                    Ok(ServerMessage::QuickCancelled) => println!("no longer waiting"),
                     _ => println!("{text}"),
                 }
             }
