@@ -58,6 +58,8 @@ pub struct Hub {
     peers: Mutex<HashMap<u64, Instant>>,
     /// The connections waiting for a quick game.
     quick: Mutex<quick::Waiters>,
+    /// When this server started.
+    started: Instant,
 }
 
 /// Locks `mutex`, whose data stays sound even if a holder panicked.
@@ -94,6 +96,7 @@ impl Hub {
             instance: getrandom::u64().map_err(|e| StorageError::new(e.to_string()))?,
             peers: Mutex::new(HashMap::new()),
             quick: Mutex::new(quick::Waiters::new()),
+            started: Instant::now(),
         });
         if let Some(notes) = hub.bus.listen() {
             tokio::spawn(hub.clone().hear(notes));

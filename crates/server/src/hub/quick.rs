@@ -10,6 +10,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use tokio::sync::mpsc::UnboundedSender;
 use tracing::{info, warn};
@@ -28,6 +29,10 @@ use crate::storage::Paired;
 /// How long a request of a server not heard from is kept (servers sharing Postgres):
 /// a server that just came up may have clients waiting before the others hear it.
 const GRACE_MS: u64 = 5_000;
+
+/// How long after its start a server takes nobody's requests as gone: it has not
+/// heard every other server yet (they say they are alive every second).
+const HEARING: Duration = Duration::from_secs(5);
 
 /// A quick game as a connection asks for it.
 #[derive(Clone, Debug)]
@@ -192,7 +197,13 @@ impl Hub {
     pub(super) async fn pair_waiting(self: Arc<Self>) {
         let mut alive: Vec<u64> = lock(&self.peers).keys().copied().collect();
         alive.push(self.instance);
-        let grace = if self.bus.shared() { GRACE_MS } else { 0 };
+        let grace = if !self.bus.shared() {
+            0
+        } else if self.started.elapsed() < HEARING {
+            u64::MAX
+        } else {
+            GRACE_MS
+        };
         let coins = getrandom::u64().unwrap_or(0x5555_5555_5555_5555);
         let now_ms = wall_ms().max(0) as u64;
         let paired = match self.storage.pair_waiting(now_ms, alive, grace, coins).await {

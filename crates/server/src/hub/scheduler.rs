@@ -85,8 +85,12 @@ impl Hub {
         live.set_timer(Some(task.abort_handle()));
     }
 
-    /// Pairs the players waiting every second, as their rating windows widen.
+    /// Pairs the players waiting every second, as their rating windows widen. A
+    /// server alone first drops the requests left from before its start.
     pub(super) fn start_pairing(self: &Arc<Self>) {
+        if !self.bus.shared() {
+            tokio::spawn(self.clone().pair_waiting());
+        }
         let hub = Arc::downgrade(self);
         tokio::spawn(async move {
             let mut ticks = tokio::time::interval(Duration::from_secs(1));

@@ -145,11 +145,6 @@ impl Pool {
         self.waiting.remove(&player)
     }
 
-    /// The player's request, while it waits.
-    pub fn request(&self, player: PlayerKey) -> Option<&Request> {
-        self.waiting.get(&player)
-    }
-
     /// How many players wait, by game id.
     pub fn counts(&self) -> BTreeMap<String, usize> {
         let mut counts = BTreeMap::new();
