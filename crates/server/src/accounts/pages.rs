@@ -56,7 +56,7 @@ impl AccountStore {
         let rows = sqlx::query(&format!(
             "SELECT {COLUMNS}, s.seat FROM seat_accounts s JOIN games g ON g.code = s.code \
              WHERE s.account_id = $1 AND g.finished = 1 \
-             ORDER BY g.finished_ms DESC, g.code LIMIT {} OFFSET {}",
+             ORDER BY g.finished_ms DESC, g.created_ms DESC, g.code LIMIT {} OFFSET {}",
             PAGE_SIZE + 1,
             page as usize * PAGE_SIZE
         ))
