@@ -36,7 +36,7 @@ pub struct Credentials {
     /// The seat tokens this device holds: their seats (games played as a guest) are
     /// taken into the account.
     #[serde(default)]
-    pub tokens: Vec<String>,
+    pub tokens: Vec<Secret>,
 }
 
 /// A new password for the signed-in account, with the current one. Unknown fields are

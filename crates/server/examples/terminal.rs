@@ -67,7 +67,7 @@ fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
             let credentials = Credentials {
                 name: name.to_string(),
                 password: Secret(password.to_string()),
-                tokens: rest[2..].iter().map(|t| t.to_string()).collect(),
+                tokens: rest[2..].iter().map(|t| Secret(t.to_string())).collect(),
             };
             if command == "signup" {
                 ClientMessage::SignUp(credentials)

@@ -93,8 +93,13 @@ impl From<sqlx::Error> for AccountError {
 
 impl std::fmt::Display for AccountError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let refusal = self.refusal();
-        write!(f, "{}: {}", refusal.code, refusal.message)
+        match self {
+            AccountError::Storage(storage) => storage.fmt(f),
+            other => {
+                let refusal = other.refusal();
+                write!(f, "{}: {}", refusal.code, refusal.message)
+            }
+        }
     }
 }
 

@@ -18,7 +18,7 @@ use tracing::info;
 
 use crate::alive::wall_ms;
 use crate::event::SeatAccount;
-use crate::protocol::{Credentials, FinishedGame, HistoryPage};
+use crate::protocol::{Credentials, FinishedGame, HistoryPage, Secret};
 use crate::secret;
 
 pub use error::AccountError;
@@ -150,14 +150,14 @@ impl Accounts {
         account: SeatAccount,
         token: String,
         session_hash: String,
-        tokens: &[String],
+        tokens: &[Secret],
     ) -> Result<Welcome, AccountError> {
         let mut linked = 0;
         for seat_token in tokens {
-            let Some(code) = secret::token_code(seat_token) else {
+            let Some(code) = secret::token_code(seat_token.expose()) else {
                 continue;
             };
-            let hash = secret::token_hash(seat_token);
+            let hash = secret::token_hash(seat_token.expose());
             linked += u32::from(self.store.link_token(&code, &hash, account.id).await?);
         }
         Ok(Welcome {

@@ -1,8 +1,6 @@
 //! A connection's account requests: signing up, in and out, the password, deletion,
 //! and players' histories; and the account its seats are linked to.
 
-use tracing::debug;
-
 use super::Session;
 use crate::accounts::{AccountError, SignedIn, Welcome};
 use crate::event::SeatAccount;
@@ -94,7 +92,7 @@ impl Session {
                 let page = accounts.history(&name, page).await.map_err(refused)?;
                 self.outbox.send_message(&ServerMessage::History(page));
             }
-            other => debug!(?other, "not an account's request"),
+            _ => unreachable!("only an account's requests are given"),
         }
         Ok(())
     }
