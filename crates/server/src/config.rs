@@ -10,7 +10,8 @@ use crate::accounts::AccountLimits;
 pub const HELP: &str = "\
 plateau-server: plays Plateau's games online. Clients speak protocol v1 (JSON over one
 WebSocket at /ws; see docs/online-protocol.md); finished games are downloaded as records
-at /games/CODE/record. With --web, it also serves the app's web build at /.
+at /games/CODE/record, shown with their players at /games/CODE, and listed by player at
+/players/NAME/games?page=N. With --web, it also serves the app's web build at /.
 
 Usage: plateau-server [OPTIONS]
 

@@ -78,7 +78,7 @@ async fn a_sign_in_flood_is_limited_per_name_and_per_address() {
             }
             refused
         };
-        // 2 of the address's 30 went to the owner's and the right password above.
+        // 17 of the address's 30 went to the guesses, the right password and the resume above.
         assert!(refused >= 10, "{refused}");
     }
 }
