@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Language, Tr};
+use crate::ui_style::row_label;
 
 /// Whether there is an audio device to play on (found by the sound feature, said in
 /// the settings' sound rows).
@@ -70,30 +71,31 @@ impl SoundSettings {
     }
 }
 
-/// The sound rows of the settings window's grid: the volume (and, when there is no
-/// audio device, that nothing can be heard), effects on or off, and the computer's
-/// moves.
+/// The sound rows of the settings window's grid (one column when `narrow`): the
+/// volume (and, when there is no audio device, that nothing can be heard), effects on
+/// or off, and the computer's moves.
 pub fn settings_rows(
     ui: &mut egui::Ui,
     sound: &mut SoundSettings,
     no_device: bool,
     lang: Language,
+    narrow: bool,
 ) {
-    ui.label(Tr::SoundVolume.get(lang));
+    row_label(ui, Tr::SoundVolume.get(lang), narrow);
     ui.horizontal(|ui| {
         ui.add(egui::Slider::new(&mut sound.volume, 0.0..=1.0).show_value(false));
         ui.checkbox(&mut sound.muted, Tr::SoundMuted.get(lang));
     });
     ui.end_row();
     if no_device {
-        ui.label("");
+        row_label(ui, "", narrow);
         ui.label(egui::RichText::new(Tr::SoundNoDevice.get(lang)).weak());
         ui.end_row();
     }
     ui.label("");
     ui.checkbox(&mut sound.effects, Tr::SoundEffects.get(lang));
     ui.end_row();
-    ui.label("");
+    row_label(ui, "", narrow);
     ui.add_enabled(
         sound.effects,
         egui::Checkbox::new(&mut sound.computer_moves, Tr::SoundComputer.get(lang)),

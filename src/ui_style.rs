@@ -172,3 +172,19 @@ mod tests {
         }
     }
 }
+
+/// A settings row's label: the first cell of a grid's row, or, in a `narrow` single
+/// column, a heading above its controls (nothing for a row without a label, whose
+/// control speaks for itself).
+pub fn row_label(ui: &mut egui::Ui, text: &str, narrow: bool) {
+    match (narrow, text.is_empty()) {
+        (false, _) => {
+            ui.label(text);
+        }
+        (true, false) => {
+            ui.add_space(4.0);
+            ui.label(egui::RichText::new(text).strong());
+        }
+        (true, true) => {}
+    }
+}

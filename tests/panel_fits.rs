@@ -572,3 +572,41 @@ fn the_setup_screen_keeps_start_and_every_player_choice_in_sight_at_1920x1080() 
 fn the_setup_screen_keeps_start_and_every_player_choice_in_sight_at_390x844() {
     setup_screen_fits(390.0, 844.0);
 }
+
+/// The settings window lies inside the window, whole, at every size and in each
+/// language (on a phone its labels stand above their choices).
+#[test]
+fn the_settings_window_fits_at_every_size_in_each_language() {
+    use plateau::i18n::Language;
+    use plateau::screens::dialogs::OpenDialogs;
+    use plateau::settings::Settings;
+    for (width, height) in [(1280.0, 720.0), (1920.0, 1080.0), (390.0, 844.0)] {
+        for language in Language::ALL {
+            let case = format!("{width}x{height} {language:?}");
+            let mut app = ui_app(Vec2::new(width, height));
+            fresh_context(&mut app);
+            app.world_mut().resource_mut::<Settings>().language = language;
+            app.world_mut().resource_mut::<OpenDialogs>().settings = true;
+            settle(&mut app);
+            let ctx = egui_context(&mut app);
+            let screen = egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(width, height) / ctx.zoom_factor(),
+            );
+            // The only window open: the settings.
+            let windows: Vec<egui::Rect> = ctx.memory(|m| {
+                m.layer_ids()
+                    .filter(|layer| layer.order == egui::Order::Middle)
+                    .filter_map(|layer| m.area_rect(layer.id))
+                    .collect()
+            });
+            let [shown] = windows[..] else {
+                panic!("{case}: one window, the settings, not {windows:?}");
+            };
+            assert!(
+                screen.expand(0.5).contains_rect(shown),
+                "{case}: the settings window {shown:?} leaves the screen {screen:?}"
+            );
+        }
+    }
+}

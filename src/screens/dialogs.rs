@@ -8,6 +8,7 @@ use crate::i18n::{Language, Tr, text};
 use crate::launch::OpenAtStart;
 use crate::settings::{AnimationSpeed, ConfirmTaps, Settings};
 use crate::sound_settings::AudioDevice;
+use crate::ui_style::row_label;
 
 /// Which windows are open.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -105,67 +106,27 @@ fn show(
     if open.settings {
         let mut still_open = true;
         let mut edited = settings.clone();
+        let silent = audio.as_deref() == Some(&AudioDevice::Missing);
+        let width = ctx.viewport_rect().width();
+        // On a phone the labels go above their choices, in one column that fits.
+        let narrow = width < NARROW;
         egui::Window::new(Tr::Settings.get(lang))
             .open(&mut still_open)
             .pivot(egui::Align2::CENTER_CENTER)
             .default_pos(ctx.viewport_rect().center())
+            .max_width(width - 24.0)
             .resizable(false)
             .show(ctx, |ui| {
-                egui::Grid::new("settings")
-                    .num_columns(2)
-                    .spacing([16.0, 10.0])
-                    .show(ui, |ui| {
-                        ui.label(Tr::Language.get(lang));
-                        ui.horizontal(|ui| {
-                            for language in Language::ALL {
-                                ui.selectable_value(
-                                    &mut edited.language,
-                                    language,
-                                    language.name(),
-                                );
-                            }
+                if narrow {
+                    ui.vertical(|ui| settings_rows(ui, &mut edited, silent, lang, narrow));
+                } else {
+                    egui::Grid::new("settings")
+                        .num_columns(2)
+                        .spacing([16.0, 10.0])
+                        .show(ui, |ui| {
+                            settings_rows(ui, &mut edited, silent, lang, narrow)
                         });
-                        ui.end_row();
-                        ui.label(Tr::AnimationSpeed.get(lang));
-                        ui.horizontal(|ui| {
-                            for (speed, text) in [
-                                (AnimationSpeed::Off, Tr::SpeedOff),
-                                (AnimationSpeed::Normal, Tr::SpeedNormal),
-                                (AnimationSpeed::Slow, Tr::SpeedSlow),
-                            ] {
-                                ui.selectable_value(
-                                    &mut edited.animation_speed,
-                                    speed,
-                                    text.get(lang),
-                                );
-                            }
-                        });
-                        ui.end_row();
-                        ui.label("");
-                        ui.checkbox(&mut edited.highlights, Tr::Highlights.get(lang));
-                        ui.end_row();
-                        ui.label(Tr::ConfirmTaps.get(lang));
-                        ui.horizontal(|ui| {
-                            for (choice, text) in [
-                                (ConfirmTaps::Auto, Tr::ConfirmTapsAuto),
-                                (ConfirmTaps::Always, Tr::ConfirmTapsAlways),
-                                (ConfirmTaps::Never, Tr::ConfirmTapsNever),
-                            ] {
-                                ui.selectable_value(
-                                    &mut edited.confirm_taps,
-                                    choice,
-                                    text.get(lang),
-                                );
-                            }
-                        });
-                        ui.end_row();
-                        ui.label("");
-                        ui.checkbox(&mut edited.face_to_face, Tr::FaceToFace.get(lang))
-                            .on_hover_text(Tr::FaceToFaceNote.get(lang));
-                        ui.end_row();
-                        let silent = audio.as_deref() == Some(&AudioDevice::Missing);
-                        crate::sound_settings::settings_rows(ui, &mut edited.sound, silent, lang);
-                    });
+                }
             });
         if edited != *settings {
             *settings = edited;
@@ -173,4 +134,54 @@ fn show(
         open.settings = still_open;
     }
     Ok(())
+}
+
+/// The window width below which the settings stack each label above its choices.
+const NARROW: f32 = 560.0;
+
+/// The settings' rows: a grid's rows, or one column when `narrow`.
+fn settings_rows(
+    ui: &mut egui::Ui,
+    edited: &mut Settings,
+    silent: bool,
+    lang: Language,
+    narrow: bool,
+) {
+    row_label(ui, Tr::Language.get(lang), narrow);
+    ui.horizontal_wrapped(|ui| {
+        for language in Language::ALL {
+            ui.selectable_value(&mut edited.language, language, language.name());
+        }
+    });
+    ui.end_row();
+    row_label(ui, Tr::AnimationSpeed.get(lang), narrow);
+    ui.horizontal_wrapped(|ui| {
+        for (speed, text) in [
+            (AnimationSpeed::Off, Tr::SpeedOff),
+            (AnimationSpeed::Normal, Tr::SpeedNormal),
+            (AnimationSpeed::Slow, Tr::SpeedSlow),
+        ] {
+            ui.selectable_value(&mut edited.animation_speed, speed, text.get(lang));
+        }
+    });
+    ui.end_row();
+    row_label(ui, "", narrow);
+    ui.checkbox(&mut edited.highlights, Tr::Highlights.get(lang));
+    ui.end_row();
+    row_label(ui, Tr::ConfirmTaps.get(lang), narrow);
+    ui.horizontal_wrapped(|ui| {
+        for (choice, text) in [
+            (ConfirmTaps::Auto, Tr::ConfirmTapsAuto),
+            (ConfirmTaps::Always, Tr::ConfirmTapsAlways),
+            (ConfirmTaps::Never, Tr::ConfirmTapsNever),
+        ] {
+            ui.selectable_value(&mut edited.confirm_taps, choice, text.get(lang));
+        }
+    });
+    ui.end_row();
+    row_label(ui, "", narrow);
+    ui.checkbox(&mut edited.face_to_face, Tr::FaceToFace.get(lang))
+        .on_hover_text(Tr::FaceToFaceNote.get(lang));
+    ui.end_row();
+    crate::sound_settings::settings_rows(ui, &mut edited.sound, silent, lang, narrow);
 }

@@ -544,6 +544,12 @@ impl Session {
             ServerMessage::Said { seat, preset } => {
                 self.events.push_back(Event::Said { seat, preset })
             }
+            // Accounts come to the app in part 5 of issue 58.
+            ServerMessage::SignedIn { .. }
+            | ServerMessage::SignedOut { .. }
+            | ServerMessage::PasswordChanged
+            | ServerMessage::AccountDeleted
+            | ServerMessage::History(_) => {}
         }
     }
 

@@ -6,7 +6,12 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Deserializer, Serialize};
 
+pub mod account;
 pub mod code;
+
+pub use account::{
+    Credentials, FinishedGame, HistoryPage, PasswordChange, PlayedGame, PlayerLine, Secret,
+};
 
 /// The protocol version this server speaks, sent in [`ServerMessage::Welcome`].
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -149,6 +154,36 @@ pub enum ClientMessage {
     /// Stops waiting for a quick game.
     #[serde(deserialize_with = "no_fields")]
     CancelQuick,
+    /// Makes an account and signs in (`signed_in`); the seats of `tokens` come along.
+    SignUp(Credentials),
+    /// Signs in to an account (`signed_in`); the seats of `tokens` come along.
+    SignIn(Credentials),
+    /// Signs in again with a session token given by `signed_in`.
+    ResumeSession {
+        /// The session token.
+        session: Secret,
+    },
+    /// Signs this connection's session out (its token no longer works).
+    #[serde(deserialize_with = "no_fields")]
+    SignOut,
+    /// Signs out every session of the account, on every device.
+    #[serde(deserialize_with = "no_fields")]
+    SignOutEverywhere,
+    /// Changes the signed-in account's password; its other sessions are signed out.
+    ChangePassword(PasswordChange),
+    /// Deletes the signed-in account; its finished games stay, shown as a deleted player.
+    DeleteAccount {
+        /// The account's password.
+        password: Secret,
+    },
+    /// A player's finished games, newest first, a page of 20 at a time.
+    History {
+        /// The account's name.
+        name: String,
+        /// The page, from 0.
+        #[serde(default)]
+        page: u32,
+    },
 }
 
 /// The messages players may send each other: a short fixed list instead of free chat,
@@ -286,6 +321,27 @@ pub enum ServerMessage {
         /// What it said.
         preset: Preset,
     },
+    /// The connection is signed in to the account `name`; keep `session` to sign in
+    /// again (`resume_session`).
+    SignedIn {
+        /// The account's name.
+        name: String,
+        /// The session's secret token.
+        session: String,
+        /// How many seats of the tokens sent were taken into the account.
+        linked: u32,
+    },
+    /// The session (`everywhere`: every session of the account) was signed out.
+    SignedOut {
+        /// Whether every session of the account was.
+        everywhere: bool,
+    },
+    /// The password was changed.
+    PasswordChanged,
+    /// The account was deleted; the connection is signed out.
+    AccountDeleted,
+    /// A page of a player's finished games.
+    History(HistoryPage),
 }
 
 /// A game of the server, with its options.
@@ -344,6 +400,9 @@ pub struct SeatSummary {
     /// The player's name, once taken.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The account of the person at the seat, when signed in; none for a guest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub account: Option<String>,
     /// Whether a person's connection is open now (the computer is always there).
     pub connected: bool,
     /// Milliseconds since the person left, while away.

@@ -9,7 +9,9 @@ use std::collections::BTreeMap;
 
 use futures_util::{SinkExt, StreamExt};
 use plateau_rules::catalog;
-use plateau_server::protocol::{ClientMessage, ClockPlan, GameView, SeatPlan, ServerMessage};
+use plateau_server::protocol::{
+    ClientMessage, ClockPlan, Credentials, GameView, HistoryPage, SeatPlan, Secret, ServerMessage,
+};
 use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -25,7 +27,10 @@ commands:
   play ACTION        (or just the action)       resign, draw, undo, accept, decline,
   claim, rematch     as their names say         quit
   say PRESET         hello, good_luck, your_move, one_moment, oops, well_played,
-                     thanks or good_game";
+                     thanks or good_game
+  signup NAME PASSWORD [TOKEN ...]   an account (the seats of the tokens come along)
+  signin NAME PASSWORD [TOKEN ...]   sign in       session TOKEN   sign in again
+  signout [everywhere]               sign out      history NAME [PAGE]  finished games";
 
 /// What a typed line asks: a message for the server, or words for the person.
 fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
@@ -58,6 +63,30 @@ fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
         "play" => ClientMessage::Play {
             action: one("an action")?,
             ply: None,
+        },
+        "signup" | "signin" => {
+            let (Some(name), Some(password)) = (rest.first(), rest.get(1)) else {
+                return Err(format!("{command} needs a name and a password"));
+            };
+            let credentials = Credentials {
+                name: name.to_string(),
+                password: Secret(password.to_string()),
+                tokens: rest[2..].iter().map(|t| Secret(t.to_string())).collect(),
+            };
+            if command == "signup" {
+                ClientMessage::SignUp(credentials)
+            } else {
+                ClientMessage::SignIn(credentials)
+            }
+        }
+        "session" => ClientMessage::ResumeSession {
+            session: Secret(one("a session token")?),
+        },
+        "signout" if rest.first() == Some(&"everywhere") => ClientMessage::SignOutEverywhere,
+        "signout" => ClientMessage::SignOut,
+        "history" => ClientMessage::History {
+            name: one("a name")?,
+            page: rest.get(1).map_or(Ok(0), |p| p.parse().map_err(|_| "history NAME [PAGE]"))?,
         },
         "resign" => ClientMessage::Resign,
         "draw" => ClientMessage::OfferDraw,
@@ -227,6 +256,35 @@ fn show(view: &GameView) -> String {
     text
 }
 
+/// A page of a player's history as text: one line a game.
+fn history(page: &HistoryPage) -> String {
+    let mut text = format!("{}'s finished games, page {}:\n", page.name, page.page);
+    for played in &page.games {
+        let game = &played.game;
+        let opponents: Vec<String> = (game.players.iter())
+            .filter(|p| p.seat != played.seat)
+            .map(|p| match (&p.account, p.deleted) {
+                (Some(account), _) => account.clone(),
+                (None, true) => "a deleted player".to_string(),
+                (None, false) if p.player == "human" => format!("{} (guest)", p.name),
+                (None, false) => format!("the computer ({})", p.player),
+            })
+            .collect();
+        text += &format!(
+            "  {} {} vs {}: {} ({})\n",
+            game.code,
+            game.game,
+            opponents.join(", "),
+            game.result,
+            game.record
+        );
+    }
+    if page.more {
+        text += &format!("more: history {} {}\n", page.name, page.page + 1);
+    }
+    text
+}
+
 #[tokio::main(flavor = "current_thread")]
 async fn main() {
     let url = std::env::args()
@@ -296,6 +354,13 @@ async fn main() {
                         println!("waiting for {game} ({waiting} waiting); cancel to stop")
                     }
                     Ok(ServerMessage::QuickCancelled) => println!("no longer waiting"),
+                    Ok(ServerMessage::SignedIn { name, session, linked }) => println!(
+                        "signed in as {name} ({linked} seats taken along); to sign in again: session {session}"
+                    ),
+                    Ok(ServerMessage::SignedOut { everywhere }) => {
+                        println!("signed out{}", if everywhere { " everywhere" } else { "" })
+                    }
+                    Ok(ServerMessage::History(page)) => println!("{}", history(&page)),
                     _ => println!("{text}"),
                 }
             }

@@ -4,11 +4,14 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::accounts::AccountLimits;
+
 /// What `plateau-server --help` prints.
 pub const HELP: &str = "\
 plateau-server: plays Plateau's games online. Clients speak protocol v1 (JSON over one
 WebSocket at /ws; see docs/online-protocol.md); finished games are downloaded as records
-at /games/CODE/record. With --web, it also serves the app's web build at /.
+at /games/CODE/record, shown with their players at /games/CODE, and listed by player at
+/players/NAME/games?page=N. With --web, it also serves the app's web build at /.
 
 Usage: plateau-server [OPTIONS]
 
@@ -85,6 +88,10 @@ pub struct Config {
     pub computer_threads: usize,
     /// The folder of the web app's build to serve at `/`, if any.
     pub web: Option<PathBuf>,
+    /// How often accounts may be signed in to and made.
+    pub account_limits: AccountLimits,
+    /// Passwords hashed at once (each holds 19 MiB while it is).
+    pub password_hashers: usize,
 }
 
 impl Config {
@@ -106,6 +113,8 @@ impl Config {
             send_queue: 64,
             computer_threads: 1,
             web: None,
+            account_limits: AccountLimits::default(),
+            password_hashers: std::thread::available_parallelism().map_or(2, |n| n.get()),
         }
     }
 }

@@ -1,5 +1,7 @@
 //! One client's WebSocket: reads its messages under the limits, answers them, and
-//! sends what its queue holds.
+//! sends what its queue holds. Its account's requests: [`account`].
+
+mod account;
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -14,6 +16,7 @@ use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 use tokio::sync::oneshot;
 use tracing::{debug, warn};
 
+use crate::accounts::SignedIn;
 use crate::event::Setup;
 use crate::hub::{Attachment, Hub, QuickAsk};
 use crate::limit::Bucket;
@@ -46,6 +49,8 @@ struct Session {
     paired: UnboundedSender<Attachment>,
     messages: Bucket,
     strikes: Strikes,
+    /// The account signed in on this connection, if any.
+    signed_in: Option<SignedIn>,
 }
 
 /// Serves one WebSocket from `address` until it closes.
@@ -64,6 +69,7 @@ pub async fn serve(hub: Arc<Hub>, socket: WebSocket, address: IpAddr) {
         address,
         outbox,
         attached: None,
+        signed_in: None,
     };
     session.outbox.send_message(&ServerMessage::Welcome {
         protocol: PROTOCOL_VERSION,
@@ -261,11 +267,13 @@ impl Session {
                     clock,
                     listed,
                 };
-                self.switch(hub.create(setup, &name, seat, self.address, (self.id, &outbox)))
+                let by = (self.address, self.seat_account().await?);
+                self.switch(hub.create(setup, &name, seat, by, (self.id, &outbox)))
                     .await?
             }
             ClientMessage::Join { code, name, seat } => {
-                self.switch(hub.join(&code, &name, seat, (self.id, &outbox)))
+                let person = (name.as_str(), self.seat_account().await?);
+                self.switch(hub.join(&code, person, seat, (self.id, &outbox)))
                     .await?
             }
             ClientMessage::Resume { token } => {
@@ -274,6 +282,14 @@ impl Session {
             ClientMessage::Watch { code } => {
                 self.switch(hub.watch(&code, (self.id, &outbox))).await?
             }
+            ClientMessage::SignUp(_)
+            | ClientMessage::SignIn(_)
+            | ClientMessage::ResumeSession { .. }
+            | ClientMessage::SignOut
+            | ClientMessage::SignOutEverywhere
+            | ClientMessage::ChangePassword(_)
+            | ClientMessage::DeleteAccount { .. }
+            | ClientMessage::History { .. } => return self.answer_account(message).await,
             other => {
                 let attachment = self.attached.as_ref().ok_or_else(|| {
                     Refusal::new("no_game", "join, resume or create a game first")
@@ -302,7 +318,15 @@ impl Session {
                     | ClientMessage::Watch { .. }
                     | ClientMessage::QuickGame { .. }
                     | ClientMessage::CancelQuick
-                    | ClientMessage::Say { .. } => unreachable!("answered above"),
+                    | ClientMessage::Say { .. }
+                    | ClientMessage::SignUp(_)
+                    | ClientMessage::SignIn(_)
+                    | ClientMessage::ResumeSession { .. }
+                    | ClientMessage::SignOut
+                    | ClientMessage::SignOutEverywhere
+                    | ClientMessage::ChangePassword(_)
+                    | ClientMessage::DeleteAccount { .. }
+                    | ClientMessage::History { .. } => unreachable!("answered above"),
                 };
                 return hub.act(&attachment.room, request).await;
             }

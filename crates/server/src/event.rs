@@ -22,6 +22,15 @@ pub struct Setup {
     pub listed: bool,
 }
 
+/// The account a seat was taken by: its number, and its name to show on the seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatAccount {
+    /// The account's number (`accounts.id`).
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+}
+
 /// One change of a game, written to storage before anyone is told of it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
@@ -36,6 +45,9 @@ pub enum Event {
         name: String,
         /// Hex SHA-256 of the token.
         token: String,
+        /// The account of the person, when signed in (the seat is linked to it).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        account: Option<SeatAccount>,
     },
     /// An action was played; `clocks` are the times left after it (ms), with a clock.
     Play {

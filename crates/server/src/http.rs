@@ -1,17 +1,20 @@
-//! The HTTP routes: the WebSocket at `/ws`, finished games' records, a health check,
-//! and the web app's files at `/` when the server is given them.
+//! The HTTP routes: the WebSocket at `/ws`, finished games' records and pages, players'
+//! histories, a health check, and the web app's files at `/` when the server is given
+//! them.
 
 use std::sync::Arc;
 
+use axum::Json;
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower_http::trace::TraceLayer;
 use tracing::warn;
 
+use crate::accounts::AccountError;
 use crate::connection;
 use crate::files;
 use crate::gate::Peer;
@@ -30,6 +33,8 @@ pub fn router(hub: Arc<Hub>) -> Router {
     let routes = Router::new()
         .route("/ws", get(upgrade))
         .route("/games/{code}/record", get(record))
+        .route("/games/{code}", get(game_page))
+        .route("/players/{name}/games", get(history))
         .route("/health", get(|| async { "ok" }));
     let routes = match web {
         Some(folder) => routes.fallback_service(files::service(folder)),
@@ -83,4 +88,44 @@ async fn record(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> Respon
                 .into_response()
         }
     }
+}
+
+/// A finished game's page: the game, its players (with their accounts) and result.
+async fn game_page(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> Response {
+    let Some(code) = secret::normalize_code(&code) else {
+        return (StatusCode::NOT_FOUND, "no such game").into_response();
+    };
+    match hub.accounts().game_page(&code).await {
+        Ok(Some(game)) => Json(game).into_response(),
+        Ok(None) => (StatusCode::NOT_FOUND, "no finished game with this code").into_response(),
+        Err(error) => failed(&error),
+    }
+}
+
+/// Which page of a history.
+#[derive(serde::Deserialize)]
+struct PageQuery {
+    #[serde(default)]
+    page: u32,
+}
+
+/// A page of a player's finished games, newest first (`?page=N`, from 0).
+async fn history(
+    State(hub): State<Arc<Hub>>,
+    Path(name): Path<String>,
+    Query(query): Query<PageQuery>,
+) -> Response {
+    match hub.accounts().history(&name, query.page).await {
+        Ok(page) => Json(page).into_response(),
+        Err(AccountError::NoAccount) => {
+            (StatusCode::NOT_FOUND, "no account has this name").into_response()
+        }
+        Err(error) => failed(&error),
+    }
+}
+
+/// The answer to a request the server failed.
+fn failed(error: &AccountError) -> Response {
+    let refusal = error.refusal();
+    (StatusCode::INTERNAL_SERVER_ERROR, refusal.message).into_response()
 }

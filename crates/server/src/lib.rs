@@ -5,6 +5,7 @@
 //! [`Server::start`] runs one on a listener; the binary `plateau-server` reads its
 //! settings from the command line ([`config`]).
 
+pub mod accounts;
 pub mod alive;
 pub mod audience;
 pub mod bus;
@@ -32,6 +33,7 @@ use std::sync::Arc;
 
 use tokio::net::TcpListener;
 
+use crate::accounts::Accounts;
 use crate::bus::{Bus, PgBus, SoloBus};
 
 pub use config::Config;
@@ -49,7 +51,10 @@ impl Server {
     /// Opens the database, restores its games and listens on `config.listen` (port 0:
     /// any free port, see [`Server::address`]).
     pub async fn start(config: Config) -> Result<Server, Box<dyn std::error::Error>> {
-        let storage: Arc<dyn Storage> = Arc::new(SqlStorage::open(&config.database).await?);
+        let sql = SqlStorage::open(&config.database).await?;
+        let hashers = config.password_hashers;
+        let accounts = Accounts::new(sql.pool().clone(), config.account_limits, hashers)?;
+        let storage: Arc<dyn Storage> = Arc::new(sql);
         // Servers sharing a Postgres database tell each other what changed.
         let bus: Arc<dyn Bus> = if storage.shared() {
             Arc::new(PgBus::start(&config.database).await?)
@@ -58,7 +63,7 @@ impl Server {
         };
         let listener = TcpListener::bind(config.listen).await?;
         let address = listener.local_addr()?;
-        let hub = hub::Hub::start(config, storage, bus).await?;
+        let hub = hub::Hub::start(config, storage, bus, accounts).await?;
         let app = http::router(hub.clone()).into_make_service_with_connect_info::<gate::Peer>();
         let gate = gate::Gate::new(listener, hub);
         let task = tokio::spawn(async move { axum::serve(gate, app).await });

@@ -1,5 +1,5 @@
-//! Invitation codes and seat tokens: short unambiguous codes to read out, and long
-//! secret tokens of which only a hash is stored.
+//! Invitation codes, seat and session tokens: short unambiguous codes to read out, and
+//! long secret tokens of which only a hash is stored.
 
 use sha2::{Digest, Sha256};
 
@@ -37,6 +37,22 @@ pub fn new_seat_token(code: &str) -> (String, String) {
     (token, hash)
 }
 
+/// A new session token (`session.` and 256 random bits in hex) and its hash, as stored.
+pub fn new_session_token() -> (String, String) {
+    let bits: String = random_bytes::<32>()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let token = format!("session.{bits}");
+    let hash = token_hash(&token);
+    (token, hash)
+}
+
+/// A random number for a new row's id: 63 bits, never negative.
+pub fn new_id() -> i64 {
+    (u64::from_le_bytes(random_bytes::<8>()) >> 1) as i64
+}
+
 /// The game a token is for.
 pub fn token_code(token: &str) -> Option<String> {
     token
@@ -66,5 +82,10 @@ mod tests {
         assert_eq!(token_code(&token), Some(code));
         assert_ne!(token_hash(&token), token_hash(&new_token("ABCDEF")));
         assert_eq!(token_hash(&token).len(), 64);
+        let (session, hash) = new_session_token();
+        assert_eq!(session.len(), "session.".len() + 64);
+        assert_eq!(token_code(&session), None);
+        assert_eq!(hash, token_hash(&session));
+        assert!(new_id() >= 0);
     }
 }

@@ -148,6 +148,7 @@ async fn a_rematch_is_stored_whole_or_not_at_all() {
             seat,
             name: format!("Seat {seat}"),
             token: "0".repeat(64),
+            account: None,
         };
         storage.append("BCDEFG", 0, &join(0), 2).await.unwrap();
         let start = GameStart {

@@ -24,6 +24,7 @@ use plateau_rules::Seat;
 use tokio::sync::Semaphore;
 use tracing::error;
 
+use crate::accounts::Accounts;
 use crate::alive::{self, Timeline, wall_ms};
 use crate::bus::Bus;
 use crate::config::Config;
@@ -52,6 +53,8 @@ pub struct Hub {
     thinkers: Arc<Semaphore>,
     /// How the servers sharing the storage tell each other what changed.
     bus: Arc<dyn Bus>,
+    /// The accounts, whose seats the games link.
+    accounts: Accounts,
     /// This server's number among them.
     instance: u64,
     /// The other servers heard from, and when last.
@@ -83,6 +86,7 @@ impl Hub {
         config: Config,
         storage: Arc<dyn Storage>,
         bus: Arc<dyn Bus>,
+        accounts: Accounts,
     ) -> Result<Arc<Hub>, StorageError> {
         // The stretch since a server was last alive is a downtime.
         let timeline = Timeline::new(storage.come_up(wall_ms()).await?);
@@ -93,6 +97,7 @@ impl Hub {
             config,
             storage,
             bus,
+            accounts,
             instance: getrandom::u64().map_err(|e| StorageError::new(e.to_string()))?,
             peers: Mutex::new(HashMap::new()),
             quick: Mutex::new(quick::Waiters::new()),
@@ -116,6 +121,11 @@ impl Hub {
     /// The storage.
     pub fn storage(&self) -> &dyn Storage {
         self.storage.as_ref()
+    }
+
+    /// The accounts.
+    pub fn accounts(&self) -> &Accounts {
+        &self.accounts
     }
 
     /// Counts a new connection from `address`; refused past the limit.

@@ -16,7 +16,7 @@ use crate::event::Event;
 use crate::protocol::ServerMessage;
 use crate::room::{Change, Refusal, Request, Room};
 use crate::secret;
-use crate::storage::{GameStart, StorageError};
+use crate::storage::{Ending, GameStart, StorageError};
 
 /// The refusal of a change another server's change of the same game came before.
 pub(super) const STALE: &str = "stale";
@@ -96,7 +96,14 @@ impl Hub {
         let room = &live.room;
         if room.is_over() && !live.archived {
             let record = room.record().to_json();
-            match self.storage.finish(room.code(), &record).await {
+            let ending = Ending {
+                winner: room.outcome().and_then(|o| o.winner),
+                teams: room.teams(),
+            };
+            let finished = self
+                .storage
+                .finish(room.code(), &record, &ending, wall_ms());
+            match finished.await {
                 Ok(()) => {
                     live.archived = true;
                     self.registry.count_open_games(room.creator(), -1);
@@ -185,10 +192,11 @@ impl Hub {
         let room = Room::create(code.clone(), setup, creator, self.config.claim_after, now)?;
         let mut joins = Vec::new();
         let mut tokens = Vec::new();
-        for (new_seat, (old_seat, name)) in moves.into_iter().enumerate() {
-            let Some(name) = name else { continue };
+        for (new_seat, (old_seat, sitter)) in moves.into_iter().enumerate() {
+            let Some(sitter) = sitter else { continue };
             let (token, hash) = secret::new_seat_token(&code);
-            joins.push(Room::join_event(Seat(new_seat as u8), &name, &hash));
+            let seat = Seat(new_seat as u8);
+            joins.push(Room::join_event(seat, &sitter.name, &hash, sitter.account));
             tokens.push((Seat(old_seat), new_seat as u8, token));
         }
         let started = Event::Rematched { code: code.clone() };

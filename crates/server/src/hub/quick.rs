@@ -266,7 +266,7 @@ impl Hub {
             self.seat_person(
                 &shared,
                 &mut live,
-                (Some(seat), &waiter.name),
+                (Some(seat), &waiter.name, None),
                 connection,
                 None,
             )

@@ -14,7 +14,7 @@ use super::pipeline::{RACES, STALE};
 use super::{Attachment, Hub, storage_refusal};
 use crate::alive::wall_ms;
 use crate::clock::Clocks;
-use crate::event::Setup;
+use crate::event::{SeatAccount, Setup};
 use crate::outbox::Outbox;
 use crate::protocol::ServerMessage;
 use crate::room::{Refusal, Room};
@@ -40,7 +40,7 @@ impl Hub {
         setup: Setup,
         name: &str,
         seat: Option<u8>,
-        creator: IpAddr,
+        (creator, account): (IpAddr, Option<SeatAccount>),
         connection: (u64, &Outbox),
     ) -> Result<Attachment, Refusal> {
         let creator = creator.to_string();
@@ -60,7 +60,7 @@ impl Hub {
         self.seat_person(
             &shared,
             &mut live,
-            (Some(seat.0), name),
+            (Some(seat.0), name, account),
             connection,
             Some(created),
         )
@@ -108,11 +108,12 @@ impl Hub {
         Ok(shared)
     }
 
-    /// Seats a person in the game `code`, which then shows the game to the connection.
+    /// Seats a person (signed in to `account`, or a guest) in the game `code`, which
+    /// then shows the game to the connection.
     pub async fn join(
         self: &Arc<Self>,
         code: &str,
-        name: &str,
+        (name, account): (&str, Option<SeatAccount>),
         seat: Option<u8>,
         connection: (u64, &Outbox),
     ) -> Result<Attachment, Refusal> {
@@ -129,17 +130,18 @@ impl Hub {
         };
         let mut live = shared.lock().await;
         self.refresh(&shared, &mut live).await?;
-        self.seat_person(&shared, &mut live, (seat, name), connection, None)
+        self.seat_person(&shared, &mut live, (seat, name, account), connection, None)
             .await
     }
 
-    /// Seats a person (at `seat`, or the first open one, under `name`): stored, then
-    /// told (after `created`, for the creator), then shown the game.
+    /// Seats a person (at `seat`, or the first open one, under `name`, signed in to
+    /// `account` or a guest): stored, then told (after `created`, for the creator),
+    /// then shown the game.
     pub(super) async fn seat_person(
         self: &Arc<Self>,
         shared: &SharedRoom,
         live: &mut LiveGame,
-        (seat, name): (Option<u8>, &str),
+        (seat, name, account): (Option<u8>, &str, Option<SeatAccount>),
         connection: (u64, &Outbox),
         created: Option<ServerMessage>,
     ) -> Result<Attachment, Refusal> {
@@ -147,7 +149,7 @@ impl Hub {
         let (seat, token) = loop {
             let taken = live.room.open_seat(seat)?;
             let (token, hash) = secret::new_seat_token(live.room.code());
-            let join = Room::join_event(taken, name, &hash);
+            let join = Room::join_event(taken, name, &hash, account.clone());
             match self.store(shared, live, join, Instant::now()).await {
                 Ok(()) => break (taken, token),
                 // Another server stored a change of this game first (another join,
@@ -232,11 +234,11 @@ impl Hub {
             return Ok(());
         };
         let mut live = shared.lock().await;
-        let (new_seat, Some(name)) = old.rematch_seat(seat) else {
+        let (new_seat, Some(sitter)) = old.rematch_seat(seat) else {
             return Ok(());
         };
         let (token, hash) = secret::new_seat_token(live.room.code());
-        let join = Room::join_event(new_seat, &name, &hash);
+        let join = Room::join_event(new_seat, &sitter.name, &hash, sitter.account);
         self.store(&shared, &mut live, join, Instant::now()).await?;
         outbox.send_message(&ServerMessage::Rematch {
             code: code.to_string(),

@@ -6,7 +6,7 @@ use std::time::Instant;
 use plateau_rules::Seat;
 
 use super::{Refusal, Room};
-use crate::event::Event;
+use crate::event::{Event, SeatAccount};
 use crate::presence::Presence;
 use crate::protocol::{Offer, SeatPlan};
 
@@ -290,12 +290,14 @@ impl Room {
             .all(|(_, h)| matches!(h.plan, SeatPlan::Computer { .. }))
     }
 
-    /// The event for `seat` taking the seat under `name` with token hash `token`.
-    pub fn join_event(seat: Seat, name: &str, token: &str) -> Event {
+    /// The event for `seat` taking the seat under `name` with token hash `token`,
+    /// signed in to `account` or a guest.
+    pub fn join_event(seat: Seat, name: &str, token: &str, account: Option<SeatAccount>) -> Event {
         Event::Join {
             seat: seat.0,
             name: name.to_string(),
             token: token.to_string(),
+            account,
         }
     }
 }

@@ -21,18 +21,21 @@ use plateau_rules::{EndReason, Seat};
 
 use crate::alive::Timeline;
 use crate::clock::Clocks;
-use crate::event::{Event, Setup};
+use crate::event::{Event, SeatAccount, Setup};
 use crate::protocol::{Offer, Outcome, SeatPlan};
 use crate::storage::StoredGame;
 
 pub use check::{Change, Request};
 pub use refusal::Refusal;
+pub use rematch::Sitter;
 
 /// Who took a seat.
 #[derive(Clone, Debug)]
 struct Holder {
     plan: SeatPlan,
     name: Option<String>,
+    /// The account of the person, when signed in.
+    account: Option<SeatAccount>,
     /// The hashes of the seat's tokens, once a person took it: every token given out
     /// for the seat keeps working (a rematch's seat may be handed over again).
     tokens: Vec<String>,
@@ -131,6 +134,7 @@ impl Room {
             .map(|plan| Holder {
                 plan: plan.clone(),
                 name: None,
+                account: None,
                 tokens: Vec::new(),
             })
             .collect();
@@ -327,12 +331,21 @@ impl Room {
     /// on a stored game that the rules no longer accept.
     pub fn apply(&mut self, event: Event, now: Instant) -> Result<(), RestoreError> {
         match event {
-            Event::Join { seat, name, token } => {
+            Event::Join {
+                seat,
+                name,
+                token,
+                account,
+            } => {
                 let holder = self
                     .holders
                     .get_mut(seat as usize)
                     .ok_or_else(|| format!("no seat {seat}"))?;
                 holder.name = Some(name);
+                // A token handed over again (a rematch's) keeps the seat's account.
+                if account.is_some() {
+                    holder.account = account;
+                }
                 holder.tokens.push(token);
             }
             Event::Play { action, clocks } => {
@@ -393,6 +406,14 @@ impl Room {
         }
         self.start_clock(now);
         Ok(())
+    }
+
+    /// Each seat's team (its own number when the rules do not say).
+    pub fn teams(&self) -> Vec<u8> {
+        let teams = self.table().map(|t| t.teams).unwrap_or_default();
+        (0..self.seat_count())
+            .map(|i| teams.get(i).map_or(i as u8, |t| t.0))
+            .collect()
     }
 
     fn other_team(&self, seat: Seat) -> Option<u8> {

@@ -4,8 +4,17 @@
 use plateau_rules::Seat;
 
 use super::Room;
-use crate::event::Setup;
+use crate::event::{SeatAccount, Setup};
 use crate::protocol::SeatPlan;
+
+/// A person at a seat: the name taken, and the account when signed in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sitter {
+    /// The name in the game.
+    pub name: String,
+    /// The account, for a person signed in.
+    pub account: Option<SeatAccount>,
+}
 
 impl Room {
     /// Whether every person asked for a rematch (the computer always agrees) and it
@@ -30,15 +39,24 @@ impl Room {
     }
 
     /// The rematch's seat of a person of this game (the seats turned round by one, as
-    /// in [`Room::rematch_setup`]) and the person's name.
-    pub fn rematch_seat(&self, seat: Seat) -> (Seat, Option<String>) {
+    /// in [`Room::rematch_setup`]) and the person who sits there.
+    pub fn rematch_seat(&self, seat: Seat) -> (Seat, Option<Sitter>) {
         let next = (seat.index() + 1) % self.seat_count();
-        (Seat(next as u8), self.holders[seat.index()].name.clone())
+        (Seat(next as u8), self.sitter(seat.index()))
+    }
+
+    /// The person at seat `i`: name and account; none for the computer or an open seat.
+    fn sitter(&self, i: usize) -> Option<Sitter> {
+        let holder = &self.holders[i];
+        holder.name.clone().map(|name| Sitter {
+            name,
+            account: holder.account.clone(),
+        })
     }
 
     /// The rematch's setup (the seats turned round by one) and who moves where: for
-    /// each new seat, the old seat and its person's name (none for the computer).
-    pub fn rematch_setup(&self) -> (Setup, Vec<(u8, Option<String>)>) {
+    /// each new seat, the old seat and its person (none for the computer).
+    pub fn rematch_setup(&self) -> (Setup, Vec<(u8, Option<Sitter>)>) {
         let n = self.seat_count();
         let old = |new: usize| (new + n - 1) % n;
         let setup = Setup {
@@ -46,7 +64,7 @@ impl Room {
             ..self.setup.clone()
         };
         let moves = (0..n)
-            .map(|i| (old(i) as u8, self.holders[old(i)].name.clone()))
+            .map(|i| (old(i) as u8, self.sitter(old(i))))
             .collect();
         (setup, moves)
     }

@@ -33,7 +33,7 @@ fn game_of_y(seats: Vec<SeatPlan>, clock: Option<ClockPlan>, start: Instant) -> 
     .expect("a game of Y");
     for seat in 0..room.seat_count() {
         if room.open_seat(Some(seat as u8)).is_ok() {
-            let join = Room::join_event(Seat(seat as u8), &format!("P{seat}"), "hash");
+            let join = Room::join_event(Seat(seat as u8), &format!("P{seat}"), "hash", None);
             room.apply(join, start).unwrap();
         }
     }
@@ -235,8 +235,13 @@ fn a_rematch_starts_once_every_person_asked_with_the_seats_turned_round() {
     assert!(room.rematch_agreed());
     let (setup, moves) = room.rematch_setup();
     assert_eq!(setup.seats.len(), 2);
-    assert_eq!(moves, vec![(1, Some("P1".into())), (0, Some("P0".into()))]);
-    assert_eq!(room.rematch_seat(Seat(0)), (Seat(1), Some("P0".into())));
+    let names: Vec<_> = moves
+        .iter()
+        .map(|(old, sitter)| (*old, sitter.as_ref().map(|s| s.name.as_str())))
+        .collect();
+    assert_eq!(names, vec![(1, Some("P1")), (0, Some("P0"))]);
+    let (seat, sitter) = room.rematch_seat(Seat(0));
+    assert_eq!((seat, sitter.map(|s| s.name)), (Seat(1), Some("P0".into())));
     room.apply(
         Event::Rematched {
             code: "GHJKLM".into(),
@@ -261,11 +266,11 @@ fn seats_are_taken_once_and_found_by_their_token() {
     };
     let mut room = Room::create("ABCDEF".into(), setup, "a".into(), CLAIM_AFTER, now).unwrap();
     assert_eq!(room.open_seat(None), Ok(Seat(0)));
-    room.apply(Room::join_event(Seat(1), "Bo", "h1"), now)
+    room.apply(Room::join_event(Seat(1), "Bo", "h1", None), now)
         .unwrap();
     assert_eq!(code(room.open_seat(Some(1))), "seat_taken");
     assert_eq!(code(room.open_seat(Some(5))), "bad_seat");
-    room.apply(Room::join_event(Seat(0), "Al", "h0"), now)
+    room.apply(Room::join_event(Seat(0), "Al", "h0", None), now)
         .unwrap();
     assert_eq!(code(room.open_seat(None)), "game_full");
     assert!(!room.has_open_seat());

@@ -12,7 +12,7 @@ use crate::protocol::{GameView, SeatPlan, SeatSummary};
 impl Room {
     /// The seats as everyone may see them at `now`, with their `presence`.
     pub fn seat_summaries(&self, presence: &Presence, now: Instant) -> Vec<SeatSummary> {
-        let teams = self.table().map(|t| t.teams).unwrap_or_default();
+        let teams = self.teams();
         self.holders
             .iter()
             .enumerate()
@@ -23,7 +23,7 @@ impl Room {
                 };
                 SeatSummary {
                     seat_name: self.game.seat_name(Seat(i as u8)).to_string(),
-                    team: teams.get(i).map_or(i as u8, |t| t.0),
+                    team: teams[i],
                     kind: if computer.is_some() {
                         "computer"
                     } else {
@@ -36,6 +36,7 @@ impl Room {
                         .map(|since| now.duration_since(since).as_millis() as u64),
                     level: computer,
                     name: h.name.clone(),
+                    account: h.account.as_ref().map(|a| a.name.clone()),
                 }
             })
             .collect()

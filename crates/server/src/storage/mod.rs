@@ -2,10 +2,11 @@
 //! and Postgres through sqlx's Any driver (the same statements run on both).
 
 mod checkpoint;
+mod error;
 mod group_commit;
 mod quick;
 mod ratings;
-mod statements;
+pub mod statements;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -15,59 +16,15 @@ use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Row};
 
 use crate::event::{Event, Setup};
+pub use error::StorageError;
 use group_commit::GroupCommit;
-use statements::{insert_event, insert_game, rematch_flag};
+use statements::{event_extras, insert_event, insert_game};
 
 pub use quick::{Paired, QuickPool};
 pub use ratings::{RatedGame, RatingChange, Ratings, SettleError, Settlement};
 
 /// A future returned by [`Storage`].
 pub type StorageFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StorageError>> + Send + 'a>>;
-
-/// Why storage failed; the change asked for did not happen.
-#[derive(Debug)]
-pub struct StorageError {
-    /// What failed, in words.
-    pub message: String,
-    /// Whether the row's key was taken: another writer stored that game's event
-    /// number first.
-    pub conflict: bool,
-}
-
-impl StorageError {
-    /// A failure that is no conflict.
-    pub fn new(message: impl Into<String>) -> Self {
-        StorageError {
-            message: message.into(),
-            conflict: false,
-        }
-    }
-}
-
-impl std::fmt::Display for StorageError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "storage: {}", self.message)
-    }
-}
-
-impl std::error::Error for StorageError {}
-
-impl From<sqlx::Error> for StorageError {
-    fn from(error: sqlx::Error) -> Self {
-        StorageError {
-            conflict: error
-                .as_database_error()
-                .is_some_and(|e| e.is_unique_violation()),
-            message: error.to_string(),
-        }
-    }
-}
-
-impl From<serde_json::Error> for StorageError {
-    fn from(error: serde_json::Error) -> Self {
-        StorageError::new(error.to_string())
-    }
-}
 
 /// A game read back from storage: its setup and every event in order.
 #[derive(Clone, Debug)]
@@ -86,6 +43,15 @@ pub struct StoredGame {
     pub created_ms: i64,
     /// When each event was stored (wall time, ms), in the order of `events`.
     pub event_ms: Vec<i64>,
+}
+
+/// How a finished game ended, kept beside its record for the history pages.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Ending {
+    /// The winning team; none for a draw.
+    pub winner: Option<u8>,
+    /// Each seat's team.
+    pub teams: Vec<u8>,
 }
 
 /// A new game stored at once with its first events: a rematch with its seats taken.
@@ -122,8 +88,14 @@ pub trait Storage: Ratings + QuickPool + Send + Sync + 'static {
     /// Whether other servers may write to the same database (Postgres), so that a
     /// game in memory may fall behind it; SQLite has one.
     fn shared(&self) -> bool;
-    /// Marks the game finished and keeps its record (JSON).
-    fn finish(&self, code: &str, record: &str) -> StorageFuture<'_, ()>;
+    /// Marks the game finished at `now_ms` and keeps its record (JSON) and `ending`.
+    fn finish(
+        &self,
+        code: &str,
+        record: &str,
+        ending: &Ending,
+        now_ms: i64,
+    ) -> StorageFuture<'_, ()>;
     /// Starts a rematch in one transaction: the new game with its first events, and the
     /// finished game's event number `seq` (the rematch started): all of it or none, so
     /// that a crash leaves no rematch without its players.
@@ -157,6 +129,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/0001_games.sql")),
     (2, include_str!("../../migrations/0002_rematch.sql")),
     (3, include_str!("../../migrations/0003_alive.sql")),
+    (4, include_str!("../../migrations/0004_accounts.sql")),
     (5, include_str!("../../migrations/0005_ratings.sql")),
     (6, include_str!("../../migrations/0006_quick.sql")),
 ];
@@ -228,6 +201,11 @@ impl SqlStorage {
             checkpoint::start(url).await?;
         }
         Ok(storage)
+    }
+
+    /// The database's pool, for the other tables kept beside the games (accounts).
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
     }
 
     async fn migrate(&self) -> Result<(), StorageError> {
@@ -313,20 +291,22 @@ impl Storage for SqlStorage {
 
     fn append(&self, code: &str, seq: u64, event: &Event, now_ms: i64) -> StorageFuture<'_, ()> {
         let insert = insert_event(code, seq, event, now_ms);
-        let rematch = rematch_flag(code, event);
+        let extras = event_extras(code, event);
         Box::pin(async move {
             if let Some(group) = &self.group {
                 return group
-                    .append(std::iter::once(insert?).chain(rematch).collect())
+                    .append(std::iter::once(insert?).chain(extras).collect())
                     .await;
             }
-            let Some(rematch) = rematch else {
+            if extras.is_empty() {
                 insert?.execute(&self.pool).await?;
                 return Ok(());
-            };
+            }
             let mut transaction = self.pool.begin().await?;
             insert?.execute(&mut *transaction).await?;
-            rematch.execute(&mut *transaction).await?;
+            for extra in extras {
+                extra.execute(&mut *transaction).await?;
+            }
             transaction.commit().await?;
             Ok(())
         })
@@ -356,32 +336,50 @@ impl Storage for SqlStorage {
         let events: Result<Vec<_>, _> = (start.events.iter().enumerate())
             .map(|(i, event)| insert_event(start.code, i as u64, event, now_ms))
             .collect();
+        let links: Vec<_> = (start.events.iter())
+            .flat_map(|event| event_extras(start.code, event))
+            .collect();
         let started_row = insert_event(finished, seq, started, now_ms);
-        let rematch = rematch_flag(finished, started);
+        let rematch = event_extras(finished, started);
         Box::pin(async move {
             let mut transaction = self.pool.begin().await?;
             game?.execute(&mut *transaction).await?;
             for event in events? {
                 event.execute(&mut *transaction).await?;
             }
+            for link in links {
+                link.execute(&mut *transaction).await?;
+            }
             started_row?.execute(&mut *transaction).await?;
-            if let Some(rematch) = rematch {
-                rematch.execute(&mut *transaction).await?;
+            for extra in rematch {
+                extra.execute(&mut *transaction).await?;
             }
             transaction.commit().await?;
             Ok(())
         })
     }
 
-    fn finish(&self, code: &str, record: &str) -> StorageFuture<'_, ()> {
+    fn finish(
+        &self,
+        code: &str,
+        record: &str,
+        ending: &Ending,
+        now_ms: i64,
+    ) -> StorageFuture<'_, ()> {
         let code = code.to_string();
         let record = record.to_string();
+        let ending = serde_json::to_string(ending);
         Box::pin(async move {
-            sqlx::query("UPDATE games SET finished = 1, record = $1 WHERE code = $2")
-                .bind(record)
-                .bind(code)
-                .execute(&self.pool)
-                .await?;
+            sqlx::query(
+                "UPDATE games SET finished = 1, record = $1, ending = $2, finished_ms = $3 \
+                 WHERE code = $4",
+            )
+            .bind(record)
+            .bind(ending?)
+            .bind(now_ms)
+            .bind(code)
+            .execute(&self.pool)
+            .await?;
             Ok(())
         })
     }

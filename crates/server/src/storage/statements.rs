@@ -40,17 +40,36 @@ pub fn insert_event(
     )
 }
 
-/// For a rematch's request or start, the statement that marks whether the finished
-/// game is kept for its rematch (from the first request to the start).
-pub fn rematch_flag(code: &str, event: &Event) -> Option<AnyQuery> {
+/// The statements stored with an event of the game `code`, in its transaction: for a
+/// rematch's request or start, whether the finished game is kept for its rematch (from
+/// the first request to the start); for a seat taken by a signed-in person, the seat's
+/// link to the account (kept when the seat was linked before).
+pub fn event_extras(code: &str, event: &Event) -> Vec<AnyQuery> {
     let rematch = match event {
         Event::Rematch { .. } => 1_i64,
         Event::Rematched { .. } => 0,
-        _ => return None,
+        Event::Join {
+            seat,
+            account: Some(account),
+            ..
+        } => return vec![link_seat(code, *seat, account.id)],
+        _ => return Vec::new(),
     };
-    Some(
+    vec![
         sqlx::query("UPDATE games SET rematch = $1 WHERE code = $2")
             .bind(rematch)
             .bind(code.to_string()),
+    ]
+}
+
+/// The statement that links seat `seat` of the game `code` to the account `account`,
+/// unless the seat is linked already (to it or to another account).
+pub fn link_seat(code: &str, seat: u8, account: i64) -> AnyQuery {
+    sqlx::query(
+        "INSERT INTO seat_accounts (code, seat, account_id) VALUES ($1, $2, $3) \
+         ON CONFLICT DO NOTHING",
     )
+    .bind(code.to_string())
+    .bind(i64::from(seat))
+    .bind(account)
 }

@@ -109,11 +109,18 @@ impl TestServer {
     /// Starts a server with limits of messages that random play at full speed does
     /// not reach, and clocks as short as a test needs.
     pub fn start_fast(database: &Database) -> TestServer {
+        TestServer::start_fast_with(database, |_| {})
+    }
+
+    /// Starts a server as [`TestServer::start_fast`] does, its config then adjusted by
+    /// `adjust`.
+    pub fn start_fast_with(database: &Database, adjust: impl FnOnce(&mut Config)) -> TestServer {
         TestServer::start(database, |config| {
             config.min_clock = Duration::ZERO;
             config.messages_per_second = 100_000.0;
             config.address_messages_per_second = 100_000.0;
             config.max_games_per_address = 1000;
+            adjust(config);
         })
     }
 
