@@ -110,6 +110,22 @@ pub(crate) fn missing_letters(text: &str) -> Vec<char> {
         .collect()
 }
 
+/// A settings row's label: the first cell of a grid's row, or, in a `narrow` single
+/// column, a heading above its controls (nothing for a row without a label, whose
+/// control speaks for itself).
+pub fn row_label(ui: &mut egui::Ui, text: &str, narrow: bool) {
+    match (narrow, text.is_empty()) {
+        (false, _) => {
+            ui.label(text);
+        }
+        (true, false) => {
+            ui.add_space(4.0);
+            ui.label(egui::RichText::new(text).strong());
+        }
+        (true, true) => {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,21 +186,5 @@ mod tests {
             assert!(!faces.is_empty(), "{family:?} has a face");
             assert!(faces.iter().all(|face| fonts.font_data.contains_key(face)));
         }
-    }
-}
-
-/// A settings row's label: the first cell of a grid's row, or, in a `narrow` single
-/// column, a heading above its controls (nothing for a row without a label, whose
-/// control speaks for itself).
-pub fn row_label(ui: &mut egui::Ui, text: &str, narrow: bool) {
-    match (narrow, text.is_empty()) {
-        (false, _) => {
-            ui.label(text);
-        }
-        (true, false) => {
-            ui.add_space(4.0);
-            ui.label(egui::RichText::new(text).strong());
-        }
-        (true, true) => {}
     }
 }
