@@ -259,6 +259,7 @@ impl Session {
             name: new.name,
             seat: new.seat,
             listed: new.listed,
+            rated: false,
         });
     }
 

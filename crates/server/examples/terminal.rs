@@ -17,7 +17,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 const HELP: &str = "\
 commands:
-  create GAME [KEY=VALUE ...] [seats=human,casual] [clock=MINUTES+SECONDS] [name=NAME]
+  create GAME [KEY=VALUE ...] [seats=human,casual] [clock=MINUTES+SECONDS] [rated] [name=NAME]
                      a new game (every seat a person's unless seats= says otherwise)
   quick GAME [KEY=VALUE ...] [clock=MINUTES+SECONDS] [rated] [name=NAME]
                      wait for an opponent       cancel         stop waiting
@@ -175,6 +175,7 @@ fn create(words: &[&str], name: &str) -> Result<ClientMessage, String> {
         name: settings.name,
         seat: None,
         listed: true,
+        rated: settings.rated,
     })
 }
 

@@ -245,6 +245,7 @@ impl Session {
                     clock,
                     rated,
                     name,
+                    account: self.seat_account().await?,
                 };
                 return hub
                     .quick_game(ask, (self.id, &outbox), &self.paired, self.address)
@@ -259,6 +260,7 @@ impl Session {
                 name,
                 seat,
                 listed,
+                rated,
             } => {
                 let setup = Setup {
                     game,
@@ -266,6 +268,8 @@ impl Session {
                     seats,
                     clock,
                     listed,
+                    rated,
+                    same_address: false,
                 };
                 let by = (self.address, self.seat_account().await?);
                 self.switch(hub.create(setup, &name, seat, by, (self.id, &outbox)))

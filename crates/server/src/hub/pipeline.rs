@@ -105,7 +105,10 @@ impl Hub {
                 .finish(room.code(), &record, &ending, wall_ms());
             match finished.await {
                 Ok(()) => {
+                    self.rate_finished(room).await;
                     live.archived = true;
+                    self.show_ratings(&mut live.room).await;
+                    let room = &live.room;
                     self.registry.count_open_games(room.creator(), -1);
                     info!(code = room.code(), outcome = ?room.outcome().map(|o| o.text), "game over");
                 }

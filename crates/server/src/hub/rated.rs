@@ -1,0 +1,146 @@
+//! Rated games: who may create and sit at one, settling one once it is over (any
+//! ending, once each side has moved), and the ratings each game shows on its seats
+//! (docs/online-protocol.md, "Ratings").
+
+use tracing::{error, info, warn};
+
+use super::Hub;
+use crate::alive::wall_ms;
+use crate::event::SeatAccount;
+use crate::protocol::{RatingShift, SeatPlan};
+use crate::rating::{Rating, RatingKey, Unrated, rating_key, score_of_seat_zero};
+use crate::room::{Refusal, Room, SeatRating};
+use crate::storage::{RatedGame, RatingChange};
+
+/// The refusal of a rated request by a guest.
+fn not_signed_in() -> Refusal {
+    Refusal::new("not_signed_in", "a rated game is for signed-in players")
+}
+
+/// The refusal of a game that cannot be rated.
+fn not_rated(reason: impl std::fmt::Display) -> Refusal {
+    Refusal::new("not_rated", format!("this game cannot be rated: {reason}"))
+}
+
+/// The rating key of a rated game: two seats of people on two sides, with a clock, in
+/// a game and options that are rated; or why it may not be rated.
+pub(super) fn check_rated(room: &Room) -> Result<RatingKey, Refusal> {
+    let setup = room.setup();
+    if setup.clock.is_none() {
+        return Err(Refusal::new("bad_clock", "a rated game has a clock"));
+    }
+    let key = rating_key(&setup.game, &setup.options).map_err(not_rated)?;
+    if setup.seats.iter().any(|plan| *plan != SeatPlan::Human) {
+        return Err(not_rated("both seats are people's"));
+    }
+    if let [first, second] = room.teams()[..]
+        && first == second
+    {
+        return Err(not_rated(Unrated::NotTwoSides));
+    }
+    Ok(key)
+}
+
+/// Whether `account` may take a seat of `room`: a rated game's seats are signed-in
+/// players', two different accounts.
+pub(super) fn may_sit(room: &Room, account: Option<&SeatAccount>) -> Result<(), Refusal> {
+    if !room.setup().rated {
+        return Ok(());
+    }
+    let account = account.ok_or_else(not_signed_in)?;
+    if room.seat_accounts().contains(&Some(account.id)) {
+        return Err(Refusal::new(
+            "same_account",
+            "this account already holds the other seat of this rated game",
+        ));
+    }
+    Ok(())
+}
+
+/// A change as the seat shows it.
+fn shift(change: &RatingChange) -> RatingShift {
+    let round = |rating: &Rating| rating.rating.round() as i64;
+    RatingShift {
+        before: round(&change.before),
+        after: round(&change.after),
+        provisional: change.after.provisional(),
+    }
+}
+
+impl Hub {
+    /// `account`'s rating in `key` as it stands now (a new player's before any game).
+    pub(super) async fn rating_now(&self, account: i64, key: &RatingKey) -> Option<Rating> {
+        match self.storage.standing(account, key).await {
+            Ok(standing) => Some(standing.map_or(Rating::NEW, |s| s.at(wall_ms()))),
+            Err(error) => {
+                warn!(%error, "a rating was not read");
+                None
+            }
+        }
+    }
+
+    /// Reads each seat's rating in the game's key (and, once a rated game is over, the
+    /// changes it made) and has the game show them.
+    pub(super) async fn show_ratings(&self, room: &mut Room) {
+        let setup = room.setup();
+        let Ok(key) = rating_key(&setup.game, &setup.options) else {
+            return;
+        };
+        let mut ratings = vec![SeatRating::default(); room.seat_count()];
+        for (seat, account) in room.seat_accounts().into_iter().enumerate() {
+            if let Some(account) = account {
+                let rating = self.rating_now(account, &key).await;
+                ratings[seat].shown = rating.map(|r| r.shown());
+            }
+        }
+        if room.setup().rated && room.is_over() {
+            match self.storage.game_changes(room.code()).await {
+                Ok(changes) => {
+                    for change in &changes {
+                        ratings[usize::from(change.seat)].change = Some(shift(change));
+                    }
+                }
+                Err(error) => warn!(%error, "a game's rating changes were not read"),
+            }
+        }
+        room.set_ratings(ratings);
+    }
+
+    /// Settles a finished rated game, once whoever asks (another server, a restart):
+    /// not when it ended before each side had moved.
+    pub(super) async fn rate_finished(&self, room: &Room) {
+        let setup = room.setup();
+        if !setup.rated {
+            return;
+        }
+        let code = room.code();
+        let key = match rating_key(&setup.game, &setup.options) {
+            Ok(key) => key,
+            Err(unrated) => return error!(code, %unrated, "a rated game has no rating key"),
+        };
+        let outcome = room.outcome();
+        let score = match score_of_seat_zero(outcome.as_ref(), &room.teams(), room.movers()) {
+            Ok(score) => score,
+            Err(unrated) => return info!(code, %unrated, "the game is not rated"),
+        };
+        let &[Some(first), Some(second)] = &room.seat_accounts()[..] else {
+            return error!(code, "a rated game's seats are not both accounts'");
+        };
+        let game = RatedGame {
+            code,
+            key: &key,
+            accounts: [first, second],
+            score,
+        };
+        match self.storage.settle(game, wall_ms()).await {
+            Ok(_) if setup.same_address => {
+                warn!(
+                    code,
+                    "a rated game of two accounts of one address was rated"
+                )
+            }
+            Ok(_) => info!(code, "the game was rated"),
+            Err(error) => error!(code, %error, "the rated game was not settled"),
+        }
+    }
+}
