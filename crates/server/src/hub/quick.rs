@@ -171,7 +171,24 @@ impl Hub {
             name: ask.name,
             account: ask.account,
         };
-        lock(&self.quick).insert(id, waiter);
+        // Another connection of this account here waited: its request is replaced.
+        let replaced: Vec<Waiter> = {
+            let mut quick = lock(&self.quick);
+            let others: Vec<u64> = (quick.iter())
+                .filter(|(other, w)| {
+                    **other != id && w.account.is_some() && w.account == waiter.account
+                })
+                .map(|(other, _)| *other)
+                .collect();
+            quick.insert(id, waiter);
+            others
+                .iter()
+                .filter_map(|other| quick.remove(other))
+                .collect()
+        };
+        for other in replaced {
+            other.outbox.send_message(&ServerMessage::QuickCancelled);
+        }
         if let Err(error) = self.storage.wait(&request, &creator).await {
             lock(&self.quick).remove(&id);
             return Err(storage_refusal(error));

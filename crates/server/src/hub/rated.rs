@@ -7,10 +7,10 @@ use tracing::{error, info, warn};
 use super::Hub;
 use crate::alive::wall_ms;
 use crate::event::SeatAccount;
-use crate::protocol::{RatingShift, SeatPlan};
-use crate::rating::{Rating, RatingKey, Unrated, rating_key, score_of_seat_zero};
+use crate::protocol::SeatPlan;
+use crate::rating::{Rating, RatingKey, Unrated, rating_key, score_of_seat_zero, shift};
 use crate::room::{Refusal, Room, SeatRating};
-use crate::storage::{RatedGame, RatingChange};
+use crate::storage::RatedGame;
 
 /// The refusal of a rated request by a guest.
 fn not_signed_in() -> Refusal {
@@ -57,16 +57,6 @@ pub(super) fn may_sit(room: &Room, account: Option<&SeatAccount>) -> Result<(), 
     Ok(())
 }
 
-/// A change as the seat shows it.
-fn shift(change: &RatingChange) -> RatingShift {
-    let round = |rating: &Rating| rating.rating.round() as i64;
-    RatingShift {
-        before: round(&change.before),
-        after: round(&change.after),
-        provisional: change.after.provisional(),
-    }
-}
-
 impl Hub {
     /// `account`'s rating in `key` as it stands now (a new player's before any game).
     pub(super) async fn rating_now(&self, account: i64, key: &RatingKey) -> Option<Rating> {
@@ -97,7 +87,8 @@ impl Hub {
             match self.storage.game_changes(room.code()).await {
                 Ok(changes) => {
                     for change in &changes {
-                        ratings[usize::from(change.seat)].change = Some(shift(change));
+                        ratings[usize::from(change.seat)].change =
+                            Some(shift(&change.before, &change.after));
                     }
                 }
                 Err(error) => warn!(%error, "a game's rating changes were not read"),
