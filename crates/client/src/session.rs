@@ -550,7 +550,8 @@ impl Session {
             | ServerMessage::SignedOut { .. }
             | ServerMessage::PasswordChanged
             | ServerMessage::AccountDeleted
-            | ServerMessage::History(_) => {}
+            | ServerMessage::History(_)
+            | ServerMessage::Ratings(_) => {}
         }
     }
 

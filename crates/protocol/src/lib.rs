@@ -13,7 +13,7 @@ pub mod rating;
 pub use account::{
     Credentials, FinishedGame, HistoryPage, PasswordChange, PlayedGame, PlayerLine, Secret,
 };
-pub use rating::RatingShift;
+pub use rating::{KeyRating, PlayerRatings, RatingPoint, RatingShift};
 
 /// The protocol version this server speaks, sent in [`ServerMessage::Welcome`].
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -190,6 +190,11 @@ pub enum ClientMessage {
         #[serde(default)]
         page: u32,
     },
+    /// A player's ratings and their histories (`ratings`).
+    Ratings {
+        /// The account's name.
+        name: String,
+    },
 }
 
 /// The messages players may send each other: a short fixed list instead of free chat,
@@ -348,6 +353,8 @@ pub enum ServerMessage {
     AccountDeleted,
     /// A page of a player's finished games.
     History(HistoryPage),
+    /// A player's ratings.
+    Ratings(PlayerRatings),
 }
 
 /// A game of the server, with its options.

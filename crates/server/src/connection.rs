@@ -293,7 +293,8 @@ impl Session {
             | ClientMessage::SignOutEverywhere
             | ClientMessage::ChangePassword(_)
             | ClientMessage::DeleteAccount { .. }
-            | ClientMessage::History { .. } => return self.answer_account(message).await,
+            | ClientMessage::History { .. }
+            | ClientMessage::Ratings { .. } => return self.answer_account(message).await,
             other => {
                 let attachment = self.attached.as_ref().ok_or_else(|| {
                     Refusal::new("no_game", "join, resume or create a game first")
@@ -330,7 +331,8 @@ impl Session {
                     | ClientMessage::SignOutEverywhere
                     | ClientMessage::ChangePassword(_)
                     | ClientMessage::DeleteAccount { .. }
-                    | ClientMessage::History { .. } => unreachable!("answered above"),
+                    | ClientMessage::History { .. }
+                    | ClientMessage::Ratings { .. } => unreachable!("answered above"),
                 };
                 return hub.act(&attachment.room, request).await;
             }

@@ -8,7 +8,7 @@ mod common;
 
 use std::net::SocketAddr;
 
-use common::{Client, Database, Table, TestServer, play_random};
+use common::{Client, Database, Table, TestServer, http_get, play_random};
 use plateau_server::rating::{Rating, Score, Standing, rate_game};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -150,6 +150,7 @@ async fn rated_games_change_both_ratings(database: &Database) {
     let first_code = table.code.clone();
     let first_token = table.tokens[0].clone();
     let (ann_after, bob_after) = if ann_first { (a, b) } else { (b, a) };
+    let first_ann_seat = if ann_first { 0 } else { 1 };
 
     // A second game (their ratings now too far apart to be paired at once: created
     // and joined), played to its result: rated from the standings after the first.
@@ -186,13 +187,49 @@ async fn rated_games_change_both_ratings(database: &Database) {
     let state = again.resume(&first_token).await;
     assert_eq!(state["code"].as_str(), Some(first_code.as_str()));
     assert_eq!(shown_change(&state, 0), expected(&Standing::NEW, &a));
-    // Her history lists the game.
+    // Her history lists the games with each player's change in the rated ones.
     let history = ask(&mut again, json!({"type": "history", "name": "Ann"})).await;
     let games = history["games"].as_array().unwrap();
+    assert_eq!(games.len(), 3, "{history}");
+    let first = games
+        .iter()
+        .find(|g| g["code"] == first_code.as_str())
+        .unwrap();
+    let change = &first["players"][0]["rating_change"];
+    let (before, after, provisional) = expected(&Standing::NEW, &a);
+    let seen = (change["before"].as_i64(), change["after"].as_i64());
+    assert_eq!(seen, (Some(before), Some(after)), "{first}");
+    assert_eq!(change["provisional"].as_bool(), Some(provisional));
+    let aborted = &games[0];
     assert!(
-        games.iter().any(|g| g["code"] == first_code.as_str()),
-        "{history}"
+        aborted["players"][0]["rating_change"].is_null(),
+        "{aborted}"
     );
+    // Her ratings: one key, two rated games, the points of its history.
+    let ratings = ask(&mut again, json!({"type": "ratings", "name": "ann"})).await;
+    assert_eq!(ratings["type"], "ratings", "{ratings}");
+    assert_eq!(ratings["name"], "Ann");
+    let y = &ratings["ratings"][0];
+    let counted = (y["key"].as_str(), y["games"].as_u64());
+    assert_eq!(counted, (Some("y"), Some(2)), "{ratings}");
+    let points = y["points"].as_array().unwrap();
+    assert_eq!(points.len(), 2);
+    assert_eq!(points[0]["code"], first_code.as_str());
+    let ann_first_after = if first_ann_seat == 0 { a } else { b };
+    let rounded = ann_first_after.rating.rating.round() as i64;
+    assert_eq!(points[0]["rating"].as_i64(), Some(rounded));
+    let last = points[1]["rating"].as_i64().unwrap();
+    assert!(
+        y["rating"].as_str().unwrap().starts_with(&last.to_string()),
+        "{y}"
+    );
+    let (status, body) = http_get(server.address, "/players/Ann").await;
+    assert_eq!(status, 200);
+    let page: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(page["ratings"], ratings["ratings"]);
+    let refused = ask(&mut again, json!({"type": "ratings", "name": "nobody"})).await;
+    assert_eq!(refused["code"], "no_account", "{refused}");
+    assert_eq!(http_get(server.address, "/players/nobody").await.0, 404);
     server.crash();
 }
 

@@ -45,16 +45,21 @@ impl AccountStore {
         }
     }
 
-    /// Page `page` (from 0) of the finished games of the account named `name`,
-    /// newest first.
-    pub async fn history(&self, name: &str, page: u32) -> Result<HistoryPage, AccountError> {
+    /// The number and name (as written) of the account named `name`.
+    pub async fn account_named(&self, name: &str) -> Result<(i64, String), AccountError> {
         let folded = names::check(name).map_err(|_| AccountError::NoAccount)?;
         let account = sqlx::query("SELECT id, name FROM accounts WHERE folded = $1")
             .bind(folded)
             .fetch_optional(self.pool())
             .await?
             .ok_or(AccountError::NoAccount)?;
-        let id: i64 = account.try_get(0)?;
+        Ok((account.try_get(0)?, account.try_get(1)?))
+    }
+
+    /// Page `page` (from 0) of the finished games of the account named `name`,
+    /// newest first.
+    pub async fn history(&self, name: &str, page: u32) -> Result<HistoryPage, AccountError> {
+        let (id, name) = self.account_named(name).await?;
         let page = page.min(LAST_PAGE);
         // One more than a page: whether there is a next one.
         let rows = sqlx::query(&format!(
@@ -76,7 +81,7 @@ impl AccountStore {
             });
         }
         Ok(HistoryPage {
-            name: account.try_get(1)?,
+            name,
             page,
             games,
             more,

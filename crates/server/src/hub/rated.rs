@@ -5,12 +5,13 @@
 use tracing::{error, info, warn};
 
 use super::Hub;
+use crate::accounts::AccountError;
 use crate::alive::wall_ms;
 use crate::event::SeatAccount;
-use crate::protocol::SeatPlan;
+use crate::protocol::{KeyRating, PlayerRatings, RatingPoint, SeatPlan};
 use crate::rating::{Rating, RatingKey, Unrated, rating_key, score_of_seat_zero, shift};
 use crate::room::{Refusal, Room, SeatRating};
-use crate::storage::RatedGame;
+use crate::storage::{RatedGame, StorageError};
 
 /// The refusal of a rated request by a guest.
 fn not_signed_in() -> Refusal {
@@ -58,6 +59,32 @@ pub(super) fn may_sit(room: &Room, account: Option<&SeatAccount>) -> Result<(), 
 }
 
 impl Hub {
+    /// The ratings of the account named `name`, each with its history's points.
+    pub async fn player_ratings(&self, name: &str) -> Result<PlayerRatings, AccountError> {
+        let (account, name) = self.accounts().account_named(name).await?;
+        let failed = |error: StorageError| AccountError::internal(error.to_string());
+        let standings = self.storage.standings(account).await.map_err(failed)?;
+        let mut ratings = Vec::with_capacity(standings.len());
+        for (key, standing) in standings {
+            let history = self.storage.history(account, &key).await.map_err(failed)?;
+            let points = (history.into_iter())
+                .map(|change| RatingPoint {
+                    code: change.code,
+                    at_ms: change.at_ms,
+                    rating: change.after.rating.round() as i64,
+                    deviation: change.after.deviation.round() as i64,
+                })
+                .collect();
+            ratings.push(KeyRating {
+                key: key.0,
+                rating: standing.at(wall_ms()).shown(),
+                games: standing.games,
+                points,
+            });
+        }
+        Ok(PlayerRatings { name, ratings })
+    }
+
     /// `account`'s rating in `key` as it stands now (a new player's before any game).
     pub(super) async fn rating_now(&self, account: i64, key: &RatingKey) -> Option<Rating> {
         match self.storage.standing(account, key).await {
