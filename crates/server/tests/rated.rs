@@ -2,7 +2,7 @@
 //! for a rated quick game, are paired and play to the end; the final state shows both
 //! rating changes with the algorithm's numbers, after a restart too; a game resigned
 //! before each side moved is not rated; rated `create` and `join` are refused to
-//! guests and to an account's second seat.
+//! guests and to an account's second seat, and one account never meets itself.
 
 mod common;
 
@@ -268,6 +268,18 @@ async fn rated_create_and_join_need_two_accounts(database: &Database) {
     // A guest's rated quick game is refused.
     let refused = ask(&mut guest, rated_quick("Gus")).await;
     assert_eq!(refused["code"], "not_signed_in", "{refused}");
+    // One account asking on two connections is never paired with itself: the second
+    // request replaces the first, whose connection is told so.
+    let mut one = signed_in(server.address, "Di", false).await;
+    let mut two = signed_in(server.address, "Di", false).await;
+    one.send(rated_quick("Di")).await;
+    one.expect("waiting").await;
+    two.send(rated_quick("Di")).await;
+    two.expect("waiting").await;
+    one.expect("quick_cancelled").await;
+    two.send(json!({"type": "lobby", "game": "y"})).await;
+    let lobby = two.expect("lobby").await;
+    assert_eq!(lobby["waiting"]["y"], 1, "{lobby}");
     server.crash();
 }
 
