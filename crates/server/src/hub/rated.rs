@@ -11,7 +11,7 @@ use crate::event::SeatAccount;
 use crate::protocol::{KeyRating, PlayerRatings, RatingPoint, SeatPlan};
 use crate::rating::{Rating, RatingKey, Unrated, rating_key, score_of_seat_zero, shift};
 use crate::room::{Refusal, Room, SeatRating};
-use crate::storage::{RatedGame, StorageError};
+use crate::storage::{RatedGame, SettleError, StorageError};
 
 /// The refusal of a rated request by a guest.
 fn not_signed_in() -> Refusal {
@@ -125,24 +125,33 @@ impl Hub {
     }
 
     /// Settles a finished rated game, once whoever asks (another server, a restart):
-    /// not when it ended before each side had moved.
-    pub(super) async fn rate_finished(&self, room: &Room) {
+    /// not when it ended before each side had moved. Whether the game may be archived:
+    /// not when the storage failed (it is settled again with its archiving, at the
+    /// next start at the latest).
+    pub(super) async fn rate_finished(&self, room: &Room) -> bool {
         let setup = room.setup();
         if !setup.rated {
-            return;
+            return true;
         }
         let code = room.code();
         let key = match rating_key(&setup.game, &setup.options) {
             Ok(key) => key,
-            Err(unrated) => return error!(code, %unrated, "a rated game has no rating key"),
+            Err(unrated) => {
+                error!(code, %unrated, "a rated game has no rating key");
+                return true;
+            }
         };
         let outcome = room.outcome();
         let score = match score_of_seat_zero(outcome.as_ref(), &room.teams(), room.movers()) {
             Ok(score) => score,
-            Err(unrated) => return info!(code, %unrated, "the game is not rated"),
+            Err(unrated) => {
+                info!(code, %unrated, "the game is not rated");
+                return true;
+            }
         };
         let &[Some(first), Some(second)] = &room.seat_accounts()[..] else {
-            return error!(code, "a rated game's seats are not both accounts'");
+            error!(code, "a rated game's seats are not both accounts'");
+            return true;
         };
         let game = RatedGame {
             code,
@@ -158,7 +167,12 @@ impl Hub {
                 )
             }
             Ok(_) => info!(code, "the game was rated"),
-            Err(error) => error!(code, %error, "the rated game was not settled"),
+            Err(SettleError::SameAccount) => error!(code, "one account holds both seats"),
+            Err(SettleError::Storage(error)) => {
+                error!(code, %error, "the rated game was not settled");
+                return false;
+            }
         }
+        true
     }
 }
