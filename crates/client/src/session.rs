@@ -259,6 +259,7 @@ impl Session {
             name: new.name,
             seat: new.seat,
             listed: new.listed,
+            rated: false,
         });
     }
 
@@ -549,7 +550,8 @@ impl Session {
             | ServerMessage::SignedOut { .. }
             | ServerMessage::PasswordChanged
             | ServerMessage::AccountDeleted
-            | ServerMessage::History(_) => {}
+            | ServerMessage::History(_)
+            | ServerMessage::Ratings(_) => {}
         }
     }
 

@@ -65,6 +65,9 @@ pub struct PlayerLine {
     /// Whether the seat's account was deleted (then `account` is none): a deleted player.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub deleted: bool,
+    /// The seat's rating change, when the game was rated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_change: Option<crate::RatingShift>,
 }
 
 /// A finished game: what its page and a player's history show of it.

@@ -8,10 +8,12 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 pub mod account;
 pub mod code;
+pub mod rating;
 
 pub use account::{
     Credentials, FinishedGame, HistoryPage, PasswordChange, PlayedGame, PlayerLine, Secret,
 };
+pub use rating::{KeyRating, PlayerRatings, RatingPoint, RatingShift};
 
 /// The protocol version this server speaks, sent in [`ServerMessage::Welcome`].
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -72,6 +74,10 @@ pub enum ClientMessage {
         /// Whether the game is listed in the lobby (default yes).
         #[serde(default = "yes")]
         listed: bool,
+        /// Whether the game is rated: two seats of two sides, a clock, the creator and
+        /// the joiner signed in.
+        #[serde(default)]
+        rated: bool,
     },
     /// Takes an open seat of the game with this invitation code.
     Join {
@@ -183,6 +189,11 @@ pub enum ClientMessage {
         /// The page, from 0.
         #[serde(default)]
         page: u32,
+    },
+    /// A player's ratings and their histories (`ratings`).
+    Ratings {
+        /// The account's name.
+        name: String,
     },
 }
 
@@ -342,6 +353,8 @@ pub enum ServerMessage {
     AccountDeleted,
     /// A page of a player's finished games.
     History(HistoryPage),
+    /// A player's ratings.
+    Ratings(PlayerRatings),
 }
 
 /// A game of the server, with its options.
@@ -403,6 +416,13 @@ pub struct SeatSummary {
     /// The account of the person at the seat, when signed in; none for a guest.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub account: Option<String>,
+    /// The player's rating in this game's rating key (`1523`, `1500?` while
+    /// provisional), when signed in and the game's kind is rated; none for a guest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<String>,
+    /// The player's rating change, once a rated game is over and settled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_change: Option<RatingShift>,
     /// Whether a person's connection is open now (the computer is always there).
     pub connected: bool,
     /// Milliseconds since the person left, while away.

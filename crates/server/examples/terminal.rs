@@ -10,14 +10,15 @@ use std::collections::BTreeMap;
 use futures_util::{SinkExt, StreamExt};
 use plateau_rules::catalog;
 use plateau_server::protocol::{
-    ClientMessage, ClockPlan, Credentials, GameView, HistoryPage, SeatPlan, Secret, ServerMessage,
+    ClientMessage, ClockPlan, Credentials, GameView, HistoryPage, PlayerRatings, RatingShift,
+    SeatPlan, Secret, ServerMessage,
 };
 use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
 
 const HELP: &str = "\
 commands:
-  create GAME [KEY=VALUE ...] [seats=human,casual] [clock=MINUTES+SECONDS] [name=NAME]
+  create GAME [KEY=VALUE ...] [seats=human,casual] [clock=MINUTES+SECONDS] [rated] [name=NAME]
                      a new game (every seat a person's unless seats= says otherwise)
   quick GAME [KEY=VALUE ...] [clock=MINUTES+SECONDS] [rated] [name=NAME]
                      wait for an opponent       cancel         stop waiting
@@ -30,7 +31,8 @@ commands:
                      thanks or good_game
   signup NAME PASSWORD [TOKEN ...]   an account (the seats of the tokens come along)
   signin NAME PASSWORD [TOKEN ...]   sign in       session TOKEN   sign in again
-  signout [everywhere]               sign out      history NAME [PAGE]  finished games";
+  signout [everywhere]               sign out      history NAME [PAGE]  finished games
+  ratings NAME       a player's ratings and their histories";
 
 /// What a typed line asks: a message for the server, or words for the person.
 fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
@@ -87,6 +89,9 @@ fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
         "history" => ClientMessage::History {
             name: one("a name")?,
             page: rest.get(1).map_or(Ok(0), |p| p.parse().map_err(|_| "history NAME [PAGE]"))?,
+        },
+        "ratings" => ClientMessage::Ratings {
+            name: one("a name")?,
         },
         "resign" => ClientMessage::Resign,
         "draw" => ClientMessage::OfferDraw,
@@ -175,6 +180,7 @@ fn create(words: &[&str], name: &str) -> Result<ClientMessage, String> {
         name: settings.name,
         seat: None,
         listed: true,
+        rated: settings.rated,
     })
 }
 
@@ -224,8 +230,13 @@ fn show(view: &GameView) -> String {
             .map_or(String::new(), |ms| {
                 format!(" {}:{:02}", ms / 60_000, ms / 1000 % 60)
             });
+        let rating = match (&seat.rating_change, &seat.rating) {
+            (Some(change), _) => format!(" {}", shift(change)),
+            (None, Some(rating)) => format!(" {rating}"),
+            (None, None) => String::new(),
+        };
         text += &format!(
-            "  {i} {} {}{}{}\n",
+            "  {i} {} {}{rating}{}{}\n",
             seat.seat_name,
             seat.name.as_deref().unwrap_or("(open)"),
             if seat.connected || seat.name.is_none() {
@@ -256,6 +267,29 @@ fn show(view: &GameView) -> String {
     text
 }
 
+/// A rating change as text: `1500 -> 1662? (+162)`.
+fn shift(change: &RatingShift) -> String {
+    let mark = if change.provisional { "?" } else { "" };
+    let by = change.after - change.before;
+    format!("{} -> {}{mark} ({by:+})", change.before, change.after)
+}
+
+/// A player's ratings as text: one line a rating key, with its history's ratings.
+fn ratings(ratings: &PlayerRatings) -> String {
+    let mut text = format!("{}'s ratings:\n", ratings.name);
+    for key in &ratings.ratings {
+        let points: Vec<String> = key.points.iter().map(|p| p.rating.to_string()).collect();
+        text += &format!(
+            "  {} {} ({} games): {}\n",
+            key.key,
+            key.rating,
+            key.games,
+            points.join(" ")
+        );
+    }
+    text
+}
+
 /// A page of a player's history as text: one line a game.
 fn history(page: &HistoryPage) -> String {
     let mut text = format!("{}'s finished games, page {}:\n", page.name, page.page);
@@ -270,8 +304,12 @@ fn history(page: &HistoryPage) -> String {
                 (None, false) => format!("the computer ({})", p.player),
             })
             .collect();
+        let change = (game.players.iter())
+            .find(|p| p.seat == played.seat)
+            .and_then(|p| p.rating_change.as_ref())
+            .map_or(String::new(), |change| format!(" rated {}", shift(change)));
         text += &format!(
-            "  {} {} vs {}: {} ({})\n",
+            "  {} {} vs {}: {}{change} ({})\n",
             game.code,
             game.game,
             opponents.join(", "),
@@ -361,6 +399,7 @@ async fn main() {
                         println!("signed out{}", if everywhere { " everywhere" } else { "" })
                     }
                     Ok(ServerMessage::History(page)) => println!("{}", history(&page)),
+                    Ok(ServerMessage::Ratings(page)) => println!("{}", ratings(&page)),
                     _ => println!("{text}"),
                 }
             }

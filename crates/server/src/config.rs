@@ -11,7 +11,8 @@ pub const HELP: &str = "\
 plateau-server: plays Plateau's games online. Clients speak protocol v1 (JSON over one
 WebSocket at /ws; see docs/online-protocol.md); finished games are downloaded as records
 at /games/CODE/record, shown with their players at /games/CODE, and listed by player at
-/players/NAME/games?page=N. With --web, it also serves the app's web build at /.
+/players/NAME/games?page=N; a player's ratings are at /players/NAME. With --web, it also
+serves the app's web build at /.
 
 Usage: plateau-server [OPTIONS]
 

@@ -245,6 +245,7 @@ impl Session {
                     clock,
                     rated,
                     name,
+                    account: self.seat_account().await?,
                 };
                 return hub
                     .quick_game(ask, (self.id, &outbox), &self.paired, self.address)
@@ -259,6 +260,7 @@ impl Session {
                 name,
                 seat,
                 listed,
+                rated,
             } => {
                 let setup = Setup {
                     game,
@@ -266,6 +268,8 @@ impl Session {
                     seats,
                     clock,
                     listed,
+                    rated,
+                    same_address: false,
                 };
                 let by = (self.address, self.seat_account().await?);
                 self.switch(hub.create(setup, &name, seat, by, (self.id, &outbox)))
@@ -289,7 +293,8 @@ impl Session {
             | ClientMessage::SignOutEverywhere
             | ClientMessage::ChangePassword(_)
             | ClientMessage::DeleteAccount { .. }
-            | ClientMessage::History { .. } => return self.answer_account(message).await,
+            | ClientMessage::History { .. }
+            | ClientMessage::Ratings { .. } => return self.answer_account(message).await,
             other => {
                 let attachment = self.attached.as_ref().ok_or_else(|| {
                     Refusal::new("no_game", "join, resume or create a game first")
@@ -326,7 +331,8 @@ impl Session {
                     | ClientMessage::SignOutEverywhere
                     | ClientMessage::ChangePassword(_)
                     | ClientMessage::DeleteAccount { .. }
-                    | ClientMessage::History { .. } => unreachable!("answered above"),
+                    | ClientMessage::History { .. }
+                    | ClientMessage::Ratings { .. } => unreachable!("answered above"),
                 };
                 return hub.act(&attachment.room, request).await;
             }

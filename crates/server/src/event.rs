@@ -20,6 +20,13 @@ pub struct Setup {
     pub clock: Option<ClockPlan>,
     /// Whether it is listed in the lobby.
     pub listed: bool,
+    /// Whether it is rated (games stored before ratings read back unrated).
+    #[serde(default)]
+    pub rated: bool,
+    /// A rated game whose two players came from one address: still rated, flagged for
+    /// review.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub same_address: bool,
 }
 
 /// The account a seat was taken by: its number, and its name to show on the seat.

@@ -1,5 +1,5 @@
 //! The HTTP routes: the WebSocket at `/ws`, finished games' records and pages, players'
-//! histories, a health check, and the web app's files at `/` when the server is given
+//! histories and ratings, a health check, and the web app's files at `/` when the server is given
 //! them.
 
 use std::sync::Arc;
@@ -35,6 +35,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/games/{code}/record", get(record))
         .route("/games/{code}", get(game_page))
         .route("/players/{name}/games", get(history))
+        .route("/players/{name}", get(ratings))
         .route("/health", get(|| async { "ok" }));
     let routes = match web {
         Some(folder) => routes.fallback_service(files::service(folder)),
@@ -98,6 +99,17 @@ async fn game_page(State(hub): State<Arc<Hub>>, Path(code): Path<String>) -> Res
     match hub.accounts().game_page(&code).await {
         Ok(Some(game)) => Json(game).into_response(),
         Ok(None) => (StatusCode::NOT_FOUND, "no finished game with this code").into_response(),
+        Err(error) => failed(&error),
+    }
+}
+
+/// A player's ratings by key, each with the points of its history.
+async fn ratings(State(hub): State<Arc<Hub>>, Path(name): Path<String>) -> Response {
+    match hub.player_ratings(&name).await {
+        Ok(ratings) => Json(ratings).into_response(),
+        Err(AccountError::NoAccount) => {
+            (StatusCode::NOT_FOUND, "no account has this name").into_response()
+        }
         Err(error) => failed(&error),
     }
 }

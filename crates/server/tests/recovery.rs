@@ -139,6 +139,8 @@ async fn a_rematch_is_stored_whole_or_not_at_all() {
             seats: vec![SeatPlan::Human, SeatPlan::Human],
             clock: None,
             listed: true,
+            rated: false,
+            same_address: false,
         };
         storage
             .create("BCDEFG", &setup, "127.0.0.1", 1)

@@ -259,6 +259,11 @@ impl Accounts {
         self.store.history(name, page).await
     }
 
+    /// The number and name (as written) of the account named `name`.
+    pub async fn account_named(&self, name: &str) -> Result<(i64, String), AccountError> {
+        self.store.account_named(name).await
+    }
+
     /// The finished game `code` with its players.
     pub async fn game_page(&self, code: &str) -> Result<Option<FinishedGame>, AccountError> {
         self.store.game_page(code).await

@@ -10,8 +10,12 @@ use sqlx::any::AnyRow;
 use super::store::AccountStore;
 use super::{AccountError, names};
 use crate::event::Setup;
-use crate::protocol::{FinishedGame, HistoryPage, PlayedGame, PlayerLine};
+use crate::protocol::{FinishedGame, HistoryPage, PlayedGame, PlayerLine, RatingShift};
+use crate::rating::{Rating, shift};
 use crate::storage::Ending;
+
+/// A seat's account (its name, none when deleted) and its rating change, if rated.
+type SeatLink = (Option<String>, Option<RatingShift>);
 
 /// Games on a page of a player's history.
 pub const PAGE_SIZE: usize = 20;
@@ -41,16 +45,21 @@ impl AccountStore {
         }
     }
 
-    /// Page `page` (from 0) of the finished games of the account named `name`,
-    /// newest first.
-    pub async fn history(&self, name: &str, page: u32) -> Result<HistoryPage, AccountError> {
+    /// The number and name (as written) of the account named `name`.
+    pub async fn account_named(&self, name: &str) -> Result<(i64, String), AccountError> {
         let folded = names::check(name).map_err(|_| AccountError::NoAccount)?;
         let account = sqlx::query("SELECT id, name FROM accounts WHERE folded = $1")
             .bind(folded)
             .fetch_optional(self.pool())
             .await?
             .ok_or(AccountError::NoAccount)?;
-        let id: i64 = account.try_get(0)?;
+        Ok((account.try_get(0)?, account.try_get(1)?))
+    }
+
+    /// Page `page` (from 0) of the finished games of the account named `name`,
+    /// newest first.
+    pub async fn history(&self, name: &str, page: u32) -> Result<HistoryPage, AccountError> {
+        let (id, name) = self.account_named(name).await?;
         let page = page.min(LAST_PAGE);
         // One more than a page: whether there is a next one.
         let rows = sqlx::query(&format!(
@@ -72,7 +81,7 @@ impl AccountStore {
             });
         }
         Ok(HistoryPage {
-            name: account.try_get(1)?,
+            name,
             page,
             games,
             more,
@@ -91,16 +100,20 @@ impl AccountStore {
             .map(|json| serde_json::from_str(&json))
             .transpose()
             .map_err(unreadable)?;
-        let accounts = self.seat_accounts(&code).await?;
+        let mut accounts = self.seat_accounts(&code).await?;
         let players = (record.seats.iter().zip(&record.players).enumerate())
             .map(|(seat, (name, player))| {
-                let account = accounts.get(&(seat as u8));
+                let (account, rating_change) = match accounts.remove(&(seat as u8)) {
+                    Some((account, change)) => (Some(account), change),
+                    None => (None, None),
+                };
                 PlayerLine {
                     seat: seat as u8,
                     name: name.clone(),
                     player: player.clone(),
-                    account: account.cloned().flatten(),
-                    deleted: account.is_some_and(Option::is_none),
+                    deleted: account.as_ref().is_some_and(Option::is_none),
+                    account: account.flatten(),
+                    rating_change,
                 }
             })
             .collect();
@@ -117,17 +130,36 @@ impl AccountStore {
         })
     }
 
-    /// The seats of the game `code` linked to an account: its name, none when deleted.
-    async fn seat_accounts(&self, code: &str) -> Result<HashMap<u8, Option<String>>, AccountError> {
+    /// The seats of the game `code` linked to an account: its name (none when
+    /// deleted) and the seat's rating change when the game was rated.
+    async fn seat_accounts(&self, code: &str) -> Result<HashMap<u8, SeatLink>, AccountError> {
         let rows = sqlx::query(
-            "SELECT s.seat, a.name FROM seat_accounts s JOIN accounts a ON a.id = s.account_id \
+            "SELECT s.seat, a.name, r.rating_before, r.rating_after, r.deviation_after \
+             FROM seat_accounts s JOIN accounts a ON a.id = s.account_id \
+             LEFT JOIN rating_changes r ON r.code = s.code AND r.seat = s.seat \
              WHERE s.code = $1",
         )
         .bind(code.to_string())
         .fetch_all(self.pool())
         .await?;
+        let rating = |rating: f64, deviation: f64| Rating {
+            rating,
+            deviation,
+            ..Rating::NEW
+        };
         rows.iter()
-            .map(|row| Ok((row.try_get::<i64, _>(0)? as u8, row.try_get(1)?)))
+            .map(|row| {
+                let before = row.try_get::<Option<f64>, _>(2)?;
+                let after = row.try_get::<Option<f64>, _>(3)?;
+                let deviation = row.try_get::<Option<f64>, _>(4)?;
+                let change = before
+                    .zip(after)
+                    .zip(deviation)
+                    .map(|((before, after), dev)| {
+                        shift(&rating(before, Rating::NEW.deviation), &rating(after, dev))
+                    });
+                Ok((row.try_get::<i64, _>(0)? as u8, (row.try_get(1)?, change)))
+            })
             .collect()
     }
 }

@@ -92,6 +92,10 @@ impl Session {
                 let page = accounts.history(&name, page).await.map_err(refused)?;
                 self.outbox.send_message(&ServerMessage::History(page));
             }
+            ClientMessage::Ratings { name } => {
+                let ratings = hub.player_ratings(&name).await.map_err(refused)?;
+                self.outbox.send_message(&ServerMessage::Ratings(ratings));
+            }
             _ => unreachable!("only an account's requests are given"),
         }
         Ok(())

@@ -10,6 +10,7 @@ mod listener;
 mod live;
 mod pipeline;
 mod quick;
+mod rated;
 mod registry;
 mod restore;
 mod scheduler;

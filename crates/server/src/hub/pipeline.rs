@@ -94,7 +94,9 @@ impl Hub {
     pub(super) async fn settle(self: &Arc<Self>, shared: &SharedRoom, live: &mut LiveGame) {
         let now = Instant::now();
         let room = &live.room;
-        if room.is_over() && !live.archived {
+        // A rated game is settled before it is archived: a game archived is never
+        // restored, so a settlement that failed is tried again first.
+        if room.is_over() && !live.archived && self.rate_finished(room).await {
             let record = room.record().to_json();
             let ending = Ending {
                 winner: room.outcome().and_then(|o| o.winner),
@@ -106,6 +108,8 @@ impl Hub {
             match finished.await {
                 Ok(()) => {
                     live.archived = true;
+                    self.show_ratings(&mut live.room).await;
+                    let room = &live.room;
                     self.registry.count_open_games(room.creator(), -1);
                     info!(code = room.code(), outcome = ?room.outcome().map(|o| o.text), "game over");
                 }

@@ -3,9 +3,11 @@
 //! pool paired by one server at a time, and each pairing made into a game whose seats
 //! the players' own servers take for them, each player told `joined` as on a join.
 //!
-//! Guests only for now: a guest waits as [`PlayerKey::Guest`] (its connection), and
-//! a rated request is refused (`not_signed_in`). Signed-in players will wait as
-//! [`PlayerKey::Account`] with their [`crate::storage::Ratings::standing`].
+//! A signed-in player waits as [`PlayerKey::Account`] with its rating in the game's
+//! rating key (so one account never meets itself, and a second connection's request
+//! replaces the first's), and its seat is linked to its account; a guest waits as
+//! [`PlayerKey::Guest`] (its connection), and a rated request of a guest is refused
+//! (`not_signed_in`). A rated pairing makes a rated game.
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
@@ -16,13 +18,14 @@ use tokio::sync::mpsc::UnboundedSender;
 use tracing::{info, warn};
 
 use super::seating::check_name;
-use super::{Attachment, Hub, lock, storage_refusal};
+use super::{Attachment, Hub, lock, rated, storage_refusal};
 use crate::alive::wall_ms;
 use crate::bus::Note;
-use crate::event::Setup;
+use crate::event::{SeatAccount, Setup};
 use crate::outbox::Outbox;
 use crate::pairing::{Connection, PlayerKey, PoolError, Request, Wanted};
 use crate::protocol::{ClockPlan, SeatPlan, ServerMessage};
+use crate::rating::{Rating, rating_key};
 use crate::room::Refusal;
 use crate::storage::Paired;
 
@@ -47,6 +50,8 @@ pub struct QuickAsk {
     pub rated: bool,
     /// The player's name in the game.
     pub name: String,
+    /// The player's account, when signed in.
+    pub account: Option<SeatAccount>,
 }
 
 /// A connection of this server waiting, as the hub reaches it once paired.
@@ -55,13 +60,18 @@ pub(super) struct Waiter {
     /// Hands the connection its seat in the paired game.
     paired: UnboundedSender<Attachment>,
     name: String,
+    account: Option<SeatAccount>,
 }
 
 /// This server's connections waiting for a quick game, by number.
 pub(super) type Waiters = HashMap<u64, Waiter>;
 
-/// The setup of a quick game of `wanted`: two people, listed (to watch).
-fn quick_setup(wanted: &Wanted) -> Setup {
+/// The setup of the quick game of `paired`: two people, listed (to watch), rated when
+/// they asked so (flagged when both asked from one address).
+fn quick_setup(paired: &Paired) -> Setup {
+    let [first, second] = &paired.pairing.seats;
+    let wanted = &first.wanted;
+    let rated = first.rated && second.rated;
     Setup {
         game: wanted.game.clone(),
         options: wanted.options.iter().cloned().collect(),
@@ -71,6 +81,8 @@ fn quick_setup(wanted: &Wanted) -> Setup {
             increment_seconds: increment_ms as f64 / 1000.0,
         }),
         listed: true,
+        rated,
+        same_address: rated && paired.addresses[0] == paired.addresses[1],
     }
 }
 
@@ -98,6 +110,8 @@ impl Hub {
             seats: vec![SeatPlan::Human, SeatPlan::Human],
             clock: ask.clock,
             listed: true,
+            rated: ask.rated,
+            same_address: false,
         };
         let creator = address.to_string();
         let room = match self.new_room(setup, &creator) {
@@ -112,10 +126,27 @@ impl Hub {
         self.registry.may_create(&creator)?;
         let setup = room.setup();
         let since_ms = wall_ms().max(0) as u64;
+        let (player, rating) = match &ask.account {
+            Some(account) => {
+                let key = rating_key(&setup.game, &setup.options).ok();
+                let rating = match &key {
+                    Some(key) => self.rating_now(account.id, key).await,
+                    None => Some(Rating::NEW),
+                };
+                let rating = rating.ok_or_else(|| {
+                    Refusal::new("storage", "the ratings could not be read; nothing changed")
+                })?;
+                (
+                    PlayerKey::Account(account.id),
+                    Some((rating.rating, rating.deviation)),
+                )
+            }
+            None => (PlayerKey::Guest(self.connection(id)), None),
+        };
         let request = Request {
-            player: PlayerKey::Guest(self.connection(id)),
+            player,
             connection: self.connection(id),
-            rating: None,
+            rating,
             wanted: Wanted {
                 game: setup.game.clone(),
                 options: setup.options.clone().into_iter().collect(),
@@ -131,12 +162,33 @@ impl Hub {
             PoolError::RatedNeedsAccount => Refusal::new("not_signed_in", error.to_string()),
             PoolError::RatedNeedsClock => Refusal::new("bad_clock", error.to_string()),
         })?;
+        if ask.rated {
+            rated::check_rated(&room)?;
+        }
         let waiter = Waiter {
             outbox: outbox.clone(),
             paired: paired.clone(),
             name: ask.name,
+            account: ask.account,
         };
-        lock(&self.quick).insert(id, waiter);
+        // Another connection of this account here waited: its request is replaced.
+        let replaced: Vec<Waiter> = {
+            let mut quick = lock(&self.quick);
+            let others: Vec<u64> = (quick.iter())
+                .filter(|(other, w)| {
+                    **other != id && w.account.is_some() && w.account == waiter.account
+                })
+                .map(|(other, _)| *other)
+                .collect();
+            quick.insert(id, waiter);
+            others
+                .iter()
+                .filter_map(|other| quick.remove(other))
+                .collect()
+        };
+        for other in replaced {
+            other.outbox.send_message(&ServerMessage::QuickCancelled);
+        }
         if let Err(error) = self.storage.wait(&request, &creator).await {
             lock(&self.quick).remove(&id);
             return Err(storage_refusal(error));
@@ -231,7 +283,7 @@ impl Hub {
     /// Creates the game of two paired players; each one's server seats it (this one
     /// at once, another when it hears the note).
     async fn start_paired(self: &Arc<Self>, paired: &Paired) -> Result<(), Refusal> {
-        let setup = quick_setup(&paired.pairing.seats[0].wanted);
+        let setup = quick_setup(paired);
         let room = self.new_room(setup, &paired.addresses[0])?;
         let code = room.code().to_string();
         self.open_game(room, &paired.addresses[0]).await?;
@@ -266,7 +318,7 @@ impl Hub {
             self.seat_person(
                 &shared,
                 &mut live,
-                (Some(seat), &waiter.name, None),
+                (Some(seat), &waiter.name, waiter.account.clone()),
                 connection,
                 None,
             )

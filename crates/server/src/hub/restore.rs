@@ -26,7 +26,7 @@ impl Hub {
         let count = stored.len();
         for game in stored {
             let (code, finished) = (game.code.clone(), game.finished);
-            let room = match Room::restore(game, self.config.claim_after, timeline) {
+            let mut room = match Room::restore(game, self.config.claim_after, timeline) {
                 Ok(room) => room,
                 Err(reason) => {
                     error!(code, reason, "a stored game could not be restored");
@@ -36,6 +36,7 @@ impl Hub {
             if !finished {
                 self.registry.count_open_games(room.creator(), 1);
             }
+            self.show_ratings(&mut room).await;
             let shared = LiveGame::new(room, finished, Instant::now()).share();
             self.registry.insert(code.clone(), shared.clone());
             let mut live = shared.lock().await;
@@ -87,10 +88,12 @@ impl Hub {
         let archived = stored.finished;
         let downtimes = self.storage.downtimes().await.map_err(storage_refusal)?;
         let timeline = Timeline::new(downtimes);
-        let room = Room::restore(stored, self.config.claim_after, &timeline).map_err(|reason| {
-            error!(code, reason, "a stored game could not be restored");
-            Refusal::new("internal", reason)
-        })?;
+        let mut room =
+            Room::restore(stored, self.config.claim_after, &timeline).map_err(|reason| {
+                error!(code, reason, "a stored game could not be restored");
+                Refusal::new("internal", reason)
+            })?;
+        self.show_ratings(&mut room).await;
         let fresh = LiveGame::new(room, archived, Instant::now()).share();
         // Another connection may have read it back meanwhile: keep the first.
         let shared = self.registry.keep_first(code, fresh.clone());

@@ -11,6 +11,7 @@ use tracing::info;
 
 use super::live::{LiveGame, SharedRoom};
 use super::pipeline::{RACES, STALE};
+use super::rated;
 use super::{Attachment, Hub, storage_refusal};
 use crate::alive::wall_ms;
 use crate::clock::Clocks;
@@ -47,6 +48,10 @@ impl Hub {
         self.registry.may_create(&creator)?;
         check_name(name)?;
         let room = self.new_room(setup, &creator)?;
+        if room.setup().rated {
+            rated::check_rated(&room)?;
+            rated::may_sit(&room, account.as_ref())?;
+        }
         let seat = room.open_seat(seat)?;
         let shared = self.open_game(room, &creator).await?;
         let mut live = shared.lock().await;
@@ -147,6 +152,7 @@ impl Hub {
     ) -> Result<Attachment, Refusal> {
         let mut races = 0;
         let (seat, token) = loop {
+            rated::may_sit(&live.room, account.as_ref())?;
             let taken = live.room.open_seat(seat)?;
             let (token, hash) = secret::new_seat_token(live.room.code());
             let join = Room::join_event(taken, name, &hash, account.clone());
@@ -167,6 +173,7 @@ impl Hub {
             token,
         });
         self.hold_seat(live, connection, seat);
+        self.show_ratings(&mut live.room).await;
         self.settle(shared, live).await;
         Ok(Attachment {
             room: shared.clone(),

@@ -11,6 +11,8 @@ pub use glicko::{PROVISIONAL_DEVIATION, Rating, Standing, rate_game};
 pub use key::{RatingKey, rating_key};
 pub use outcome::{Score, score_of_seat_zero};
 
+use crate::protocol::RatingShift;
+
 /// Why a game or a request is not rated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unrated {
@@ -51,3 +53,13 @@ impl std::fmt::Display for Unrated {
 }
 
 impl std::error::Error for Unrated {}
+
+/// A rating change as players see it: both ratings rounded, whether the new one is
+/// provisional.
+pub fn shift(before: &Rating, after: &Rating) -> RatingShift {
+    RatingShift {
+        before: before.rating.round() as i64,
+        after: after.rating.round() as i64,
+        provisional: after.provisional(),
+    }
+}

@@ -4,6 +4,7 @@
 //! reads no clock: every time is given. Storing, showing and timing are the hub's.
 
 mod check;
+mod rating;
 mod refusal;
 mod rematch;
 #[cfg(test)]
@@ -26,6 +27,7 @@ use crate::protocol::{Offer, Outcome, SeatPlan};
 use crate::storage::StoredGame;
 
 pub use check::{Change, Request};
+pub use rating::SeatRating;
 pub use refusal::Refusal;
 pub use rematch::Sitter;
 
@@ -63,6 +65,8 @@ pub struct Room {
     /// The rematch's code, once it started.
     rematched: Option<String>,
     claim_after: Duration,
+    /// Each seat's rating as shown, set by the hub.
+    ratings: Vec<SeatRating>,
 }
 
 impl Room {
@@ -153,6 +157,7 @@ impl Room {
             rematch: BTreeSet::new(),
             rematched: None,
             claim_after,
+            ratings: Vec::new(),
         };
         room.start_clock(now);
         Ok(room)

@@ -22,6 +22,8 @@ fn game_of_y(seats: Vec<SeatPlan>, clock: Option<ClockPlan>, start: Instant) -> 
         seats,
         clock,
         listed: false,
+        rated: false,
+        same_address: false,
     };
     let mut room = Room::create(
         "ABCDEF".into(),
@@ -263,6 +265,8 @@ fn seats_are_taken_once_and_found_by_their_token() {
         seats: vec![SeatPlan::Human, SeatPlan::Human],
         clock: None,
         listed: true,
+        rated: false,
+        same_address: false,
     };
     let mut room = Room::create("ABCDEF".into(), setup, "a".into(), CLAIM_AFTER, now).unwrap();
     assert_eq!(room.open_seat(None), Ok(Seat(0)));
@@ -287,6 +291,8 @@ fn seats_are_taken_once_and_found_by_their_token() {
         ],
         clock: None,
         listed: false,
+        rated: false,
+        same_address: false,
     };
     let refused = Room::create("ABCDEF".into(), bad, "a".into(), CLAIM_AFTER, now);
     assert_eq!(code(refused.map(|_| ())), "bad_seats");

@@ -37,6 +37,8 @@ impl Room {
                     level: computer,
                     name: h.name.clone(),
                     account: h.account.as_ref().map(|a| a.name.clone()),
+                    rating: self.ratings.get(i).and_then(|r| r.shown.clone()),
+                    rating_change: self.ratings.get(i).and_then(|r| r.change),
                 }
             })
             .collect()

@@ -90,6 +90,8 @@ impl From<sqlx::Error> for SettleError {
 pub trait Ratings: Send + Sync {
     /// `account`'s standing in `key`; none before its first rated game there.
     fn standing(&self, account: i64, key: &RatingKey) -> StorageFuture<'_, Option<Standing>>;
+    /// Every standing of `account`, by rating key.
+    fn standings(&self, account: i64) -> StorageFuture<'_, Vec<(RatingKey, Standing)>>;
     /// Rates a finished game at `now_ms` and stores both changes, all in one
     /// transaction and once only.
     fn settle<'a>(
@@ -126,6 +128,21 @@ fn change_of_row(row: &AnyRow) -> Result<RatingChange, StorageError> {
     })
 }
 
+/// The columns of a standing, as [`standing_of_row`] reads them.
+const STANDING_COLUMNS: &str = "rating, deviation, volatility, games, last_ms";
+
+fn standing_of_row(row: &AnyRow) -> Result<Standing, StorageError> {
+    Ok(Standing {
+        rating: Rating {
+            rating: row.try_get(0)?,
+            deviation: row.try_get(1)?,
+            volatility: row.try_get(2)?,
+        },
+        games: row.try_get::<i64, _>(3)? as u64,
+        last_ms: row.try_get(4)?,
+    })
+}
+
 /// What one try of a settlement came to.
 enum Tried {
     Done(Settlement),
@@ -139,26 +156,14 @@ impl SqlStorage {
         account: i64,
         key: &RatingKey,
     ) -> Result<Option<Standing>, StorageError> {
-        let row = sqlx::query(
-            "SELECT rating, deviation, volatility, games, last_ms FROM ratings \
-             WHERE account_id = $1 AND rating_key = $2",
-        )
+        let row = sqlx::query(&format!(
+            "SELECT {STANDING_COLUMNS} FROM ratings WHERE account_id = $1 AND rating_key = $2"
+        ))
         .bind(account)
         .bind(key.0.clone())
         .fetch_optional(&mut **transaction)
         .await?;
-        row.map(|row| {
-            Ok(Standing {
-                rating: Rating {
-                    rating: row.try_get(0)?,
-                    deviation: row.try_get(1)?,
-                    volatility: row.try_get(2)?,
-                },
-                games: row.try_get::<i64, _>(3)? as u64,
-                last_ms: row.try_get(4)?,
-            })
-        })
-        .transpose()
+        row.as_ref().map(standing_of_row).transpose()
     }
 
     /// One try of [`Ratings::settle`], in its own transaction.
@@ -284,6 +289,21 @@ impl Ratings for SqlStorage {
             let standing = Self::read_standing(&mut transaction, account, &key).await?;
             transaction.commit().await?;
             Ok(standing)
+        })
+    }
+
+    fn standings(&self, account: i64) -> StorageFuture<'_, Vec<(RatingKey, Standing)>> {
+        Box::pin(async move {
+            sqlx::query(&format!(
+                "SELECT {STANDING_COLUMNS}, rating_key FROM ratings WHERE account_id = $1 \
+                 ORDER BY rating_key"
+            ))
+            .bind(account)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|row| Ok((RatingKey(row.try_get(5)?), standing_of_row(row)?)))
+            .collect()
         })
     }
 
