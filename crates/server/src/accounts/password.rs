@@ -126,4 +126,21 @@ mod tests {
         assert!(check("1234567").is_err() && check("12345678").is_ok());
         assert!(check(&"x".repeat(MAX_PASSWORD + 1)).is_err());
     }
+
+    #[test]
+    fn a_name_with_no_account_costs_a_full_verification() {
+        let passwords = Passwords::new(1).unwrap();
+        // The dummy is a real argon2id hash with the same parameters as a password's,
+        // so verifying against it does the same work as a wrong password.
+        let real = hash_now("correct horse").unwrap();
+        let parameters = |hash: &str| hash.split('$').take(4).collect::<Vec<_>>().join("$");
+        assert_eq!(parameters(&passwords.dummy), parameters(&real));
+        assert!(!verify_now("correct horse", &passwords.dummy));
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let unknown = runtime.block_on(passwords.verify("correct horse".into(), None));
+        let wrong = runtime.block_on(passwords.verify("wrong horse".into(), Some(real)));
+        assert_eq!((unknown.unwrap(), wrong.unwrap()), (false, false));
+    }
 }
