@@ -277,7 +277,8 @@ impl Session {
             }
             ClientMessage::Join { code, name, seat } => {
                 let person = (name.as_str(), self.seat_account().await?);
-                self.switch(hub.join(&code, person, seat, (self.id, &outbox)))
+                let by = (self.id, &outbox);
+                self.switch(hub.join(&code, person, seat, (self.address, by)))
                     .await?
             }
             ClientMessage::Resume { token } => {

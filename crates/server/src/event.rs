@@ -36,6 +36,10 @@ pub struct SeatAccount {
     pub id: i64,
     /// Its name.
     pub name: String,
+    /// Whether a rated game's seat was taken from the address that created the game:
+    /// two accounts of one address, flagged for review (docs/online-protocol.md).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub creators_address: bool,
 }
 
 /// One change of a game, written to storage before anyone is told of it.

@@ -9,7 +9,9 @@ mod common;
 use std::net::SocketAddr;
 
 use common::{Client, Database, Table, TestServer, http_get, play_random};
+use plateau_server::event::Event;
 use plateau_server::rating::{Rating, Score, Standing, rate_game};
+use plateau_server::{SqlStorage, Storage};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::{Value, json};
@@ -265,6 +267,25 @@ async fn rated_create_and_join_need_two_accounts(database: &Database) {
     let mut di = signed_in(server.address, "Di", true).await;
     let joined = ask(&mut di, join).await;
     assert_eq!(joined["type"], "joined", "{joined}");
+    // Two accounts of one address (every client here is 127.0.0.1): Di's seat, taken
+    // from the creator's address, is flagged in the stored game.
+    let stored = SqlStorage::open(&database.url)
+        .await
+        .unwrap()
+        .game(code)
+        .await
+        .unwrap()
+        .expect("the stored game");
+    let flags: Vec<(String, bool)> = (stored.events.iter())
+        .filter_map(|event| match event {
+            Event::Join {
+                account: Some(account),
+                ..
+            } => Some((account.name.clone(), account.creators_address)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(flags, [("Cy".into(), false), ("Di".into(), true)]);
     // A guest's rated quick game is refused.
     let refused = ask(&mut guest, rated_quick("Gus")).await;
     assert_eq!(refused["code"], "not_signed_in", "{refused}");

@@ -103,6 +103,7 @@ impl Accounts {
         let account = SeatAccount {
             id: account.id,
             name: account.name,
+            creators_address: false,
         };
         self.welcome(account, token, session_hash, &credentials.tokens)
             .await
@@ -139,6 +140,7 @@ impl Accounts {
         let account = SeatAccount {
             id: account.id,
             name: account.name,
+            creators_address: false,
         };
         self.welcome(account, token, session_hash, &credentials.tokens)
             .await

@@ -143,6 +143,7 @@ impl AccountStore {
         Ok(Some(SeatAccount {
             id: row.try_get(0)?,
             name: row.try_get(1)?,
+            creators_address: false,
         }))
     }
 

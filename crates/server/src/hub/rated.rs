@@ -160,7 +160,7 @@ impl Hub {
             score,
         };
         match self.storage.settle(game, wall_ms()).await {
-            Ok(_) if setup.same_address => {
+            Ok(_) if setup.same_address || room.seat_from_creators_address() => {
                 warn!(
                     code,
                     "a rated game of two accounts of one address was rated"

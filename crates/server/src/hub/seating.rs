@@ -120,7 +120,7 @@ impl Hub {
         code: &str,
         (name, account): (&str, Option<SeatAccount>),
         seat: Option<u8>,
-        connection: (u64, &Outbox),
+        (address, connection): (IpAddr, (u64, &Outbox)),
     ) -> Result<Attachment, Refusal> {
         check_name(name)?;
         let shared = match self.find(code).await {
@@ -135,6 +135,12 @@ impl Hub {
         };
         let mut live = shared.lock().await;
         self.refresh(&shared, &mut live).await?;
+        let creators_address =
+            live.room.setup().rated && live.room.creator() == address.to_string();
+        let account = account.map(|account| SeatAccount {
+            creators_address,
+            ..account
+        });
         self.seat_person(&shared, &mut live, (seat, name, account), connection, None)
             .await
     }

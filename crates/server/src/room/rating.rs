@@ -25,6 +25,16 @@ impl Room {
         &self.movers
     }
 
+    /// Whether a seat's account took it from the address that created the game.
+    pub fn seat_from_creators_address(&self) -> bool {
+        (self.holders.iter()).any(|holder| {
+            holder
+                .account
+                .as_ref()
+                .is_some_and(|account| account.creators_address)
+        })
+    }
+
     /// The account number of each seat's person; none for a guest or an open seat.
     pub fn seat_accounts(&self) -> Vec<Option<i64>> {
         (self.holders.iter())
