@@ -11,45 +11,28 @@ use std::time::Duration;
 use common::{Client, Database, TestServer, http_get};
 use serde_json::{Value, json};
 
-/// Sends `message` and reads the answer: the next message that is no state.
-async fn ask(client: &mut Client, message: Value) -> Value {
-    client.send(message).await;
-    loop {
-        let answer = client.next().await;
-        if answer["type"] != "state" {
-            return answer;
-        }
-    }
-}
-
 /// Signs up `name` (taking `tokens` along): the `signed_in` answer.
 async fn sign_up(client: &mut Client, name: &str, tokens: &[&str]) -> Value {
-    let answer = ask(
-        client,
-        json!({"type": "sign_up", "name": name, "password": "secret words", "tokens": tokens}),
-    )
-    .await;
+    let answer = client
+        .ask(json!({"type": "sign_up", "name": name, "password": "secret words", "tokens": tokens}))
+        .await;
     assert_eq!(answer["type"], "signed_in", "{answer}");
     answer
 }
 
 /// Signs in as `name` with `password`: the answer.
 async fn sign_in(client: &mut Client, name: &str, password: &str) -> Value {
-    ask(
-        client,
-        json!({"type": "sign_in", "name": name, "password": password}),
-    )
-    .await
+    client
+        .ask(json!({"type": "sign_in", "name": name, "password": password}))
+        .await
 }
 
 /// Resumes a session on a new connection to `address`: the answer.
 async fn resume_session(address: SocketAddr, session: &Value) -> Value {
     let mut client = Client::connect(address).await;
-    ask(
-        &mut client,
-        json!({"type": "resume_session", "session": session}),
-    )
-    .await
+    client
+        .ask(json!({"type": "resume_session", "session": session}))
+        .await
 }
 
 /// Plays a finished game of `y` between `creator` (seat 0, the loser: it resigns) and
@@ -96,12 +79,12 @@ async fn sign_up_then_in_on_two_connections_then_out_and_out_everywhere() {
             "Ann"
         );
         // Signing out ends the first session only.
-        let out = ask(&mut first, json!({"type": "sign_out"})).await;
+        let out = first.ask(json!({"type": "sign_out"})).await;
         assert_eq!(out, json!({"type": "signed_out", "everywhere": false}));
         let refused = resume_session(server.address, &up["session"]).await;
         assert_eq!(refused["code"], "bad_session", "{refused}");
         assert_eq!(
-            ask(&mut first, json!({"type": "sign_out"})).await["code"],
+            first.ask(json!({"type": "sign_out"})).await["code"],
             "not_signed_in"
         );
         assert_eq!(
@@ -110,7 +93,7 @@ async fn sign_up_then_in_on_two_connections_then_out_and_out_everywhere() {
         );
         // Everywhere: every session, the one asking included.
         let third = sign_in(&mut first, "Ann", "secret words").await;
-        let out = ask(&mut second, json!({"type": "sign_out_everywhere"})).await;
+        let out = second.ask(json!({"type": "sign_out_everywhere"})).await;
         assert_eq!(out["everywhere"], true);
         for session in [&other["session"], &third["session"]] {
             let refused = resume_session(server.address, session).await;
@@ -118,7 +101,7 @@ async fn sign_up_then_in_on_two_connections_then_out_and_out_everywhere() {
         }
         // The first connection, signed in before, is signed out too.
         assert_eq!(
-            ask(&mut first, json!({"type": "sign_out"})).await["code"],
+            first.ask(json!({"type": "sign_out"})).await["code"],
             "bad_session"
         );
     }
@@ -133,11 +116,13 @@ async fn a_password_is_changed_with_the_current_one_and_other_sessions_end() {
         let mut elsewhere = Client::connect(server.address).await;
         let other = sign_in(&mut elsewhere, "Bob", "secret words").await;
         let change = |password: &str, new_password: &str| json!({"type": "change_password", "password": password, "new_password": new_password});
-        let wrong = ask(&mut client, change("not my password", "new secret words")).await;
+        let wrong = client
+            .ask(change("not my password", "new secret words"))
+            .await;
         assert_eq!(wrong["code"], "wrong_credentials");
-        let short = ask(&mut client, change("secret words", "short")).await;
+        let short = client.ask(change("secret words", "short")).await;
         assert_eq!(short["code"], "bad_password");
-        let done = ask(&mut client, change("secret words", "new secret words")).await;
+        let done = client.ask(change("secret words", "new secret words")).await;
         assert_eq!(done["type"], "password_changed", "{done}");
         assert!(
             !done.to_string().contains("secret"),
@@ -175,17 +160,13 @@ async fn a_deleted_account_keeps_its_games_as_a_deleted_player_and_its_name_held
         assert_eq!(status, 200, "{page}");
         let page: Value = serde_json::from_str(&page).unwrap();
         assert_eq!(page["players"][0]["account"], "Cleo", "{page}");
-        let wrong = ask(
-            &mut client,
-            json!({"type": "delete_account", "password": "guess1234"}),
-        )
-        .await;
+        let wrong = client
+            .ask(json!({"type": "delete_account", "password": "guess1234"}))
+            .await;
         assert_eq!(wrong["code"], "wrong_credentials");
-        let deleted = ask(
-            &mut client,
-            json!({"type": "delete_account", "password": "secret words"}),
-        )
-        .await;
+        let deleted = client
+            .ask(json!({"type": "delete_account", "password": "secret words"}))
+            .await;
         assert_eq!(deleted["type"], "account_deleted", "{deleted}");
         // Its game stays, its seat a deleted player's.
         let (status, page) = http_get(server.address, &format!("/games/{code}")).await;
@@ -208,14 +189,12 @@ async fn a_deleted_account_keeps_its_games_as_a_deleted_player_and_its_name_held
             "wrong_credentials"
         );
         for name in ["Cleo", "cle0", "CLEO"] {
-            let taken = ask(
-                &mut other,
-                json!({"type": "sign_up", "name": name, "password": "other words"}),
-            )
-            .await;
+            let taken = other
+                .ask(json!({"type": "sign_up", "name": name, "password": "other words"}))
+                .await;
             assert_eq!(taken["code"], "name_taken", "{name}: {taken}");
         }
-        let history = ask(&mut other, json!({"type": "history", "name": "Cleo"})).await;
+        let history = other.ask(json!({"type": "history", "name": "Cleo"})).await;
         assert_eq!(history["code"], "no_account");
         let (status, _) = http_get(server.address, "/players/Cleo/games").await;
         assert_eq!(status, 404);
@@ -236,7 +215,7 @@ async fn a_players_games_are_listed_newest_first_a_page_at_a_time() {
         }
         // Anyone may list them, signed in or not.
         let mut anyone = Client::connect(server.address).await;
-        let first = ask(&mut anyone, json!({"type": "history", "name": "dee"})).await;
+        let first = anyone.ask(json!({"type": "history", "name": "dee"})).await;
         assert_eq!(first["type"], "history", "{first}");
         assert_eq!(first["name"], "Dee");
         assert_eq!(first["more"], true);
@@ -265,7 +244,9 @@ async fn a_players_games_are_listed_newest_first_a_page_at_a_time() {
             .map(|g| g["code"].as_str().unwrap())
             .collect();
         assert_eq!(listed, newest[20..]);
-        let missing = ask(&mut anyone, json!({"type": "history", "name": "Nobody"})).await;
+        let missing = anyone
+            .ask(json!({"type": "history", "name": "Nobody"}))
+            .await;
         assert_eq!(missing["code"], "no_account");
     }
 }
@@ -296,7 +277,7 @@ async fn a_guests_games_come_along_and_a_signed_in_seat_is_named_at_once() {
         ];
         let up = sign_up(&mut guest, "Eve", &tokens).await;
         assert_eq!(up["linked"], 2, "{up}");
-        let history = ask(&mut guest, json!({"type": "history", "name": "Eve"})).await;
+        let history = guest.ask(json!({"type": "history", "name": "Eve"})).await;
         let games = history["games"].as_array().unwrap();
         assert_eq!(games.len(), 1, "finished games only: {history}");
         assert_eq!(games[0]["code"], finished);
@@ -311,7 +292,7 @@ async fn a_guests_games_come_along_and_a_signed_in_seat_is_named_at_once() {
         let (_, state) = other.join(&code, "Fay").await;
         assert_eq!(state["seats"][0]["account"], "Eve", "{state}");
         assert!(state["seats"][1]["account"].is_null(), "{state}");
-        let lobby = ask(&mut other, json!({"type": "lobby"})).await;
+        let lobby = other.ask(json!({"type": "lobby"})).await;
         let listed = lobby["games"]
             .as_array()
             .unwrap()
@@ -342,25 +323,21 @@ async fn sessions_and_histories_are_shared_by_two_servers_on_one_database() {
     let up = sign_up(&mut client, "Gus", &[]).await;
     let (code, _) = lost_game(one.address, &mut client).await;
     let mut there = Client::connect(two.address).await;
-    let resumed = ask(
-        &mut there,
-        json!({"type": "resume_session", "session": up["session"]}),
-    )
-    .await;
+    let resumed = there
+        .ask(json!({"type": "resume_session", "session": up["session"]}))
+        .await;
     assert_eq!(resumed["name"], "Gus", "{resumed}");
-    let history = ask(&mut there, json!({"type": "history", "name": "Gus"})).await;
+    let history = there.ask(json!({"type": "history", "name": "Gus"})).await;
     assert_eq!(history["games"][0]["code"], code, "{history}");
     // Signed up on one, the name is taken on the other; signed out on the second, the
     // session ends on the first.
     let mut squatter = Client::connect(two.address).await;
-    let taken = ask(
-        &mut squatter,
-        json!({"type": "sign_up", "name": "GUS", "password": "12345678"}),
-    )
-    .await;
+    let taken = squatter
+        .ask(json!({"type": "sign_up", "name": "GUS", "password": "12345678"}))
+        .await;
     assert_eq!(taken["code"], "name_taken");
     assert_eq!(
-        ask(&mut there, json!({"type": "sign_out"})).await["type"],
+        there.ask(json!({"type": "sign_out"})).await["type"],
         "signed_out"
     );
     assert_eq!(

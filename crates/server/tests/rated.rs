@@ -21,23 +21,12 @@ fn rated_quick(name: &str) -> Value {
     json!({"type": "quick_game", "game": "y", "clock": {"minutes": 5}, "rated": true, "name": name})
 }
 
-/// The first answer to `message` that is not a state.
-async fn ask(client: &mut Client, message: Value) -> Value {
-    client.send(message).await;
-    loop {
-        let answer = client.next().await;
-        if answer["type"] != "state" {
-            return answer;
-        }
-    }
-}
-
 /// A connection to `address` signed in to `name` (signed up when `new`).
 async fn signed_in(address: SocketAddr, name: &str, new: bool) -> Client {
     let mut client = Client::connect(address).await;
     let kind = if new { "sign_up" } else { "sign_in" };
     let message = json!({"type": kind, "name": name, "password": "secret words"});
-    let answer = ask(&mut client, message).await;
+    let answer = client.ask(message).await;
     assert_eq!(answer["type"], "signed_in", "{answer}");
     client
 }
@@ -60,11 +49,11 @@ async fn paired(address: SocketAddr, quick: bool) -> (Table, bool) {
         bob.send(rated_quick("Bob")).await;
         (ann.expect("joined").await, bob.expect("joined").await)
     } else {
-        let created = ask(&mut ann, rated_create("Ann")).await;
+        let created = ann.ask(rated_create("Ann")).await;
         let code = created["code"].as_str().unwrap();
         let ann_joined = ann.expect("joined").await;
         let join = json!({"type": "join", "code": code, "name": "Bob"});
-        (ann_joined, ask(&mut bob, join).await)
+        (ann_joined, bob.ask(join).await)
     };
     let code = ann_joined["code"].as_str().unwrap().to_string();
     assert_eq!(bob_joined["code"].as_str(), Some(code.as_str()));
@@ -190,7 +179,7 @@ async fn rated_games_change_both_ratings(database: &Database) {
     assert_eq!(state["code"].as_str(), Some(first_code.as_str()));
     assert_eq!(shown_change(&state, 0), expected(&Standing::NEW, &a));
     // Her history lists the games with each player's change in the rated ones.
-    let history = ask(&mut again, json!({"type": "history", "name": "Ann"})).await;
+    let history = again.ask(json!({"type": "history", "name": "Ann"})).await;
     let games = history["games"].as_array().unwrap();
     assert_eq!(games.len(), 3, "{history}");
     let first = games
@@ -208,7 +197,7 @@ async fn rated_games_change_both_ratings(database: &Database) {
         "{aborted}"
     );
     // Her ratings: one key, two rated games, the points of its history.
-    let ratings = ask(&mut again, json!({"type": "ratings", "name": "ann"})).await;
+    let ratings = again.ask(json!({"type": "ratings", "name": "ann"})).await;
     assert_eq!(ratings["type"], "ratings", "{ratings}");
     assert_eq!(ratings["name"], "Ann");
     let y = &ratings["ratings"][0];
@@ -229,7 +218,9 @@ async fn rated_games_change_both_ratings(database: &Database) {
     assert_eq!(status, 200);
     let page: Value = serde_json::from_str(&body).unwrap();
     assert_eq!(page["ratings"], ratings["ratings"]);
-    let refused = ask(&mut again, json!({"type": "ratings", "name": "nobody"})).await;
+    let refused = again
+        .ask(json!({"type": "ratings", "name": "nobody"}))
+        .await;
     assert_eq!(refused["code"], "no_account", "{refused}");
     assert_eq!(http_get(server.address, "/players/nobody").await.0, 404);
     server.crash();
@@ -250,22 +241,22 @@ async fn rated_create_and_join_need_two_accounts(database: &Database) {
         create
     };
     let mut guest = Client::connect(server.address).await;
-    let refused = ask(&mut guest, rated(json!({"minutes": 5}))).await;
+    let refused = guest.ask(rated(json!({"minutes": 5}))).await;
     assert_eq!(refused["code"], "not_signed_in", "{refused}");
     let mut cy = signed_in(server.address, "Cy", true).await;
-    let refused = ask(&mut cy, rated(Value::Null)).await;
+    let refused = cy.ask(rated(Value::Null)).await;
     assert_eq!(refused["code"], "bad_clock", "{refused}");
-    let created = ask(&mut cy, rated(json!({"minutes": 5}))).await;
+    let created = cy.ask(rated(json!({"minutes": 5}))).await;
     assert_eq!(created["type"], "created", "{created}");
     let code = created["code"].as_str().unwrap();
     let join = json!({"type": "join", "code": code, "name": "Di"});
-    let refused = ask(&mut guest, join.clone()).await;
+    let refused = guest.ask(join.clone()).await;
     assert_eq!(refused["code"], "not_signed_in", "{refused}");
     let mut cy_again = signed_in(server.address, "Cy", false).await;
-    let refused = ask(&mut cy_again, join.clone()).await;
+    let refused = cy_again.ask(join.clone()).await;
     assert_eq!(refused["code"], "same_account", "{refused}");
     let mut di = signed_in(server.address, "Di", true).await;
-    let joined = ask(&mut di, join).await;
+    let joined = di.ask(join).await;
     assert_eq!(joined["type"], "joined", "{joined}");
     // Two accounts of one address (every client here is 127.0.0.1): Di's seat, taken
     // from the creator's address, is flagged in the stored game.
@@ -287,7 +278,7 @@ async fn rated_create_and_join_need_two_accounts(database: &Database) {
         .collect();
     assert_eq!(flags, [("Cy".into(), false), ("Di".into(), true)]);
     // A guest's rated quick game is refused.
-    let refused = ask(&mut guest, rated_quick("Gus")).await;
+    let refused = guest.ask(rated_quick("Gus")).await;
     assert_eq!(refused["code"], "not_signed_in", "{refused}");
     // One account asking on two connections is never paired with itself: the second
     // request replaces the first, whose connection is told so.

@@ -284,6 +284,17 @@ impl Client {
         }
     }
 
+    /// Sends `message` and reads the answer: the next message that is no state.
+    pub async fn ask(&mut self, message: Value) -> Value {
+        self.send(message).await;
+        loop {
+            let answer = self.next().await;
+            if answer["type"] != "state" {
+                return answer;
+            }
+        }
+    }
+
     /// The next message of `kind`, skipping others (states, mostly).
     pub async fn expect(&mut self, kind: &str) -> Value {
         loop {
