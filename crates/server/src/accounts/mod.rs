@@ -100,11 +100,6 @@ impl Accounts {
             .create(&account, &folded, &session_hash, now_ms)
             .await?;
         info!(account = account.id, "account made");
-        let account = SeatAccount {
-            id: account.id,
-            name: account.name,
-            creators_address: false,
-        };
         self.welcome(account, token, session_hash, &credentials.tokens)
             .await
     }
@@ -137,11 +132,6 @@ impl Accounts {
         self.store
             .add_session(&session_hash, account.id, wall_ms())
             .await?;
-        let account = SeatAccount {
-            id: account.id,
-            name: account.name,
-            creators_address: false,
-        };
         self.welcome(account, token, session_hash, &credentials.tokens)
             .await
     }
@@ -149,11 +139,16 @@ impl Accounts {
     /// The session signed in, with the seats of `tokens` linked to its account.
     async fn welcome(
         &self,
-        account: SeatAccount,
+        account: Account,
         token: String,
         session_hash: String,
         tokens: &[Secret],
     ) -> Result<Welcome, AccountError> {
+        let account = SeatAccount {
+            id: account.id,
+            name: account.name,
+            creators_address: false,
+        };
         let mut linked = 0;
         for seat_token in tokens {
             let Some(code) = secret::token_code(seat_token.expose()) else {
