@@ -1,6 +1,10 @@
 //! What a session tells the app, in the order it happened.
 
-use plateau_protocol::{GameInfo, LobbyGame, Offer, Outcome, Preset};
+use std::collections::BTreeMap;
+
+use plateau_protocol::{
+    FinishedGame, GameInfo, HistoryPage, LobbyGame, Offer, Outcome, PlayerRatings, Preset,
+};
 
 /// Something the app should know of, taken from [`crate::Session::events`].
 #[derive(Clone, Debug)]
@@ -54,10 +58,10 @@ pub enum Event {
         /// Why.
         reason: Refusal,
     },
-    /// A create or join was on its way when the connection dropped: whether the server
-    /// did it is unknown, so it is not sent again.
+    /// A create, join or sign-up was on its way when the connection dropped: whether
+    /// the server did it is unknown, so it is not sent again.
     Interrupted {
-        /// `create` or `join`.
+        /// `create`, `join` or `sign_up`.
         request: &'static str,
     },
     /// The server refused a request; nothing changed.
@@ -77,7 +81,55 @@ pub enum Event {
     /// The games the server offers, with their options.
     Games(Vec<GameInfo>),
     /// The lobby's games.
-    Lobby(Vec<LobbyGame>),
+    Lobby {
+        /// The games, newest first.
+        games: Vec<LobbyGame>,
+        /// How many players wait for a quick game, by game id.
+        waiting: BTreeMap<String, u64>,
+    },
+    /// The session is signed in to an account: keep `session` to sign in again
+    /// ([`crate::Session::resume_account`]).
+    SignedIn {
+        /// The account's name.
+        name: String,
+        /// The session's secret token.
+        session: String,
+        /// How many seats of the tokens sent were taken into the account.
+        linked: u32,
+    },
+    /// A sign-up, sign-in or session resume was refused (`wrong_credentials`,
+    /// `name_taken`, `bad_session` ...); a session token refused is forgotten.
+    AccountRefused {
+        /// The protocol's stable code.
+        code: String,
+        /// The server's words.
+        message: String,
+    },
+    /// The session was signed out (`everywhere`: every session of the account).
+    SignedOut {
+        /// Whether every session of the account was.
+        everywhere: bool,
+    },
+    /// The session waits for a quick game.
+    Waiting {
+        /// The game's id.
+        game: String,
+        /// How many players wait for it now, this one included.
+        waiting: u64,
+    },
+    /// The session no longer waits for a quick game.
+    QuickCancelled,
+    /// A page of a player's finished games.
+    History(HistoryPage),
+    /// A player's ratings.
+    Ratings(PlayerRatings),
+    /// A finished game's record, to replay.
+    Record {
+        /// The game as history lists it.
+        game: FinishedGame,
+        /// The record (a JSON game record).
+        record: String,
+    },
 }
 
 /// How the game's state changed.

@@ -17,4 +17,4 @@ pub use connection::{Connection, Failure, Patience};
 pub use event::{Change, Event, Refusal};
 pub use game::Game;
 pub use plateau_protocol as protocol;
-pub use session::{NewGame, Session};
+pub use session::{NewGame, QuickGame, Session};

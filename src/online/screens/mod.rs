@@ -336,7 +336,7 @@ fn follow_events(
                 screen.problem = Some(Problem::Failure(failure.clone()));
             }
             Event::Games(games) => screen.games = Some(games.clone()),
-            Event::Lobby(games) => screen.lobby = games.clone(),
+            Event::Lobby { games, .. } => screen.lobby = games.clone(),
             Event::Created { code, link } => {
                 screen.invitation = Some(Invitation {
                     code: code.clone(),
