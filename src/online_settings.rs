@@ -1,6 +1,8 @@
-//! What the online screens (`src/online/`) keep between runs, inside the app's settings: the server's
-//! address, the player's name, and the seat held in a game in progress (its token), so
-//! that the game can be taken back after the app is closed and opened again.
+//! What the online screens (`src/online/`) keep between runs, inside the app's
+//! settings: the server's address, the player's name, the account signed in to (its
+//! session token, to sign in again by itself), and the seat held in a game in progress
+//! (its token), so that the game can be taken back after the app is closed and opened
+//! again.
 
 use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
@@ -15,6 +17,8 @@ pub struct OnlineSettings {
     pub name: String,
     /// The seat held in a game not yet over.
     pub seat: Option<KeptSeat>,
+    /// The account signed in to, kept to sign in again at the next run.
+    pub account: Option<KeptAccount>,
 }
 
 impl Default for OnlineSettings {
@@ -23,6 +27,7 @@ impl Default for OnlineSettings {
             server: default_server(),
             name: String::new(),
             seat: None,
+            account: None,
         }
     }
 }
@@ -61,6 +66,18 @@ pub struct KeptSeat {
     pub game: Option<String>,
     /// The seat's secret token.
     pub token: String,
+}
+
+/// An account signed in to, kept to sign in again with
+/// [`plateau_client::Session::resume_account`]; signing out forgets it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptAccount {
+    /// The server's address it was signed in on.
+    pub server: String,
+    /// The account's name.
+    pub name: String,
+    /// The session's secret token.
+    pub session: String,
 }
 
 /// The server the app talks to unless told otherwise: on the web, the one that served

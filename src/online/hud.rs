@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use plateau_client::protocol::{GameView, Preset, SeatSummary};
 use plateau_client::{Connection, Event, Game, Session};
 
+use super::account_texts;
 use super::remote::OnlineMatch;
 use super::session::{OnlineEvent, OnlineSession, StateReceived};
 use crate::i18n::{Language, Tr};
@@ -196,7 +197,9 @@ fn fill_panel(
     };
     // The result card covers the panel's lines: it says them too (a rematch asked).
     let notes = if view.outcome.is_some() {
-        next.lines.clone()
+        let mut notes = rating_changes(view, lang);
+        notes.extend(next.lines.iter().cloned());
+        notes
     } else {
         Vec::new()
     };
@@ -209,6 +212,23 @@ fn fill_panel(
 
 fn lang_index(lang: Language) -> usize {
     Language::ALL.iter().position(|&l| l == lang).unwrap_or(0)
+}
+
+/// Each rated seat's new rating and its change, once the game is settled: the result
+/// card's lines (`Ann: 1537 (+14)`).
+fn rating_changes(view: &GameView, lang: Language) -> Vec<String> {
+    view.seats
+        .iter()
+        .enumerate()
+        .filter_map(|(i, seat)| {
+            let shift = seat.rating_change.as_ref()?;
+            let rating = crate::online::rating::shift_text(shift);
+            Some(fill(
+                account_texts::RATING_CHANGE.get(lang),
+                &[("name", &seat_label(view, i as u8)), ("rating", &rating)],
+            ))
+        })
+        .collect()
 }
 
 /// The name shown for seat `seat` in the panel's lines: the player's, else the seat's.
@@ -262,6 +282,10 @@ fn seat_notes(game: &Game, since: u64, connection: &Connection, lang: Language) 
                 fill(Tr::OnlineAway.get(lang), &[("time", &away)])
             } else {
                 Tr::OnlineHere.get(lang).to_string()
+            };
+            let presence = match crate::online::rating::seat_rating(seat) {
+                Some(rating) => format!("{presence} · {rating}"),
+                None => presence,
             };
             match clocks.as_ref().and_then(|c| c.get(i)) {
                 Some(&left) => format!("{presence} · {}", clock_text(left)),

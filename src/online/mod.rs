@@ -2,7 +2,9 @@
 //! screens (create, join, lobby, watch) and the remote seats of a match. A feature
 //! above the kit: it reaches the match through the hooks the kit offers.
 
+pub mod account_texts;
 pub mod hud;
+pub mod rating;
 pub mod remote;
 pub mod screens;
 pub mod session;

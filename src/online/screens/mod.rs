@@ -5,8 +5,10 @@
 //! state (and, for a game just created, every person's seat is taken), the screens
 //! write [`EnterOnlineMatch`]. The egui drawing is in [`ui`].
 
+pub mod account;
 pub mod create;
 pub mod problem;
+pub mod quick;
 pub mod seat;
 pub mod start;
 pub mod ui;
@@ -38,6 +40,14 @@ pub enum Page {
     Join,
     /// The server's open games and games to watch.
     Lobby,
+    /// Signing in to an account.
+    SignIn,
+    /// Making an account.
+    SignUp,
+    /// Choosing a quick game: the game, its options, a clock, rated or not.
+    Quick,
+    /// Waiting for a quick game's opponent.
+    QuickWaiting,
 }
 
 /// What the screens wait the server for, with the game's code when known.
@@ -51,6 +61,8 @@ pub enum Waiting {
     Resume(String),
     /// The game of this code, to watch.
     Watch(String),
+    /// A quick game's opponent (the game is the one the server seats the player in).
+    Quick,
 }
 
 /// An invitation to the game just created.
@@ -113,7 +125,8 @@ pub enum OnlineRequest {
 
 /// The online screens: their logic (the drawing is [`ui::plugin`]).
 pub fn plugin(app: &mut App) {
-    app.init_resource::<OnlineScreen>()
+    app.add_plugins((account::plugin, quick::plugin))
+        .init_resource::<OnlineScreen>()
         .init_resource::<seat::JoinForTheRun>()
         .add_message::<OnlineRequest>()
         .add_systems(
@@ -218,6 +231,9 @@ fn handle_requests(
             OnlineRequest::Show(page) => {
                 // Leaving a page stops waiting for what it asked (a seat taken stays
                 // kept, to resume).
+                if let Some(session) = online.get_mut() {
+                    session.cancel_quick();
+                }
                 screen.page = *page;
                 screen.problem = None;
                 screen.waiting = None;
@@ -373,14 +389,21 @@ fn enter_when_ready(
 ) {
     let awaited = match &screen.waiting {
         None => return,
-        Some(Waiting::Create) => screen.invitation.as_ref().map(|i| &i.code),
-        Some(Waiting::Join(code) | Waiting::Resume(code) | Waiting::Watch(code)) => Some(code),
+        Some(Waiting::Create) => screen.invitation.as_ref().map(|i| i.code.as_str()),
+        Some(Waiting::Join(code) | Waiting::Resume(code) | Waiting::Watch(code)) => {
+            Some(code.as_str())
+        }
+        // The game the server seated the player in, once it did.
+        Some(Waiting::Quick) => online
+            .get()
+            .filter(|s| !s.awaits_quick_game())
+            .and_then(|s| s.code()),
     };
     // A game the session held before is not the one waited for.
     let Some(game) = online
         .get()
         .and_then(|s| s.game())
-        .filter(|game| Some(&game.view.code) == awaited)
+        .filter(|game| Some(game.view.code.as_str()) == awaited)
     else {
         return;
     };

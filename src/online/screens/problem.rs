@@ -24,6 +24,13 @@ pub enum Problem {
     },
     /// The connection dropped before the server answered a create or a join.
     Interrupted,
+    /// A sign-up, sign-in or kept session was refused (or the sign-up interrupted).
+    Account {
+        /// The protocol's code (`wrong_credentials` ...), or `interrupted`.
+        code: String,
+        /// The server's words.
+        message: String,
+    },
 }
 
 impl Problem {
@@ -63,6 +70,7 @@ impl Problem {
                 fill(Tr::ServerRefused.get(lang), &[("reason", message)])
             }
             Problem::Interrupted => Tr::RequestInterrupted.get(lang).to_string(),
+            Problem::Account { code, message } => super::account::refusal_text(code, message, lang),
         }
     }
 }

@@ -32,6 +32,8 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
             cx.requests.push(OnlineRequest::Connect);
         }
     });
+    ui.add_space(10.0);
+    super::account::menu_line(ui, cx);
     ui.add_space(8.0);
     name_field(ui, cx);
     ui.add_space(14.0);
@@ -45,7 +47,9 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
             ui.label(egui::RichText::new(line).weak());
             ui.add_space(6.0);
         }
+        let quick = crate::online::account_texts::QUICK_GAME;
         for (text, name, page) in [
+            (quick, "quick", Page::Quick),
             (Tr::CreateOnline, "create", Page::Create),
             (Tr::JoinOnline, "join", Page::Join),
             (Tr::OnlineLobby, "lobby", Page::Lobby),

@@ -2,15 +2,19 @@
 //! with its way back, the page's own part, and Back at the foot of the window. Each
 //! page's part is in a module of its own; the buttons send [`OnlineRequest`]s.
 
+mod account;
 mod create;
 mod invitation;
 mod lobby;
 mod menu;
+mod quick;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_client::Connection;
 
+use super::account::{AccountForm, AccountRequest};
+use super::quick::{QuickForm, QuickRequest, QuickWait};
 use super::{OnlineRequest, OnlineScreen, Page, Problem};
 use crate::i18n::{Language, Tr, fill};
 use crate::online::session::OnlineSession;
@@ -42,6 +46,15 @@ struct PageCx<'a> {
     screen: &'a mut OnlineScreen,
     online: &'a OnlineSession,
     requests: &'a mut Vec<OnlineRequest>,
+    /// The account's form and what its buttons ask.
+    account: &'a mut AccountForm,
+    account_requests: &'a mut Vec<AccountRequest>,
+    /// The quick game's form, its wait, and what their buttons ask.
+    quick: &'a mut QuickForm,
+    wait: &'a QuickWait,
+    quick_requests: &'a mut Vec<QuickRequest>,
+    /// The app's real clock, in seconds.
+    now: f64,
     found: &'a mut FoundButtons,
     /// Set when a setting was edited (the settings are saved when they change).
     settings_edited: bool,
@@ -70,17 +83,32 @@ impl PageCx<'_> {
     }
 }
 
+/// The forms of the account's and the quick game's pages, and what they ask.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Forms<'w> {
+    account: ResMut<'w, AccountForm>,
+    account_requests: MessageWriter<'w, AccountRequest>,
+    quick: ResMut<'w, QuickForm>,
+    wait: Res<'w, QuickWait>,
+    quick_requests: MessageWriter<'w, QuickRequest>,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn show(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,
     mut screen: ResMut<OnlineScreen>,
     online: NonSend<OnlineSession>,
     mut requests: MessageWriter<OnlineRequest>,
+    mut forms: Forms,
     mut targets: ResMut<UiTargets>,
+    time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
     let mut asked = Vec::new();
+    let mut account_asked = Vec::new();
+    let mut quick_asked = Vec::new();
     let mut found = FoundButtons::new();
     let mut edited = false;
     egui::CentralPanel::default().frame(egui::Frame::NONE).show(
@@ -94,6 +122,12 @@ fn show(
                 screen: screen.bypass_change_detection(),
                 online: &online,
                 requests: &mut asked,
+                account: forms.account.bypass_change_detection(),
+                account_requests: &mut account_asked,
+                quick: forms.quick.bypass_change_detection(),
+                wait: &forms.wait,
+                quick_requests: &mut quick_asked,
+                now: time.elapsed_secs_f64(),
                 found: &mut found,
                 settings_edited: false,
             };
@@ -120,6 +154,10 @@ fn show(
                                     Page::Invitation => invitation::show(ui, &mut cx),
                                     Page::Join => menu::join(ui, &mut cx),
                                     Page::Lobby => lobby::show(ui, &mut cx),
+                                    Page::SignIn => account::show(ui, &mut cx, false),
+                                    Page::SignUp => account::show(ui, &mut cx, true),
+                                    Page::Quick => quick::show(ui, &mut cx),
+                                    Page::QuickWaiting => quick::waiting(ui, &mut cx),
                                 }
                             });
                         ui.add_space(16.0);
@@ -131,9 +169,12 @@ fn show(
     if edited {
         settings.set_changed();
     }
-    if !asked.is_empty() {
+    if !asked.is_empty() || !account_asked.is_empty() || !quick_asked.is_empty() {
         screen.set_changed();
         requests.write_batch(asked);
+        forms.account.set_changed();
+        forms.account_requests.write_batch(account_asked);
+        forms.quick_requests.write_batch(quick_asked);
     }
     UiTargets::set_screen(&mut targets, "online:", &found, ctx.zoom_factor());
     Ok(())
@@ -146,6 +187,9 @@ fn title(cx: &PageCx) -> &'static str {
         Page::Invitation => Tr::InvitationTitle,
         Page::Join => Tr::JoinOnline,
         Page::Lobby => Tr::LobbyTitle,
+        Page::SignIn => crate::online::account_texts::SIGN_IN,
+        Page::SignUp => crate::online::account_texts::SIGN_UP,
+        Page::Quick | Page::QuickWaiting => crate::online::account_texts::QUICK_GAME,
     }
     .get(cx.lang)
 }
@@ -169,8 +213,10 @@ fn status(ui: &mut egui::Ui, cx: &PageCx) {
         Connection::Failed(_) => return,
     };
     ui.label(egui::RichText::new(line).weak());
-    // The invitation page tells what it waits for itself.
-    if cx.screen.waiting.is_some() && cx.screen.page != Page::Invitation {
+    // The invitation and quick game pages tell what they wait for themselves.
+    if cx.screen.waiting.is_some()
+        && !matches!(cx.screen.page, Page::Invitation | Page::QuickWaiting)
+    {
         ui.spinner();
         ui.label(Tr::OnlineWaiting.get(cx.lang));
     }
