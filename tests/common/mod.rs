@@ -3,6 +3,8 @@
 //! Each test file uses its own part of it.
 #![allow(dead_code)]
 
+pub mod egui_pass;
+
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use plateau::screens::{Screen, StartMatch};
