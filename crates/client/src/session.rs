@@ -552,6 +552,8 @@ impl Session {
             | ServerMessage::AccountDeleted
             | ServerMessage::History(_)
             | ServerMessage::Ratings(_) => {}
+            // The session never asks for a finished game's record.
+            ServerMessage::Record { .. } => {}
         }
     }
 

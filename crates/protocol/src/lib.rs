@@ -195,6 +195,12 @@ pub enum ClientMessage {
         /// The account's name.
         name: String,
     },
+    /// A finished game's whole record, to replay it (`record`); `not_over` while it is
+    /// played (watch it instead), `no_game` when no game has this code.
+    Record {
+        /// The game's invitation code.
+        code: String,
+    },
 }
 
 /// The messages players may send each other: a short fixed list instead of free chat,
@@ -355,6 +361,13 @@ pub enum ServerMessage {
     History(HistoryPage),
     /// A player's ratings.
     Ratings(PlayerRatings),
+    /// A finished game's record (the answer to `record`).
+    Record {
+        /// The game as history lists it.
+        game: FinishedGame,
+        /// The record itself: the JSON served at `/games/CODE/record`.
+        record: String,
+    },
 }
 
 /// A game of the server, with its options.

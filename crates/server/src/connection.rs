@@ -295,7 +295,8 @@ impl Session {
             | ClientMessage::ChangePassword(_)
             | ClientMessage::DeleteAccount { .. }
             | ClientMessage::History { .. }
-            | ClientMessage::Ratings { .. } => return self.answer_account(message).await,
+            | ClientMessage::Ratings { .. }
+            | ClientMessage::Record { .. } => return self.answer_account(message).await,
             other => {
                 let attachment = self.attached.as_ref().ok_or_else(|| {
                     Refusal::new("no_game", "join, resume or create a game first")
@@ -333,7 +334,8 @@ impl Session {
                     | ClientMessage::ChangePassword(_)
                     | ClientMessage::DeleteAccount { .. }
                     | ClientMessage::History { .. }
-                    | ClientMessage::Ratings { .. } => unreachable!("answered above"),
+                    | ClientMessage::Ratings { .. }
+                    | ClientMessage::Record { .. } => unreachable!("answered above"),
                 };
                 return hub.act(&attachment.room, request).await;
             }

@@ -1,5 +1,6 @@
 //! A connection's account requests: signing up, in and out, the password, deletion,
-//! and players' histories; and the account its seats are linked to.
+//! players' histories and ratings, finished games' records; and the account its seats
+//! are linked to.
 
 use super::Session;
 use crate::accounts::{AccountError, SignedIn, Welcome};
@@ -95,6 +96,11 @@ impl Session {
             ClientMessage::Ratings { name } => {
                 let ratings = hub.player_ratings(&name).await.map_err(refused)?;
                 self.outbox.send_message(&ServerMessage::Ratings(ratings));
+            }
+            ClientMessage::Record { code } => {
+                let (game, record) = hub.finished_record(&code).await?;
+                self.outbox
+                    .send_message(&ServerMessage::Record { game, record });
             }
             _ => unreachable!("only an account's requests are given"),
         }
