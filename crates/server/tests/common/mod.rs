@@ -337,6 +337,22 @@ impl Client {
         }
     }
 
+    /// The latest state in which every seat has `field` (`name`: taken; `account`: a
+    /// signed-in player's), as [`Client::state_at`] finds it: the last one received if
+    /// it has, else the first such one to come.
+    pub async fn every_seat_with(&mut self, field: &str) -> Value {
+        let mut state = self.state_at(0).await;
+        while state["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|seat| seat[field].is_null())
+        {
+            state = self.expect("state").await;
+        }
+        state
+    }
+
     /// Creates a game and reads its code, the creator's token and first state.
     pub async fn create(&mut self, message: Value) -> (String, String, Value) {
         self.send(message).await;
@@ -488,15 +504,7 @@ pub async fn open_table_on(
     }
     if seats > 1 {
         // Seat 0 sees each join; its latest view names every player.
-        state = players[0].state_at(0).await;
-        while state["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|s| s["name"].is_null())
-        {
-            state = players[0].expect("state").await;
-        }
+        state = players[0].every_seat_with("name").await;
     }
     let mut spectator = Client::connect(watch_at).await;
     spectator.watch(&code).await;
