@@ -60,15 +60,7 @@ async fn paired_play_to_the_end(ann_at: SocketAddr, bob_at: SocketAddr) {
         tokens.reverse();
     }
     // Seat 0's view names both players, with the clock asked for.
-    let mut state = players[0].expect("state").await;
-    while state["seats"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|s| s["name"].is_null())
-    {
-        state = players[0].expect("state").await;
-    }
+    let state = players[0].every_seat_with("name").await;
     assert_eq!(state["clocks"].as_array().unwrap().len(), 2);
     assert_eq!(waiting(&mut players[0], "y").await, 0);
     let mut spectator = Client::connect(ann_at).await;

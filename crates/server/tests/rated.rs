@@ -65,15 +65,7 @@ async fn paired(address: SocketAddr, quick: bool) -> (Table, bool) {
         tokens.reverse();
     }
     // Seat 0's view names both players and their accounts, with their ratings.
-    let mut state = players[0].expect("state").await;
-    while state["seats"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|s| s["account"].is_null())
-    {
-        state = players[0].expect("state").await;
-    }
+    let state = players[0].every_seat_with("account").await;
     let mut spectator = Client::connect(address).await;
     spectator.watch(&code).await;
     let table = Table {

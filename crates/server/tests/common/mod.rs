@@ -337,6 +337,22 @@ impl Client {
         }
     }
 
+    /// The latest state in which every seat has `field` (`name`: taken; `account`: a
+    /// signed-in player's), as [`Client::state_at`] finds it: the last one received if
+    /// it has, else the first such one to come.
+    pub async fn every_seat_with(&mut self, field: &str) -> Value {
+        let mut state = self.state_at(0).await;
+        while state["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|seat| seat[field].is_null())
+        {
+            state = self.expect("state").await;
+        }
+        state
+    }
+
     /// Creates a game and reads its code, the creator's token and first state.
     pub async fn create(&mut self, message: Value) -> (String, String, Value) {
         self.send(message).await;
@@ -372,6 +388,27 @@ impl Client {
         self.expect("watching").await;
         self.expect("state").await
     }
+}
+
+/// Plays a finished game of `y` between `creator` (seat 0, the loser: it resigns) and
+/// a guest: its code and the creator's token.
+pub async fn lost_game(address: SocketAddr, creator: &mut Client) -> (String, String) {
+    let (code, token, _) = creator
+        .create(json!({
+            "type": "create", "game": "y", "name": "Creator",
+            "seats": [{"kind": "human"}, {"kind": "human"}],
+        }))
+        .await;
+    let mut guest = Client::connect(address).await;
+    guest.join(&code, "Guest").await;
+    creator.send(json!({"type": "resign"})).await;
+    loop {
+        let state = creator.expect("state").await;
+        if !state["outcome"].is_null() {
+            break;
+        }
+    }
+    (code, token)
 }
 
 /// The body of `GET path` on the server, with its status code.
@@ -467,15 +504,7 @@ pub async fn open_table_on(
     }
     if seats > 1 {
         // Seat 0 sees each join; its latest view names every player.
-        state = players[0].state_at(0).await;
-        while state["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|s| s["name"].is_null())
-        {
-            state = players[0].expect("state").await;
-        }
+        state = players[0].every_seat_with("name").await;
     }
     let mut spectator = Client::connect(watch_at).await;
     spectator.watch(&code).await;
