@@ -195,3 +195,47 @@ fn a_players_history_and_ratings_are_asked_for() {
     });
     assert_eq!(code, "no_account");
 }
+
+#[test]
+fn a_finished_games_record_comes_and_a_live_one_is_not_over() {
+    let (_database, server) = server("account-record");
+    let mut ann = Player::connect(server.address);
+    let mut bob = Player::connect(server.address);
+    let mut quick = rated_y("Ann");
+    quick.rated = false;
+    ann.session.quick_game(quick.clone());
+    quick.name = "Bob".into();
+    bob.connected();
+    bob.session.quick_game(quick);
+    let code = ann.expect("ann's seat", |e| match e {
+        Event::Joined { code, .. } => Some(code.clone()),
+        _ => None,
+    });
+    bob.expect("bob's seat", |e| {
+        matches!(e, Event::Joined { .. }).then_some(())
+    });
+    let mut watcher = Player::connect(server.address);
+    watcher.session.record(&code);
+    let refused = watcher.expect("refused", |e| match e {
+        Event::Error { code, .. } => Some(code.clone()),
+        _ => None,
+    });
+    assert_eq!(refused, "not_over");
+    until("ann's view", || {
+        ann.pump();
+        ann.session.game().is_some()
+    });
+    ann.session.resign();
+    until("the end", || {
+        ann.pump();
+        ann.session.game().is_some_and(|g| g.view.outcome.is_some())
+    });
+    watcher.session.record(&code.to_lowercase());
+    let (game, record) = watcher.expect("the record", |e| match e {
+        Event::Record { game, record } => Some((game.clone(), record.clone())),
+        _ => None,
+    });
+    assert_eq!(game.code, code);
+    let record = plateau_rules::record::GameRecord::from_json(&record).expect("a record");
+    assert_eq!(record.game, "y");
+}
