@@ -44,7 +44,7 @@ pub struct LaunchOptions {
     /// Print the usage and quit (`-h`, `--help`), whatever else was asked.
     pub help: bool,
     /// The online screens at start: another server (`--server`), an invitation to
-    /// join (`--join`), a page (`--open online|lobby|create|invitation`).
+    /// join (`--join`), a page (`--open online|lobby|create|invitation|sign-in|...`).
     pub online: OnlineAtStart,
 }
 
@@ -124,6 +124,14 @@ pub enum OnlineView {
     Create,
     /// The invitation of a game created with the create page's choices.
     Invitation,
+    /// The sign-in page.
+    SignIn,
+    /// The sign-up page.
+    SignUp,
+    /// The quick game's page.
+    Quick,
+    /// The wait for a quick game of the quick game page's choices.
+    QuickWait,
 }
 
 /// What `--open` names: a screen of the app or of the booth.
@@ -197,7 +205,8 @@ impl LaunchOptions {
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
-  --open setup|settings|rules|lesson|card|online|lobby|create|invitation
+  --open setup|settings|rules|lesson|card|online|lobby|create|invitation|
+         sign-in|sign-up|quick|quick-wait
                       open the setup screen, the settings, the rules window, the
                       lesson (with --game, and --step N for the lesson's step), the
                       rules in 30 seconds, or an online page (invitation: a game
@@ -338,9 +347,13 @@ impl LaunchOptions {
                         "lobby" => Opened::Online(OnlineView::Lobby),
                         "create" => Opened::Online(OnlineView::Create),
                         "invitation" => Opened::Online(OnlineView::Invitation),
+                        "sign-in" => Opened::Online(OnlineView::SignIn),
+                        "sign-up" => Opened::Online(OnlineView::SignUp),
+                        "quick" => Opened::Online(OnlineView::Quick),
+                        "quick-wait" => Opened::Online(OnlineView::QuickWait),
                         _ => {
                             return Err(format!(
-                                "bad --open '{text}': write setup, settings, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
+                                "bad --open '{text}': write setup, settings, rules, lesson, card, online, lobby, create, invitation, sign-in, sign-up, quick or quick-wait (with --kiosk: picker, still-playing, code or operator)"
                             ));
                         }
                     });

@@ -60,6 +60,7 @@ fn open_page_at_start(
     screen: Res<OnlineScreen>,
     mut next: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<OnlineRequest>,
+    mut quick: MessageWriter<super::quick::QuickRequest>,
 ) {
     let Some(page) = asked.and_then(|asked| asked.page) else {
         return;
@@ -76,6 +77,18 @@ fn open_page_at_start(
         OnlineView::Invitation => {
             let name = &settings.online.name;
             requests.write(OnlineRequest::Create(screen.form.new_game(name)));
+        }
+        OnlineView::SignIn => {
+            requests.write(OnlineRequest::Show(Page::SignIn));
+        }
+        OnlineView::SignUp => {
+            requests.write(OnlineRequest::Show(Page::SignUp));
+        }
+        OnlineView::Quick => {
+            requests.write(OnlineRequest::Show(Page::Quick));
+        }
+        OnlineView::QuickWait => {
+            quick.write(super::quick::QuickRequest::Find);
         }
     }
 }

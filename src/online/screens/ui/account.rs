@@ -31,12 +31,17 @@ pub(super) fn menu_line(ui: &mut egui::Ui, cx: &mut PageCx) {
                 ui.label(egui::RichText::new(texts::GUEST_LINE.get(lang)).weak());
             }
         }
-        ui.horizontal_wrapped(|ui| {
-            let usable = cx.usable();
+        let usable = cx.usable();
+        // One button signed in, two for a guest, centred under the line.
+        let count = if account.is_some() { 1.0 } else { 2.0 };
+        let width = ((cx.width - 8.0) / 2.0).min(200.0);
+        ui.horizontal(|ui| {
+            let used = count * width + (count - 1.0) * ui.spacing().item_spacing.x;
+            ui.add_space(((ui.available_width() - used) / 2.0).max(0.0));
             let small = |ui: &mut egui::Ui, text: &str| {
                 ui.add_enabled(
                     usable,
-                    egui::Button::new(text).min_size(egui::vec2(0.0, 40.0)),
+                    egui::Button::new(text).min_size(egui::vec2(width, 40.0)),
                 )
             };
             if account.is_some() {
