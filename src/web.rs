@@ -170,11 +170,12 @@ fn publish_state(
     camera: Single<(Ref<Camera>, Ref<GlobalTransform>)>,
     online_screen: Res<OnlineScreen>,
     online: NonSend<OnlineSession>,
+    lines: OnlineLines,
     mut last: Local<String>,
     mut last_online: Local<serde_json::Value>,
 ) {
     let (view, place) = &*camera;
-    let online = online_state(&online_screen, &online);
+    let online = online_state(&online_screen, &online, &lines);
     let online_changed = *last_online != online;
     if online_changed {
         *last_online = online.clone();
@@ -234,11 +235,24 @@ fn computer_in() -> String {
     }
 }
 
+/// What an online match says beside the board: each seat's line (presence, rating,
+/// clock) and the result card's lines (the rating changes).
+#[derive(bevy::ecs::system::SystemParam)]
+struct OnlineLines<'w> {
+    addition: Res<'w, crate::kit::panel_addition::PanelAddition>,
+    result: Res<'w, crate::screens::result::FinalResult>,
+}
+
 /// Where the online screens and the connection stand: the page shown, the code of the
 /// game created (while its invitation is shown) or else of the game held or watched,
 /// the seat held (`null` when watching), the connection (`Connecting`, `Connected`,
-/// `Reconnecting`, `Failed`) and the problem shown, if any.
-fn online_state(screen: &OnlineScreen, online: &OnlineSession) -> serde_json::Value {
+/// `Reconnecting`, `Failed`), the problem shown, if any, the account signed in to, and
+/// the match's seat lines and result lines.
+fn online_state(
+    screen: &OnlineScreen,
+    online: &OnlineSession,
+    lines: &OnlineLines,
+) -> serde_json::Value {
     let session = online.get();
     let code = screen
         .invitation
@@ -257,5 +271,8 @@ fn online_state(screen: &OnlineScreen, online: &OnlineSession) -> serde_json::Va
         "seat": session.and_then(|s| s.seat()),
         "connection": connection,
         "problem": screen.problem.as_ref().map(|p| format!("{p:?}")),
+        "account": session.and_then(|s| s.account()),
+        "seatNotes": lines.addition.seat_notes,
+        "resultNotes": lines.result.notes,
     })
 }
