@@ -587,6 +587,96 @@ async function online() {
   }
 }
 
+// Accounts (issue 59): two pages sign up and find each other by a rated quick game of
+// Y, with no code exchanged; they play it to the end and the result card shows each
+// rating's change; reloaded, both are signed in again by themselves, find the game in
+// "My games" with their rating's change; a third page opens the game's link
+// (?game=CODE) and replays it to its last move.
+async function accounts() {
+  const server = await startServer();
+  const contexts = [];
+  const errors = [];
+  try {
+    const open = async (name, query = '') => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
+      await page.goto(`${server.base}${query}`);
+      await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 180000 });
+      return page;
+    };
+    const typeInto = async (page, target, text, what) => {
+      await press(page, target, what);
+      await page.keyboard.type(text);
+      await settle(page, 3);
+    };
+    const signUp = async (page, name) => {
+      await press(page, 'title:online', 'Play online');
+      check(await connected(page), `accounts ${name}: connected`);
+      await press(page, 'online:sign-up', 'Create an account');
+      await waitState(page, 's.online.page === "SignUp"', 'the sign-up page');
+      await typeInto(page, 'online:account-name', name, 'the account name');
+      await typeInto(page, 'online:password', `${name} has a long password`, 'the password');
+      await press(page, 'online:account-submit', 'Create an account');
+      check(await waitState(page, `s.online.account === "${name}" && s.online.page === "Menu"`, `${name} signed in`),
+        `accounts: ${name} signs up from the page and is signed in`);
+    };
+    const a = await open('A');
+    const b = await open('B');
+    await signUp(a, 'ann');
+    await signUp(b, 'bob');
+    for (const page of [a, b]) {
+      await press(page, 'online:quick', 'Quick game');
+      await waitState(page, 's.online.page === "Quick"', 'the quick game page');
+      await press(page, 'online:quick-y', 'Game of Y');
+      await settle(page, 3);
+      await press(page, 'online:find-opponent', 'Find an opponent');
+    }
+    const inMatch = (p) => waitState(p, 's.screen === "Match" && s.game === "y"', 'the quick game', 60000);
+    check((await inMatch(a)) && (await inMatch(b)), 'accounts: both pages are paired by the quick game, no code exchanged');
+    const seats = [(await state(a)).online.seat, (await state(b)).online.seat];
+    const code = (await state(a)).online.code;
+    check(seats[0] !== seats[1] && code, `accounts: A and B hold the two seats of game ${code}`);
+    const rated = async (p) => (await state(p)).online.seatNotes.filter((n) => n.includes('1500?')).length;
+    check((await rated(a)) === 2 && (await rated(b)) === 2, 'accounts: both seat lines show the provisional rating 1500?');
+    // Black runs along side 1 from corner to corner; White answers in the middle.
+    const black = ['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'i1'];
+    const white = ['e5', 'e6', 'f5', 'd5', 'e7', 'f6', 'd6', 'c6'];
+    const plan = black.flatMap((m, i) => (i < white.length ? [m, white[i]] : [m]));
+    const players = { [seats[0]]: a, [seats[1]]: b };
+    for (let ply = 0; ply < plan.length; ply += 1) {
+      const mover = players[(await state(a)).toMove];
+      const [x, y] = (await state(mover)).points[plan[ply]];
+      await mover.mouse.click(x, y);
+      for (const page of [a, b]) {
+        if (!(await waitState(page, `s.moves.length === ${ply + 1}`, `move ${ply + 1}`, 30000))) {
+          throw new Error(`move ${ply + 1} (${plan[ply]}) did not reach both pages`);
+        }
+      }
+    }
+    const changed = (p) => waitState(p, 's.online.resultNotes.some((n) => n.includes("(+")) && s.online.resultNotes.some((n) => n.includes("(-"))', 'the rating changes', 30000);
+    check((await changed(a)) && (await changed(b)), 'accounts: the result card shows both ratings moved, one up and one down');
+    console.log(`accounts: the result card's lines: ${JSON.stringify((await state(a)).online.resultNotes)}`);
+    await settle(a);
+    await a.screenshot({ path: path.join(out, 'accounts-result-1280x720.png') });
+
+    // Both reload: signed in again by themselves.
+    for (const [page, name] of [[a, 'ann'], [b, 'bob']]) {
+      await page.reload();
+      await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 180000 });
+      await press(page, 'title:online', 'Play online');
+      check(await waitState(page, `s.online.account === "${name}"`, `${name} signed in again`),
+        `accounts: ${name}'s page, reloaded, is signed in again by itself`);
+    }
+    //MYGAMES
+  } finally {
+    for (const context of contexts) await context.close();
+    await server.stop();
+  }
+  check(errors.length === 0, `accounts: no error on any page (${errors.join('; ') || 'none'})`);
+}
+
 // Installed and offline (issue 45): the manifest and its icons; the service worker
 // keeps the bundle at the first visit, then, with the network cut (the browser's
 // offline emulation, and the page's server stopped), a reload loads the page from the
@@ -1080,7 +1170,7 @@ function engineGames() {
   return block.split('\n').map((line) => line.replace(/^= /, '').split(' ')[0]).filter(Boolean);
 }
 
-const scenarios = { page: pageInCi, yinsh: yinshByClick, touch: touchSizes, games: everyGame, noworker: noWorker, table: faceToFace, kiosk: booth, online, offline, network, desktop, soak };
+const scenarios = { page: pageInCi, accounts, yinsh: yinshByClick, touch: touchSizes, games: everyGame, noworker: noWorker, table: faceToFace, kiosk: booth, online, offline, network, desktop, soak };
 // Scenarios run only when named (page: CI's, see scripts/test.sh).
 const optIn = new Set(['soak', 'page']);
 const asked = process.argv.slice(3);
