@@ -110,6 +110,8 @@ fn the_wait_for_an_opponent_fits() {
             game: "yinsh".into(),
             since: Some(0.0),
             waiting: 3,
+            clock: Some((10, 5)),
+            rated: true,
         };
     };
     page_fits(Page::QuickWaiting, &names(&["cancel-quick"]), &[&waiting]);

@@ -31,6 +31,7 @@ crate::games::own_texts! {
     CLOCK_PRESET => "{minutes}+{seconds}", "{minutes}+{seconds}";
     CLOCK_PRESET_NOTE => "Minutes each, plus seconds added per move", "Minutes chacun, plus secondes ajoutées par coup";
     RATED => "Rated", "Classée";
+    CASUAL => "Not rated", "Non classée";
     RATED_NEEDS_ACCOUNT => "Sign in to play rated games.", "Connectez-vous pour jouer des parties classées.";
     RATED_NEEDS_CLOCK => "A rated game has a clock.", "Une partie classée se joue avec une pendule.";
     TWO_PLAYERS_ONLY => "Quick games are for two players: choose two-player options.", "Les parties rapides se jouent à deux : choisissez des options à deux joueurs.";
@@ -41,5 +42,4 @@ crate::games::own_texts! {
     WAITING_FOR_SERVER => "Asking the server...", "Demande au serveur...";
     CANCEL => "Cancel", "Annuler";
     RATING_CHANGE => "{name}: {rating}", "{name} : {rating}";
-    WAITING_IN_LOBBY => "{n} waiting for a quick game", "{n} en attente d'une partie rapide";
 }

@@ -81,6 +81,10 @@ pub struct QuickWait {
     pub since: Option<f64>,
     /// How many players wait for that game, this one included.
     pub waiting: u64,
+    /// The clock asked for (minutes, seconds added per move), if any.
+    pub clock: Option<(u32, u32)>,
+    /// Whether the game asked for is rated.
+    pub rated: bool,
 }
 
 /// What the quick game's pages ask for.
@@ -135,6 +139,8 @@ fn handle_requests(
                     game: quick.game.clone(),
                     since: None,
                     waiting: 0,
+                    clock: form.clock.and_then(|i| CLOCK_PRESETS.get(i)).copied(),
+                    rated: quick.rated,
                 };
                 session.quick_game(quick);
                 screen.problem = None;

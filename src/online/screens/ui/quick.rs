@@ -116,6 +116,22 @@ pub(super) fn waiting(ui: &mut egui::Ui, cx: &mut PageCx) {
     ui.vertical_centered(|ui| {
         let line = fill(texts::LOOKING_FOR.get(lang), &[("game", &game)]);
         ui.label(egui::RichText::new(line).size(20.0).strong());
+        let clock = match cx.wait.clock {
+            Some((minutes, seconds)) => fill(
+                texts::CLOCK_PRESET.get(lang),
+                &[
+                    ("minutes", &minutes.to_string()),
+                    ("seconds", &seconds.to_string()),
+                ],
+            ),
+            None => texts::NO_CLOCK.get(lang).to_string(),
+        };
+        let kind = if cx.wait.rated {
+            texts::RATED
+        } else {
+            texts::CASUAL
+        };
+        ui.label(format!("{clock} · {}", kind.get(lang)));
         ui.add_space(8.0);
         ui.spinner();
         ui.add_space(8.0);
