@@ -9,7 +9,7 @@
 #   scripts/web.sh page     what scripts/test.sh runs: the page built quickly (the web-ci
 #                           profile, no wasm-opt) in dist-ci/ with its crates linted for
 #                           wasm32, finished as a release is, and opened in headless
-#                           Chromium (the e2e test's page scenario) against the
+#                           Chromium (the e2e test's page and accounts scenarios) against the
 #                           ci-release plateau-server
 #
 # Installs what it needs first (scripts/setup.sh --web).
@@ -58,6 +58,6 @@ case "$action" in
     rm -rf dist-ci
     trunk build --dist dist-ci
     bash scripts/web-bundle.sh dist-ci
-    node tests/web/e2e.mjs dist-ci page
+    node tests/web/e2e.mjs dist-ci page accounts
     ;;
 esac

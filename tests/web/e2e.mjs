@@ -1172,7 +1172,7 @@ function engineGames() {
 
 const scenarios = { page: pageInCi, accounts, yinsh: yinshByClick, touch: touchSizes, games: everyGame, noworker: noWorker, table: faceToFace, kiosk: booth, online, offline, network, desktop, soak };
 // Scenarios run only when named (page: CI's, see scripts/test.sh).
-const optIn = new Set(['soak', 'page']);
+const optIn = new Set(['soak', 'page', 'accounts']);
 const asked = process.argv.slice(3);
 const unknown = asked.filter((name) => !(name in scenarios));
 if (unknown.length > 0) {
