@@ -27,20 +27,7 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
     }
     fit_seats(&mut form.setup, game, lang);
     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-        ui.label(egui::RichText::new(Tr::Game.get(lang)).strong());
-        ui.horizontal_wrapped(|ui| {
-            for other in &offered {
-                let chosen = form.setup.game == other.id;
-                let button = egui::Button::selectable(chosen, other.name(lang))
-                    .min_size(egui::vec2(0.0, 44.0));
-                let response = ui.add(button);
-                super::note_button(cx.found, ui, format!("online:game-{}", other.id), &response);
-                if response.clicked() && !chosen {
-                    choose_game(&mut form.setup, other, lang);
-                    fit_seats(&mut form.setup, other, lang);
-                }
-            }
-        });
+        super::game_choice(ui, cx.found, &offered, &mut form.setup, (lang, "game"));
         let game = catalog::find(form.setup.game).unwrap_or(game);
         ui.add_space(10.0);
         let mut note = None;

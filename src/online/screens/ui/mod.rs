@@ -222,6 +222,36 @@ fn status(ui: &mut egui::Ui, cx: &PageCx) {
     }
 }
 
+/// The game's choice of the create and quick game pages: a button a game of `offered`,
+/// the chosen one lit, each noted as `online:<prefix>-<id>`; a game clicked is chosen
+/// in `setup` with its default options.
+fn game_choice(
+    ui: &mut egui::Ui,
+    found: &mut FoundButtons,
+    offered: &[&'static crate::catalog::AppGame],
+    setup: &mut crate::match_setup::MatchSetup,
+    (lang, prefix): (Language, &str),
+) {
+    ui.label(egui::RichText::new(Tr::Game.get(lang)).strong());
+    ui.horizontal_wrapped(|ui| {
+        for other in offered {
+            let chosen = setup.game == other.id;
+            let button =
+                egui::Button::selectable(chosen, other.name(lang)).min_size(egui::vec2(0.0, 44.0));
+            let response = ui.add(button);
+            note_button(
+                found,
+                ui,
+                format!("online:{prefix}-{}", other.id),
+                &response,
+            );
+            if response.clicked() && !chosen {
+                crate::screens::setup::choose_game(setup, other, lang);
+            }
+        }
+    });
+}
+
 /// The problem, in words, with Try again when the connection failed and Close.
 fn problem(ui: &mut egui::Ui, cx: &mut PageCx) {
     let Some(problem) = cx.screen.problem.clone() else {

@@ -5,7 +5,7 @@ use bevy_egui::egui;
 
 use super::PageCx;
 use crate::catalog;
-use crate::i18n::{Tr, fill};
+use crate::i18n::fill;
 use crate::online::account_texts as texts;
 use crate::online::screens::create::offered_games;
 use crate::online::screens::quick::{CLOCK_PRESETS, QuickRequest, quick_games};
@@ -29,24 +29,7 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
         ui.label(egui::RichText::new(texts::QUICK_GAME_NOTE.get(lang)).weak());
         ui.add_space(8.0);
-        ui.label(egui::RichText::new(Tr::Game.get(lang)).strong());
-        ui.horizontal_wrapped(|ui| {
-            for other in &offered {
-                let chosen = form.setup.game == other.id;
-                let button = egui::Button::selectable(chosen, other.name(lang))
-                    .min_size(egui::vec2(0.0, 44.0));
-                let response = ui.add(button);
-                super::note_button(
-                    cx.found,
-                    ui,
-                    format!("online:quick-{}", other.id),
-                    &response,
-                );
-                if response.clicked() && !chosen {
-                    choose_game(&mut form.setup, other, lang);
-                }
-            }
-        });
+        super::game_choice(ui, cx.found, &offered, &mut form.setup, (lang, "quick"));
         let game = catalog::find(form.setup.game).unwrap_or(game);
         ui.add_space(10.0);
         let mut note = None;
