@@ -111,6 +111,9 @@ pub struct OnlineAtStart {
     pub join_for_the_run: bool,
     /// A page to show at once (to look at it).
     pub page: Option<OnlineView>,
+    /// A game by its code (`--game-code`, `?game=CODE`): replayed when over, watched
+    /// while in progress (see [`crate::online::screens::history`]).
+    pub game: Option<String>,
 }
 
 /// The online pages `--open` can show at start, to look at them.
@@ -205,6 +208,8 @@ impl LaunchOptions {
                       still-playing, code or operator
   --join CODE         join an online game by its code or link (on the settings' server
                       or --server's); a seat kept to resume stays kept
+  --game-code CODE    open an online game by its code or link: replay it when over,
+                      watch it while in progress
   --server ADDR       the online game server's address, host:port (for this run; the
                       settings keep their own)
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
@@ -315,6 +320,15 @@ impl LaunchOptions {
                     })?;
                     options.online.join = Some(text);
                     options.online.join_for_the_run = true;
+                }
+                "--game-code" => {
+                    let text = value("--game-code")?;
+                    let code = crate::link::game_code(&text).ok_or_else(|| {
+                        format!(
+                            "bad --game-code '{text}': write a code of 6 letters or a game's link"
+                        )
+                    })?;
+                    options.online.game = Some(code);
                 }
                 "--server" => {
                     let text = value("--server")?;
@@ -454,6 +468,18 @@ mod tests {
         assert_eq!(options.capture, None);
         assert!(!options.demo);
         assert_eq!(options.window_size, (1280, 720));
+    }
+
+    #[test]
+    fn a_game_code_opens_that_game() {
+        let options = parse(&["--game-code", "kxp-trm"]).unwrap();
+        assert_eq!(options.online.game.as_deref(), Some("KXPTRM"));
+        let options = parse(&["--game-code", "https://example.org/?game=KXPTRM"]).unwrap();
+        assert_eq!(options.online.game.as_deref(), Some("KXPTRM"));
+        assert_eq!(
+            parse(&["--game-code", "y"]).err().unwrap(),
+            "bad --game-code 'y': write a code of 6 letters or a game's link"
+        );
     }
 
     #[test]

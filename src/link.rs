@@ -24,6 +24,20 @@ pub fn plugin(query: String) -> impl Fn(&mut App) {
     }
 }
 
+/// The online game's code a text names: a bare code, or a link whose query has
+/// `game=CODE` (a `game=` naming one of the app's games is a match to play, not a code).
+pub fn game_code(text: &str) -> Option<String> {
+    let text = text.trim();
+    let Some((_, query)) = text.split_once('?') else {
+        return plateau_client::invitation_code(text);
+    };
+    let game = query
+        .split(['&', '#'])
+        .find_map(|pair| pair.strip_prefix("game="));
+    game.filter(|id| crate::catalog::find(id).is_none())
+        .and_then(plateau_client::invitation_code)
+}
+
 /// The link's `table` key taken out of `query`: the rest of the query, and whether the
 /// link asks for face to face (`None`: it does not say).
 fn take_table(query: &str) -> Result<(String, Option<bool>), String> {

@@ -2,6 +2,7 @@
 //! screens (create, join, lobby, watch) and the remote seats of a match. A feature
 //! above the kit: it reaches the match through the hooks the kit offers.
 
+pub mod history_texts;
 pub mod hud;
 pub mod remote;
 pub mod screens;
@@ -15,6 +16,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         session::plugin,
         screens::plugin,
+        screens::history::plugin,
         screens::start::plugin,
         remote::plugin,
         hud::plugin,

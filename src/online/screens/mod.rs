@@ -6,6 +6,7 @@
 //! write [`EnterOnlineMatch`]. The egui drawing is in [`ui`].
 
 pub mod create;
+pub mod history;
 pub mod problem;
 pub mod seat;
 pub mod start;
@@ -38,6 +39,10 @@ pub enum Page {
     Join,
     /// The server's open games and games to watch.
     Lobby,
+    /// The player's finished games (see [`history`]).
+    MyGames,
+    /// A player's ratings and recent games (see [`history::History::player`]).
+    Player,
 }
 
 /// What the screens wait the server for, with the game's code when known.
@@ -109,6 +114,8 @@ pub enum OnlineRequest {
     Resume,
     /// Leaves the server for the title screen.
     Leave,
+    /// What the history pages ask for (see [`history`]).
+    History(history::HistoryRequest),
 }
 
 /// The online screens: their logic (the drawing is [`ui::plugin`]).
@@ -284,6 +291,8 @@ fn handle_requests(
                     }
                 }
             }
+            // The history's own (see [`history`]).
+            OnlineRequest::History(_) => {}
             OnlineRequest::Leave => {
                 online.leave();
                 *screen = OnlineScreen {

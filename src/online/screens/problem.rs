@@ -3,6 +3,7 @@
 use plateau_client::{AddressError, Failure};
 
 use crate::i18n::{Language, Tr, fill};
+use crate::online::history_texts;
 
 /// A problem shown on the online screen, with a way back.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +25,10 @@ pub enum Problem {
     },
     /// The connection dropped before the server answered a create or a join.
     Interrupted,
+    /// No game, finished or in progress, has this code.
+    UnknownGame(String),
+    /// No player has this account.
+    NoAccount(String),
 }
 
 impl Problem {
@@ -63,6 +68,12 @@ impl Problem {
                 fill(Tr::ServerRefused.get(lang), &[("reason", message)])
             }
             Problem::Interrupted => Tr::RequestInterrupted.get(lang).to_string(),
+            Problem::UnknownGame(code) => {
+                fill(history_texts::UNKNOWN_CODE.get(lang), &[("code", code)])
+            }
+            Problem::NoAccount(name) => {
+                fill(history_texts::NO_ACCOUNT.get(lang), &[("name", name)])
+            }
         }
     }
 }

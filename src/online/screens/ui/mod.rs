@@ -3,16 +3,20 @@
 //! page's part is in a module of its own; the buttons send [`OnlineRequest`]s.
 
 mod create;
+mod history;
 mod invitation;
 mod lobby;
 mod menu;
+mod player;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_client::Connection;
 
+use super::history::History;
 use super::{OnlineRequest, OnlineScreen, Page, Problem};
 use crate::i18n::{Language, Tr, fill};
+use crate::online::history_texts;
 use crate::online::session::OnlineSession;
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -41,6 +45,8 @@ struct PageCx<'a> {
     settings: &'a mut Settings,
     screen: &'a mut OnlineScreen,
     online: &'a OnlineSession,
+    /// The history pages' state.
+    history: &'a mut History,
     requests: &'a mut Vec<OnlineRequest>,
     found: &'a mut FoundButtons,
     /// Set when a setting was edited (the settings are saved when they change).
@@ -74,6 +80,7 @@ fn show(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,
     mut screen: ResMut<OnlineScreen>,
+    mut history: ResMut<History>,
     online: NonSend<OnlineSession>,
     mut requests: MessageWriter<OnlineRequest>,
     mut targets: ResMut<UiTargets>,
@@ -93,6 +100,7 @@ fn show(
                 settings: settings.bypass_change_detection(),
                 screen: screen.bypass_change_detection(),
                 online: &online,
+                history: &mut history,
                 requests: &mut asked,
                 found: &mut found,
                 settings_edited: false,
@@ -120,6 +128,8 @@ fn show(
                                     Page::Invitation => invitation::show(ui, &mut cx),
                                     Page::Join => menu::join(ui, &mut cx),
                                     Page::Lobby => lobby::show(ui, &mut cx),
+                                    Page::MyGames => history::show(ui, &mut cx),
+                                    Page::Player => player::show(ui, &mut cx),
                                 }
                             });
                         ui.add_space(16.0);
@@ -139,15 +149,22 @@ fn show(
     Ok(())
 }
 
-fn title(cx: &PageCx) -> &'static str {
+fn title(cx: &PageCx) -> String {
+    let lang = cx.lang;
     match cx.screen.page {
         Page::Menu => Tr::PlayOnline,
         Page::Create => Tr::CreateOnline,
         Page::Invitation => Tr::InvitationTitle,
         Page::Join => Tr::JoinOnline,
         Page::Lobby => Tr::LobbyTitle,
+        Page::MyGames => history_texts::MY_GAMES_TITLE,
+        Page::Player => {
+            let name = cx.history.player.as_ref().map_or("", |p| p.name.as_str());
+            return fill(history_texts::PLAYER_TITLE.get(lang), &[("name", name)]);
+        }
     }
-    .get(cx.lang)
+    .get(lang)
+    .to_string()
 }
 
 /// The connection's state in a line, and what is waited for.
