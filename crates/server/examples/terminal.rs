@@ -9,9 +9,10 @@ use std::collections::BTreeMap;
 
 use futures_util::{SinkExt, StreamExt};
 use plateau_rules::catalog;
+use plateau_rules::record::GameRecord;
 use plateau_server::protocol::{
-    ClientMessage, ClockPlan, Credentials, GameView, HistoryPage, PlayerRatings, RatingShift,
-    SeatPlan, Secret, ServerMessage,
+    ClientMessage, ClockPlan, Credentials, FinishedGame, GameView, HistoryPage, PlayerLine,
+    PlayerRatings, RatingShift, SeatPlan, Secret, ServerMessage,
 };
 use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
@@ -32,7 +33,8 @@ commands:
   signup NAME PASSWORD [TOKEN ...]   an account (the seats of the tokens come along)
   signin NAME PASSWORD [TOKEN ...]   sign in       session TOKEN   sign in again
   signout [everywhere]               sign out      history NAME [PAGE]  finished games
-  ratings NAME       a player's ratings and their histories";
+  ratings NAME       a player's ratings and their histories
+  record CODE        a finished game and its number of actions";
 
 /// What a typed line asks: a message for the server, or words for the person.
 fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
@@ -92,6 +94,9 @@ fn parse(line: &str, name: &str) -> Result<ClientMessage, String> {
         },
         "ratings" => ClientMessage::Ratings {
             name: one("a name")?,
+        },
+        "record" => ClientMessage::Record {
+            code: one("a code")?,
         },
         "resign" => ClientMessage::Resign,
         "draw" => ClientMessage::OfferDraw,
@@ -290,6 +295,32 @@ fn ratings(ratings: &PlayerRatings) -> String {
     text
 }
 
+/// Who played a seat, as a history names them.
+fn player(line: &PlayerLine) -> String {
+    match (&line.account, line.deleted) {
+        (Some(account), _) => account.clone(),
+        (None, true) => "a deleted player".to_string(),
+        (None, false) if line.player == "human" => format!("{} (guest)", line.name),
+        (None, false) => format!("the computer ({})", line.player),
+    }
+}
+
+/// A finished game's line and its record's number of actions.
+fn finished(game: &FinishedGame, record: &str) -> String {
+    let players: Vec<String> = game.players.iter().map(player).collect();
+    let actions = match GameRecord::from_json(record) {
+        Ok(record) => format!("{} actions", record.actions.len()),
+        Err(error) => format!("an unreadable record: {error}"),
+    };
+    format!(
+        "{} {}: {}: {} ({actions})",
+        game.code,
+        game.game,
+        players.join(" vs "),
+        game.result
+    )
+}
+
 /// A page of a player's history as text: one line a game.
 fn history(page: &HistoryPage) -> String {
     let mut text = format!("{}'s finished games, page {}:\n", page.name, page.page);
@@ -297,12 +328,7 @@ fn history(page: &HistoryPage) -> String {
         let game = &played.game;
         let opponents: Vec<String> = (game.players.iter())
             .filter(|p| p.seat != played.seat)
-            .map(|p| match (&p.account, p.deleted) {
-                (Some(account), _) => account.clone(),
-                (None, true) => "a deleted player".to_string(),
-                (None, false) if p.player == "human" => format!("{} (guest)", p.name),
-                (None, false) => format!("the computer ({})", p.player),
-            })
+            .map(player)
             .collect();
         let change = (game.players.iter())
             .find(|p| p.seat == played.seat)
@@ -400,6 +426,9 @@ async fn main() {
                     }
                     Ok(ServerMessage::History(page)) => println!("{}", history(&page)),
                     Ok(ServerMessage::Ratings(page)) => println!("{}", ratings(&page)),
+                    Ok(ServerMessage::Record { game, record }) => {
+                        println!("{}", finished(&game, &record))
+                    }
                     _ => println!("{text}"),
                 }
             }

@@ -1,7 +1,9 @@
 //! One client's WebSocket: reads its messages under the limits, answers them, and
-//! sends what its queue holds. Its account's requests: [`account`].
+//! sends what its queue holds. Its account's requests: [`account`]; what any
+//! connection may look up: [`lookup`].
 
 mod account;
+mod lookup;
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -10,8 +12,8 @@ use std::time::{Duration, Instant};
 
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::StreamExt;
-use plateau_rules::OptionValues;
 use plateau_rules::catalog;
+use plateau_rules::{OptionValues, Seat};
 use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 use tokio::sync::oneshot;
 use tracing::{debug, warn};
@@ -215,6 +217,7 @@ impl Session {
         after
     }
 
+    /// Answers a message read, or refuses it (nothing changed then).
     async fn answer(&mut self, message: ClientMessage) -> Result<(), Refusal> {
         let hub = self.hub.clone();
         let outbox = self.outbox.clone();
@@ -287,59 +290,54 @@ impl Session {
             ClientMessage::Watch { code } => {
                 self.switch(hub.watch(&code, (self.id, &outbox))).await?
             }
-            ClientMessage::SignUp(_)
-            | ClientMessage::SignIn(_)
-            | ClientMessage::ResumeSession { .. }
-            | ClientMessage::SignOut
-            | ClientMessage::SignOutEverywhere
-            | ClientMessage::ChangePassword(_)
-            | ClientMessage::DeleteAccount { .. }
-            | ClientMessage::History { .. }
-            | ClientMessage::Ratings { .. } => return self.answer_account(message).await,
-            other => {
-                let attachment = self.attached.as_ref().ok_or_else(|| {
-                    Refusal::new("no_game", "join, resume or create a game first")
-                })?;
-                let seat = attachment
-                    .seat
-                    .ok_or_else(|| Refusal::new("spectator", "a spectator does not play"))?;
-                if let ClientMessage::Say { preset } = other {
-                    let mut live = attachment.room.lock().await;
-                    return live.audience.say(seat, preset, Instant::now());
-                }
-                let request = match other {
-                    ClientMessage::Play { action, ply } => Request::Play(seat, action, ply),
-                    ClientMessage::Resign => Request::Resign(seat),
-                    ClientMessage::OfferDraw => Request::OfferDraw(seat),
-                    ClientMessage::AskUndo => Request::AskUndo(seat),
-                    ClientMessage::Accept => Request::Accept(seat),
-                    ClientMessage::Decline => Request::Decline(seat),
-                    ClientMessage::Claim => Request::Claim(seat),
-                    ClientMessage::Rematch => Request::Rematch(seat),
-                    ClientMessage::Games
-                    | ClientMessage::Lobby { .. }
-                    | ClientMessage::Create { .. }
-                    | ClientMessage::Join { .. }
-                    | ClientMessage::Resume { .. }
-                    | ClientMessage::Watch { .. }
-                    | ClientMessage::QuickGame { .. }
-                    | ClientMessage::CancelQuick
-                    | ClientMessage::Say { .. }
-                    | ClientMessage::SignUp(_)
-                    | ClientMessage::SignIn(_)
-                    | ClientMessage::ResumeSession { .. }
-                    | ClientMessage::SignOut
-                    | ClientMessage::SignOutEverywhere
-                    | ClientMessage::ChangePassword(_)
-                    | ClientMessage::DeleteAccount { .. }
-                    | ClientMessage::History { .. }
-                    | ClientMessage::Ratings { .. } => unreachable!("answered above"),
-                };
-                return hub.act(&attachment.room, request).await;
+            ClientMessage::SignUp(credentials) => return self.sign_up(credentials).await,
+            ClientMessage::SignIn(credentials) => return self.sign_in(credentials).await,
+            ClientMessage::ResumeSession { session } => return self.resume_session(session).await,
+            ClientMessage::SignOut => return self.sign_out(false).await,
+            ClientMessage::SignOutEverywhere => return self.sign_out(true).await,
+            ClientMessage::ChangePassword(change) => return self.change_password(change).await,
+            ClientMessage::DeleteAccount { password } => {
+                return self.delete_account(password).await;
+            }
+            ClientMessage::History { name, page } => return self.history(&name, page).await,
+            ClientMessage::Ratings { name } => return self.ratings(&name).await,
+            ClientMessage::Record { code } => return self.record(&code).await,
+            ClientMessage::Play { action, ply } => {
+                return self.act(|seat| Request::Play(seat, action, ply)).await;
+            }
+            ClientMessage::Resign => return self.act(Request::Resign).await,
+            ClientMessage::OfferDraw => return self.act(Request::OfferDraw).await,
+            ClientMessage::AskUndo => return self.act(Request::AskUndo).await,
+            ClientMessage::Accept => return self.act(Request::Accept).await,
+            ClientMessage::Decline => return self.act(Request::Decline).await,
+            ClientMessage::Claim => return self.act(Request::Claim).await,
+            ClientMessage::Rematch => return self.act(Request::Rematch).await,
+            ClientMessage::Say { preset } => {
+                let (attachment, seat) = self.held_seat()?;
+                let mut live = attachment.room.lock().await;
+                return live.audience.say(seat, preset, Instant::now());
             }
         };
         self.attached = Some(attachment);
         Ok(())
+    }
+
+    /// The game and seat this connection holds, or the refusal of a seat's request.
+    fn held_seat(&self) -> Result<(&Attachment, Seat), Refusal> {
+        let attachment = self
+            .attached
+            .as_ref()
+            .ok_or_else(|| Refusal::new("no_game", "join, resume or create a game first"))?;
+        let seat = attachment
+            .seat
+            .ok_or_else(|| Refusal::new("spectator", "a spectator does not play"))?;
+        Ok((attachment, seat))
+    }
+
+    /// Carries out the request `request` makes of the seat this connection holds.
+    async fn act(&self, request: impl FnOnce(Seat) -> Request) -> Result<(), Refusal> {
+        let (attachment, seat) = self.held_seat()?;
+        self.hub.act(&attachment.room, request(seat)).await
     }
 }
 

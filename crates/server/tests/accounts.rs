@@ -8,7 +8,7 @@ mod common;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{Client, Database, TestServer, http_get};
+use common::{Client, Database, TestServer, http_get, lost_game};
 use serde_json::{Value, json};
 
 /// Signs up `name` (taking `tokens` along): the `signed_in` answer.
@@ -33,27 +33,6 @@ async fn resume_session(address: SocketAddr, session: &Value) -> Value {
     client
         .ask(json!({"type": "resume_session", "session": session}))
         .await
-}
-
-/// Plays a finished game of `y` between `creator` (seat 0, the loser: it resigns) and
-/// a guest: its code and the creator's token.
-async fn lost_game(address: SocketAddr, creator: &mut Client) -> (String, String) {
-    let (code, token, _) = creator
-        .create(json!({
-            "type": "create", "game": "y", "name": "Creator",
-            "seats": [{"kind": "human"}, {"kind": "human"}],
-        }))
-        .await;
-    let mut guest = Client::connect(address).await;
-    guest.join(&code, "Guest").await;
-    creator.send(json!({"type": "resign"})).await;
-    loop {
-        let state = creator.expect("state").await;
-        if !state["outcome"].is_null() {
-            break;
-        }
-    }
-    (code, token)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

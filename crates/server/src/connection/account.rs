@@ -1,11 +1,16 @@
-//! A connection's account requests: signing up, in and out, the password, deletion,
-//! and players' histories; and the account its seats are linked to.
+//! A connection's account requests: signing up, in and out, the password, deletion;
+//! and the account its seats are linked to.
 
 use super::Session;
 use crate::accounts::{AccountError, SignedIn, Welcome};
 use crate::event::SeatAccount;
-use crate::protocol::{ClientMessage, ServerMessage};
+use crate::protocol::{Credentials, PasswordChange, Secret, ServerMessage};
 use crate::room::Refusal;
+
+/// The refusal of an account's request that failed.
+fn refused(error: AccountError) -> Refusal {
+    error.refusal()
+}
 
 impl Session {
     /// The account a seat taken now is linked to: the signed-in one while its session
@@ -31,73 +36,72 @@ impl Session {
             .ok_or_else(|| AccountError::NotSignedIn.refusal())
     }
 
-    /// Answers an account's request (the other messages are not given).
-    pub(super) async fn answer_account(&mut self, message: ClientMessage) -> Result<(), Refusal> {
-        let hub = self.hub.clone();
-        let accounts = hub.accounts();
-        let refused = |error: AccountError| error.refusal();
-        match message {
-            ClientMessage::SignUp(credentials) => {
-                let welcome = accounts
-                    .sign_up(credentials, self.address)
-                    .await
-                    .map_err(refused)?;
-                self.welcome(welcome);
-            }
-            ClientMessage::SignIn(credentials) => {
-                let welcome = accounts
-                    .sign_in(credentials, self.address)
-                    .await
-                    .map_err(refused)?;
-                self.welcome(welcome);
-            }
-            ClientMessage::ResumeSession { session } => {
-                let signed_in = accounts
-                    .resume(session.expose(), self.address)
-                    .await
-                    .map_err(refused)?;
-                self.outbox.send_message(&ServerMessage::SignedIn {
-                    name: signed_in.account.name.clone(),
-                    session: session.0,
-                    linked: 0,
-                });
-                self.signed_in = Some(signed_in);
-            }
-            ClientMessage::SignOut | ClientMessage::SignOutEverywhere => {
-                let everywhere = matches!(message, ClientMessage::SignOutEverywhere);
-                accounts
-                    .sign_out(self.session()?, everywhere)
-                    .await
-                    .map_err(refused)?;
-                self.signed_in = None;
-                self.outbox
-                    .send_message(&ServerMessage::SignedOut { everywhere });
-            }
-            ClientMessage::ChangePassword(change) => {
-                accounts
-                    .change_password(self.session()?, change.password.0, change.new_password.0)
-                    .await
-                    .map_err(refused)?;
-                self.outbox.send_message(&ServerMessage::PasswordChanged);
-            }
-            ClientMessage::DeleteAccount { password } => {
-                accounts
-                    .delete(self.session()?, password.0)
-                    .await
-                    .map_err(refused)?;
-                self.signed_in = None;
-                self.outbox.send_message(&ServerMessage::AccountDeleted);
-            }
-            ClientMessage::History { name, page } => {
-                let page = accounts.history(&name, page).await.map_err(refused)?;
-                self.outbox.send_message(&ServerMessage::History(page));
-            }
-            ClientMessage::Ratings { name } => {
-                let ratings = hub.player_ratings(&name).await.map_err(refused)?;
-                self.outbox.send_message(&ServerMessage::Ratings(ratings));
-            }
-            _ => unreachable!("only an account's requests are given"),
-        }
+    /// Makes an account (`sign_up`) and signs in to it.
+    pub(super) async fn sign_up(&mut self, credentials: Credentials) -> Result<(), Refusal> {
+        let accounts = self.hub.accounts();
+        let welcome = accounts.sign_up(credentials, self.address).await;
+        self.welcome(welcome.map_err(refused)?);
+        Ok(())
+    }
+
+    /// Signs in to an account (`sign_in`).
+    pub(super) async fn sign_in(&mut self, credentials: Credentials) -> Result<(), Refusal> {
+        let accounts = self.hub.accounts();
+        let welcome = accounts.sign_in(credentials, self.address).await;
+        self.welcome(welcome.map_err(refused)?);
+        Ok(())
+    }
+
+    /// Signs in again with a session token (`resume_session`).
+    pub(super) async fn resume_session(&mut self, session: Secret) -> Result<(), Refusal> {
+        let accounts = self.hub.accounts();
+        let signed_in = accounts
+            .resume(session.expose(), self.address)
+            .await
+            .map_err(refused)?;
+        self.outbox.send_message(&ServerMessage::SignedIn {
+            name: signed_in.account.name.clone(),
+            session: session.0,
+            linked: 0,
+        });
+        self.signed_in = Some(signed_in);
+        Ok(())
+    }
+
+    /// Signs this connection's session out (`sign_out`), or every session of its
+    /// account (`sign_out_everywhere`).
+    pub(super) async fn sign_out(&mut self, everywhere: bool) -> Result<(), Refusal> {
+        let accounts = self.hub.accounts();
+        accounts
+            .sign_out(self.session()?, everywhere)
+            .await
+            .map_err(refused)?;
+        self.signed_in = None;
+        self.outbox
+            .send_message(&ServerMessage::SignedOut { everywhere });
+        Ok(())
+    }
+
+    /// Changes the signed-in account's password (`change_password`).
+    pub(super) async fn change_password(&mut self, change: PasswordChange) -> Result<(), Refusal> {
+        let accounts = self.hub.accounts();
+        accounts
+            .change_password(self.session()?, change.password.0, change.new_password.0)
+            .await
+            .map_err(refused)?;
+        self.outbox.send_message(&ServerMessage::PasswordChanged);
+        Ok(())
+    }
+
+    /// Deletes the signed-in account (`delete_account`); the connection is signed out.
+    pub(super) async fn delete_account(&mut self, password: Secret) -> Result<(), Refusal> {
+        let accounts = self.hub.accounts();
+        accounts
+            .delete(self.session()?, password.0)
+            .await
+            .map_err(refused)?;
+        self.signed_in = None;
+        self.outbox.send_message(&ServerMessage::AccountDeleted);
         Ok(())
     }
 

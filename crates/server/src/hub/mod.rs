@@ -4,13 +4,14 @@
 //! (checked by the referee, stored, then applied and shown); [`scheduler`] plays the
 //! computer's turns and lets flags fall; [`listener`] hears the other servers of a
 //! shared storage; [`restore`] reads games back from storage; [`quick`] pairs the
-//! players waiting for a quick game.
+//! players waiting for a quick game; [`records`] gives finished games' records.
 
 mod listener;
 mod live;
 mod pipeline;
 mod quick;
 mod rated;
+mod records;
 mod registry;
 mod restore;
 mod scheduler;

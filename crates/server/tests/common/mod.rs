@@ -374,6 +374,27 @@ impl Client {
     }
 }
 
+/// Plays a finished game of `y` between `creator` (seat 0, the loser: it resigns) and
+/// a guest: its code and the creator's token.
+pub async fn lost_game(address: SocketAddr, creator: &mut Client) -> (String, String) {
+    let (code, token, _) = creator
+        .create(json!({
+            "type": "create", "game": "y", "name": "Creator",
+            "seats": [{"kind": "human"}, {"kind": "human"}],
+        }))
+        .await;
+    let mut guest = Client::connect(address).await;
+    guest.join(&code, "Guest").await;
+    creator.send(json!({"type": "resign"})).await;
+    loop {
+        let state = creator.expect("state").await;
+        if !state["outcome"].is_null() {
+            break;
+        }
+    }
+    (code, token)
+}
+
 /// The body of `GET path` on the server, with its status code.
 pub async fn http_get(address: SocketAddr, path: &str) -> (u16, String) {
     let mut stream = TcpStream::connect(address).await.unwrap();
