@@ -135,6 +135,8 @@ pub fn plugin(app: &mut App) {
             Update,
             (handle_requests, follow_events)
                 .chain()
+                // A watch asked on `not_over` goes after the screens read that error.
+                .after(super::follow_events)
                 .run_if(in_state(Screen::Online)),
         );
 }
