@@ -312,3 +312,47 @@ fn a_game_code_at_start_replays_a_finished_game_watches_a_live_one_and_tells_an_
     assert_eq!(problem, Some(Problem::UnknownGame("ZZZZZZ".into())));
     assert_eq!(screen(&app), Screen::Online);
 }
+
+#[test]
+fn a_guests_my_games_are_the_online_games_kept_on_this_device() {
+    use plateau::online::remote::OnlineMatch;
+    let (_database, server) = online::server("app-history-guest");
+    let (mut ann, _bob, code) = a_finished_rated_game(server.address);
+    ann.session.record(&code);
+    let record = ann.expect("the record", |e| match e {
+        Event::Record { record, .. } => Some(record.clone()),
+        _ => None,
+    });
+    let dir = data_dir("history-guest");
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    std::fs::write(dir.join("games/y-online.json"), &record).unwrap();
+    std::fs::write(dir.join("games/y-at-home.json"), &record).unwrap();
+    let mut app = app_with(Storage::in_dir(&dir), &server.address.to_string(), None);
+    // The online match kept its game: it is noted as an online game of this device.
+    app.world_mut().insert_resource(OnlineMatch {
+        code: code.clone(),
+        kept: Some("games/y-online.json".into()),
+        ..OnlineMatch::default()
+    });
+    app.update();
+    app.world_mut().remove_resource::<OnlineMatch>();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Online);
+    app.update();
+    request(&mut app, OnlineRequest::Show(Page::MyGames));
+    let kept = history(&app).kept.clone();
+    assert_eq!(kept.len(), 1, "only the online game: {kept:?}");
+    assert_eq!(
+        (kept[0].0.code.as_str(), kept[0].0.file.as_str()),
+        (code.as_str(), "games/y-online.json")
+    );
+    assert!(history(&app).mine.is_none());
+    request(
+        &mut app,
+        OnlineRequest::History(HistoryRequest::ReplayKept(kept[0].0.file.clone())),
+    );
+    until(&mut app, "the replay", |app| screen(app) == Screen::Result);
+    assert_eq!(app.world().resource::<YSession>().game.len(), 3);
+    std::fs::remove_dir_all(dir).unwrap();
+}
