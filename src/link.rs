@@ -147,6 +147,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_game_code_is_read_from_a_link_unless_it_names_one_of_the_games() {
+        assert_eq!(game_code("?game=kxp-trm").as_deref(), Some("KXPTRM"));
+        assert_eq!(
+            game_code("https://example.org/?table=1&game=KXPTRM").as_deref(),
+            Some("KXPTRM")
+        );
+        assert_eq!(game_code(" kxptrm ").as_deref(), Some("KXPTRM"));
+        assert_eq!(game_code("?game=y&white=expert"), None);
+        assert_eq!(game_code("?join=KXPTRM"), None);
+        assert_eq!(game_code(""), None);
+    }
+
+    #[test]
     fn the_table_key_is_taken_out_and_a_bad_one_refused() {
         assert_eq!(
             take_table("?game=y&table=1&white=casual"),

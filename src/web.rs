@@ -38,7 +38,8 @@ pub fn plugin(app: &mut App) {
         // A game by its code (`?game=CODE`) is opened on the server that served the
         // page: replayed when over, watched while in progress.
         let game = crate::link::game_code(&search);
-        if game.is_some() {
+        let by_code = game.is_some();
+        if by_code {
             app.insert_resource(crate::launch::OnlineAtStart {
                 server: Some(crate::online_settings::default_server()),
                 game,
@@ -52,7 +53,7 @@ pub fn plugin(app: &mut App) {
                 ..default()
             });
         }
-        if game.is_none() {
+        if !by_code {
             app.add_plugins(crate::link::plugin(search));
         }
     }
