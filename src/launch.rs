@@ -44,7 +44,7 @@ pub struct LaunchOptions {
     /// Print the usage and quit (`-h`, `--help`), whatever else was asked.
     pub help: bool,
     /// The online screens at start: another server (`--server`), an invitation to
-    /// join (`--join`), a page (`--open online|lobby|create|invitation`).
+    /// join (`--join`), a page (`--open online|lobby|create|invitation|my-games|player`).
     pub online: OnlineAtStart,
 }
 
@@ -127,6 +127,10 @@ pub enum OnlineView {
     Create,
     /// The invitation of a game created with the create page's choices.
     Invitation,
+    /// My games.
+    MyGames,
+    /// The page of the player whose account is the settings' online name.
+    Player,
 }
 
 /// What `--open` names: a screen of the app or of the booth.
@@ -200,12 +204,13 @@ impl LaunchOptions {
   --demo              start a match at once where both seats play random moves
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
-  --open setup|settings|rules|lesson|card|online|lobby|create|invitation
+  --open setup|settings|rules|lesson|card|online|lobby|create|invitation|my-games|player
                       open the setup screen, the settings, the rules window, the
                       lesson (with --game, and --step N for the lesson's step), the
                       rules in 30 seconds, or an online page (invitation: a game
-                      created with the create page's choices); with --kiosk: picker,
-                      still-playing, code or operator
+                      created with the create page's choices; player: the page of
+                      the account of the settings' online name); with --kiosk:
+                      picker, still-playing, code or operator
   --join CODE         join an online game by its code or link (on the settings' server
                       or --server's); a seat kept to resume stays kept
   --game-code CODE    open an online game by its code or link: replay it when over,
@@ -352,9 +357,11 @@ impl LaunchOptions {
                         "lobby" => Opened::Online(OnlineView::Lobby),
                         "create" => Opened::Online(OnlineView::Create),
                         "invitation" => Opened::Online(OnlineView::Invitation),
+                        "my-games" => Opened::Online(OnlineView::MyGames),
+                        "player" => Opened::Online(OnlineView::Player),
                         _ => {
                             return Err(format!(
-                                "bad --open '{text}': write setup, settings, rules, lesson, card, online, lobby, create or invitation (with --kiosk: picker, still-playing, code or operator)"
+                                "bad --open '{text}': write setup, settings, rules, lesson, card, online, lobby, create, invitation, my-games or player (with --kiosk: picker, still-playing, code or operator)"
                             ));
                         }
                     });
@@ -468,6 +475,16 @@ mod tests {
         assert_eq!(options.capture, None);
         assert!(!options.demo);
         assert_eq!(options.window_size, (1280, 720));
+    }
+
+    #[test]
+    fn the_history_pages_open_to_look_at_them() {
+        for (word, page) in [
+            ("my-games", OnlineView::MyGames),
+            ("player", OnlineView::Player),
+        ] {
+            assert_eq!(parse(&["--open", word]).unwrap().online.page, Some(page));
+        }
     }
 
     #[test]
