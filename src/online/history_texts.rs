@@ -12,7 +12,7 @@ crate::games::own_texts! {
     WON => "won", "gagnée";
     LOST => "lost", "perdue";
     DRAW => "draw", "nulle";
-    AGAINST => "against {who}", "contre {who}";
+    AGAINST => "against", "contre";
     REPLAY => "Replay", "Revoir";
     SAVE => "Save", "Garder";
     REMATCH => "Rematch", "Revanche";

@@ -7,7 +7,6 @@ use bevy_egui::egui;
 use plateau_client::protocol::{PlayedGame, RatingShift};
 
 use super::PageCx;
-use crate::i18n::fill;
 use crate::online::history_texts as texts;
 use crate::online::screens::OnlineRequest;
 use crate::online::screens::history::{HistoryRequest, Then, day_of_ms, rematch};
@@ -96,8 +95,7 @@ fn game_line(ui: &mut egui::Ui, cx: &mut PageCx, played: &PlayedGame) {
         ui.label(egui::RichText::new(day_of_ms(game.ended_ms)).weak());
     });
     ui.horizontal_wrapped(|ui| {
-        let against = fill(texts::AGAINST.get(lang), &[("who", "")]);
-        ui.label(against.trim_end());
+        ui.label(texts::AGAINST.get(lang));
         for player in game.players.iter().filter(|p| p.seat != played.seat) {
             player_name(ui, cx, &player.name, player.account.as_deref());
             if let Some(shift) = &player.rating_change {
