@@ -13,6 +13,17 @@ pub fn date_stamp() -> String {
     )
 }
 
+/// Today's date (UTC), as `YYYY-MM-DD`.
+pub fn today() -> String {
+    day_of_seconds(now_seconds())
+}
+
+/// The day (UTC) of a moment in seconds since 1970, as `YYYY-MM-DD`.
+pub fn day_of_seconds(seconds: i64) -> String {
+    let (y, m, d) = civil_from_days(seconds.div_euclid(86_400));
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn now_seconds() -> i64 {
     std::time::SystemTime::now()

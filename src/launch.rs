@@ -111,6 +111,9 @@ pub struct OnlineAtStart {
     pub join_for_the_run: bool,
     /// A page to show at once (to look at it).
     pub page: Option<OnlineView>,
+    /// A game by its code (`--game-code`, `?game=CODE`): replayed when over, watched
+    /// while in progress (see [`crate::online::screens::history`]).
+    pub game: Option<String>,
 }
 
 /// The online pages `--open` can show at start, to look at them.
@@ -132,6 +135,10 @@ pub enum OnlineView {
     Quick,
     /// The wait for a quick game of the quick game page's choices.
     QuickWait,
+    /// My games.
+    MyGames,
+    /// The page of the player whose account is the settings' online name.
+    Player,
 }
 
 /// What `--open` names: a screen of the app or of the booth.
@@ -206,14 +213,17 @@ impl LaunchOptions {
   --game ID           the demo's game: {games} (default {default})
   --link QUERY        start the match a web link asks for (game=y&white=expert); saves nothing
   --open setup|settings|rules|lesson|card|online|lobby|create|invitation|
-         sign-in|sign-up|quick|quick-wait
+         sign-in|sign-up|quick|quick-wait|my-games|player
                       open the setup screen, the settings, the rules window, the
                       lesson (with --game, and --step N for the lesson's step), the
                       rules in 30 seconds, or an online page (invitation: a game
-                      created with the create page's choices); with --kiosk: picker,
-                      still-playing, code or operator
+                      created with the create page's choices; player: the page of
+                      the account of the settings' online name); with --kiosk:
+                      picker, still-playing, code or operator
   --join CODE         join an online game by its code or link (on the settings' server
                       or --server's); a seat kept to resume stays kept
+  --game-code CODE    open an online game by its code or link: replay it when over,
+                      watch it while in progress
   --server ADDR       the online game server's address, host:port (for this run; the
                       settings keep their own)
   --option KEY=VALUE  an option of the demo's game (repeatable): {options}";
@@ -325,6 +335,15 @@ impl LaunchOptions {
                     options.online.join = Some(text);
                     options.online.join_for_the_run = true;
                 }
+                "--game-code" => {
+                    let text = value("--game-code")?;
+                    let code = crate::link::game_code(&text).ok_or_else(|| {
+                        format!(
+                            "bad --game-code '{text}': write a code of 6 letters or a game's link"
+                        )
+                    })?;
+                    options.online.game = Some(code);
+                }
                 "--server" => {
                     let text = value("--server")?;
                     plateau_client::server_url(&text)
@@ -351,9 +370,11 @@ impl LaunchOptions {
                         "sign-up" => Opened::Online(OnlineView::SignUp),
                         "quick" => Opened::Online(OnlineView::Quick),
                         "quick-wait" => Opened::Online(OnlineView::QuickWait),
+                        "my-games" => Opened::Online(OnlineView::MyGames),
+                        "player" => Opened::Online(OnlineView::Player),
                         _ => {
                             return Err(format!(
-                                "bad --open '{text}': write setup, settings, rules, lesson, card, online, lobby, create, invitation, sign-in, sign-up, quick or quick-wait (with --kiosk: picker, still-playing, code or operator)"
+                                "bad --open '{text}': write setup, settings, rules, lesson, card, online, lobby, create, invitation, sign-in, sign-up, quick, quick-wait, my-games or player (with --kiosk: picker, still-playing, code or operator)"
                             ));
                         }
                     });
@@ -467,6 +488,32 @@ mod tests {
         assert_eq!(options.capture, None);
         assert!(!options.demo);
         assert_eq!(options.window_size, (1280, 720));
+    }
+
+    #[test]
+    fn the_account_quick_game_and_history_pages_open_to_look_at_them() {
+        for (word, page) in [
+            ("sign-in", OnlineView::SignIn),
+            ("sign-up", OnlineView::SignUp),
+            ("quick", OnlineView::Quick),
+            ("quick-wait", OnlineView::QuickWait),
+            ("my-games", OnlineView::MyGames),
+            ("player", OnlineView::Player),
+        ] {
+            assert_eq!(parse(&["--open", word]).unwrap().online.page, Some(page));
+        }
+    }
+
+    #[test]
+    fn a_game_code_opens_that_game() {
+        let options = parse(&["--game-code", "kxp-trm"]).unwrap();
+        assert_eq!(options.online.game.as_deref(), Some("KXPTRM"));
+        let options = parse(&["--game-code", "https://example.org/?game=KXPTRM"]).unwrap();
+        assert_eq!(options.online.game.as_deref(), Some("KXPTRM"));
+        assert_eq!(
+            parse(&["--game-code", "y"]).err().unwrap(),
+            "bad --game-code 'y': write a code of 6 letters or a game's link"
+        );
     }
 
     #[test]

@@ -35,15 +35,27 @@ pub fn plugin(app: &mut App) {
         .and_then(|w| w.location().search().ok())
         .filter(|_| !page_asks_kiosk())
     {
+        // A game by its code (`?game=CODE`) is opened on the server that served the
+        // page: replayed when over, watched while in progress.
+        let game = crate::link::game_code(&search);
+        let by_code = game.is_some();
+        if by_code {
+            app.insert_resource(crate::launch::OnlineAtStart {
+                server: Some(crate::online_settings::default_server()),
+                game,
+                ..default()
+            });
         // An invitation (`?join=CODE`) is joined on the server that served the page.
-        if plateau_client::invitation_code(&search).is_some() {
+        } else if plateau_client::invitation_code(&search).is_some() {
             app.insert_resource(crate::launch::OnlineAtStart {
                 server: Some(crate::online_settings::default_server()),
                 join: Some(search.clone()),
                 ..default()
             });
         }
-        app.add_plugins(crate::link::plugin(search));
+        if !by_code {
+            app.add_plugins(crate::link::plugin(search));
+        }
     }
     app.add_systems(Last, (hide_loading, publish_state).chain().after(Summarize))
         .add_systems(First, (publish_frame_work, take_asked_action));

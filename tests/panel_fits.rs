@@ -464,3 +464,141 @@ fn the_settings_window_fits_at_every_size_in_each_language() {
         }
     }
 }
+
+/// A finished rated game of Y as a history lists it: Ann (seat 0, an account) beat
+/// Bob (an account) on `day_ms`.
+fn played_game(code: &str, day_ms: i64) -> plateau_client::protocol::PlayedGame {
+    use plateau_client::protocol::{FinishedGame, PlayedGame, PlayerLine, RatingShift};
+    let line = |seat: u8, name: &str, before: i64, after: i64| PlayerLine {
+        seat,
+        name: name.into(),
+        player: "human".into(),
+        account: Some(name.to_lowercase()),
+        deleted: false,
+        rating_change: Some(RatingShift {
+            before,
+            after,
+            provisional: true,
+        }),
+    };
+    PlayedGame {
+        seat: 0,
+        game: FinishedGame {
+            code: code.into(),
+            game: "y".into(),
+            options: Default::default(),
+            players: vec![line(0, "Ann", 1500, 1662), line(1, "Bob", 1500, 1338)],
+            result: "black wins".into(),
+            winner: Some(0),
+            teams: vec![0, 1],
+            ended_ms: day_ms,
+            record: format!("/games/{code}/record"),
+        },
+    }
+}
+
+/// My games and a player's page (ratings, the chart, recent games) lie inside the
+/// window with their buttons, at every size and in each language.
+#[test]
+fn my_games_and_the_player_page_fit_at_every_size_in_each_language() {
+    use plateau::i18n::Language;
+    use plateau::online::screens::history::{History, Listing, PlayerPage};
+    use plateau::online::screens::{OnlineScreen, Page};
+    use plateau::settings::Settings;
+    use plateau_client::protocol::{KeyRating, PlayerRatings, RatingPoint};
+    let games: Vec<_> = (0..6)
+        .map(|n| {
+            played_game(
+                &format!("KXPTR{}", ['A', 'B', 'C', 'D', 'E', 'F'][n]),
+                1_796_000_000_000,
+            )
+        })
+        .collect();
+    let listing = Listing {
+        name: "ann".into(),
+        games: games.clone(),
+        page: 0,
+        more: true,
+        loading: false,
+    };
+    let points = (0..12)
+        .map(|n| RatingPoint {
+            code: "KXPTRA".into(),
+            at_ms: 1_796_000_000_000 + n * 86_400_000,
+            rating: 1500 + (n * 37) % 160,
+            deviation: 200,
+        })
+        .collect();
+    let ratings = PlayerRatings {
+        name: "ann".into(),
+        ratings: vec![
+            KeyRating {
+                key: "y".into(),
+                rating: "1662?".into(),
+                games: 12,
+                points,
+            },
+            KeyRating {
+                key: "yinsh:variant=blitz".into(),
+                rating: "1500?".into(),
+                games: 0,
+                points: Vec::new(),
+            },
+        ],
+    };
+    for (width, height) in [(1280.0, 720.0), (1920.0, 1080.0), (390.0, 844.0)] {
+        for language in Language::ALL {
+            let case = format!("{width}x{height} {language:?}");
+            let mut app = ui_app(Vec2::new(width, height));
+            fresh_context(&mut app);
+            let mut settings = app.world_mut().resource_mut::<Settings>();
+            settings.language = language;
+            // A port nothing listens on: the pages show what they were given.
+            settings.online.server = "127.0.0.1:9".into();
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Online);
+            settle(&mut app);
+            app.world_mut().resource_mut::<OnlineScreen>().page = Page::MyGames;
+            app.world_mut().resource_mut::<History>().mine = Some(listing.clone());
+            settle(&mut app);
+            let seen = in_sight(&app, "online:", &case);
+            let wanted = [
+                "back",
+                "my-page",
+                "replay-KXPTRA",
+                "save-KXPTRA",
+                "rematch-KXPTRA",
+                "player-bob",
+            ];
+            assert_all(&seen, &names(&wanted), &format!("{case} my games"));
+            scroll_to_end(&mut app, Vec2::new(width / 2.0, height / 2.0));
+            let seen = in_sight(&app, "online:", &case);
+            assert_all(
+                &seen,
+                &names(&["more", "replay-KXPTRF"]),
+                &format!("{case} my games' end"),
+            );
+
+            fresh_context(&mut app);
+            app.world_mut().resource_mut::<OnlineScreen>().page = Page::Player;
+            app.world_mut().resource_mut::<History>().player = Some(PlayerPage {
+                name: "ann".into(),
+                ratings: Some(ratings.clone()),
+                games: listing.clone(),
+                chart: 0,
+            });
+            settle(&mut app);
+            let seen = in_sight(&app, "online:", &case);
+            let wanted = ["back", "rating-y", "rating-yinsh:variant=blitz"];
+            assert_all(&seen, &names(&wanted), &format!("{case} player page"));
+            scroll_to_end(&mut app, Vec2::new(width / 2.0, height / 2.0));
+            let seen = in_sight(&app, "online:", &case);
+            assert_all(
+                &seen,
+                &names(&["replay-KXPTRF"]),
+                &format!("{case} player page's end"),
+            );
+        }
+    }
+}

@@ -3,6 +3,7 @@
 //! above the kit: it reaches the match through the hooks the kit offers.
 
 pub mod account_texts;
+pub mod history_texts;
 pub mod hud;
 pub mod rating;
 pub mod remote;
@@ -17,6 +18,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         session::plugin,
         screens::plugin,
+        screens::history::plugin,
         screens::start::plugin,
         remote::plugin,
         hud::plugin,

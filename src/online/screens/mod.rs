@@ -7,6 +7,7 @@
 
 pub mod account;
 pub mod create;
+pub mod history;
 pub mod problem;
 pub mod quick;
 pub mod seat;
@@ -48,6 +49,10 @@ pub enum Page {
     Quick,
     /// Waiting for a quick game's opponent.
     QuickWaiting,
+    /// The player's finished games (see [`history`]).
+    MyGames,
+    /// A player's ratings and recent games (see [`history::History::player`]).
+    Player,
 }
 
 /// What the screens wait the server for, with the game's code when known.
@@ -121,6 +126,8 @@ pub enum OnlineRequest {
     Resume,
     /// Leaves the server for the title screen.
     Leave,
+    /// What the history pages ask for (see [`history`]).
+    History(history::HistoryRequest),
 }
 
 /// The online screens: their logic (the drawing is [`ui::plugin`]).
@@ -300,6 +307,8 @@ fn handle_requests(
                     }
                 }
             }
+            // The history's own (see [`history`]).
+            OnlineRequest::History(_) => {}
             OnlineRequest::Leave => {
                 online.leave();
                 *screen = OnlineScreen {

@@ -3,6 +3,7 @@
 use plateau_client::{AddressError, Failure};
 
 use crate::i18n::{Language, Tr, fill};
+use crate::online::history_texts;
 
 /// A problem shown on the online screen, with a way back.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +32,10 @@ pub enum Problem {
         /// The server's words.
         message: String,
     },
+    /// No game, finished or in progress, has this code.
+    UnknownGame(String),
+    /// No player has this account.
+    NoAccount(String),
 }
 
 impl Problem {
@@ -71,6 +76,12 @@ impl Problem {
             }
             Problem::Interrupted => Tr::RequestInterrupted.get(lang).to_string(),
             Problem::Account { code, message } => super::account::refusal_text(code, message, lang),
+            Problem::UnknownGame(code) => {
+                fill(history_texts::UNKNOWN_CODE.get(lang), &[("code", code)])
+            }
+            Problem::NoAccount(name) => {
+                fill(history_texts::NO_ACCOUNT.get(lang), &[("name", name)])
+            }
         }
     }
 }

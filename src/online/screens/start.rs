@@ -1,10 +1,11 @@
 //! The online screens opened at start: by an invitation (`--join CODE` on the
 //! desktop, `?join=CODE` on the page), on another server (`--server ADDR`), or to look
-//! at a page (`--open online|lobby|create|invitation`). What the app was opened with
+//! at a page (`--open online|lobby|create|invitation|my-games|player`). What the app was opened with
 //! holds for the run: the settings keep the player's own server and seat.
 
 use bevy::prelude::*;
 
+use super::history::HistoryRequest;
 use super::seat::JoinForTheRun;
 use super::{OnlineRequest, OnlineScreen, Page};
 use crate::launch::{OnlineAtStart, OnlineView};
@@ -73,6 +74,13 @@ fn open_page_at_start(
         }
         OnlineView::Create => {
             requests.write(OnlineRequest::Show(Page::Create));
+        }
+        OnlineView::MyGames => {
+            requests.write(OnlineRequest::Show(Page::MyGames));
+        }
+        OnlineView::Player => {
+            let name = settings.online.name.trim().to_string();
+            requests.write(OnlineRequest::History(HistoryRequest::Player(name)));
         }
         OnlineView::Invitation => {
             let name = &settings.online.name;

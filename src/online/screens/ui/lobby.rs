@@ -49,10 +49,16 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
                     let moves = fill(Tr::LobbyMoves.get(lang), &[("n", &game.ply.to_string())]);
                     ui.label(egui::RichText::new(format!("{} · {moves}", game.code)).weak());
                 });
-                let seats: Vec<String> = (game.seats.iter().enumerate())
-                    .map(|(index, seat)| seat_line(&game.game, index, seat, lang))
-                    .collect();
-                ui.label(seats.join(" · "));
+                // A seat with an account is a way to its player's page.
+                ui.horizontal_wrapped(|ui| {
+                    for (index, seat) in game.seats.iter().enumerate() {
+                        if index > 0 {
+                            ui.label("·");
+                        }
+                        let line = seat_line(&game.game, index, seat, lang);
+                        super::history::player_name(ui, cx, &line, seat.account.as_deref());
+                    }
+                });
                 let (text, request) = if open {
                     (Tr::JoinButton, OnlineRequest::Join(game.code.clone()))
                 } else {

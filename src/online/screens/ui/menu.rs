@@ -4,6 +4,7 @@ use bevy_egui::egui;
 
 use super::PageCx;
 use crate::i18n::Tr;
+use crate::online::history_texts;
 use crate::online::screens::{OnlineRequest, Page};
 
 /// The server's address and the player's name, then create, join, lobby and resume.
@@ -53,6 +54,7 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
             (Tr::CreateOnline, "create", Page::Create),
             (Tr::JoinOnline, "join", Page::Join),
             (Tr::OnlineLobby, "lobby", Page::Lobby),
+            (history_texts::MY_GAMES, "my-games", Page::MyGames),
         ] {
             if cx.button(ui, text.get(lang), name, usable) {
                 cx.requests.push(OnlineRequest::Show(page));

@@ -4,9 +4,11 @@
 
 mod account;
 mod create;
+mod history;
 mod invitation;
 mod lobby;
 mod menu;
+mod player;
 mod quick;
 
 use bevy::prelude::*;
@@ -14,9 +16,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use plateau_client::Connection;
 
 use super::account::{AccountForm, AccountRequest};
+use super::history::History;
 use super::quick::{QuickForm, QuickRequest, QuickWait};
 use super::{OnlineRequest, OnlineScreen, Page, Problem};
 use crate::i18n::{Language, Tr, fill};
+use crate::online::history_texts;
 use crate::online::session::OnlineSession;
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -45,6 +49,8 @@ struct PageCx<'a> {
     settings: &'a mut Settings,
     screen: &'a mut OnlineScreen,
     online: &'a OnlineSession,
+    /// The history pages' state.
+    history: &'a mut History,
     requests: &'a mut Vec<OnlineRequest>,
     /// The account's form and what its buttons ask.
     account: &'a mut AccountForm,
@@ -98,6 +104,7 @@ fn show(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,
     mut screen: ResMut<OnlineScreen>,
+    mut history: ResMut<History>,
     online: NonSend<OnlineSession>,
     mut requests: MessageWriter<OnlineRequest>,
     mut forms: Forms,
@@ -121,6 +128,7 @@ fn show(
                 settings: settings.bypass_change_detection(),
                 screen: screen.bypass_change_detection(),
                 online: &online,
+                history: &mut history,
                 requests: &mut asked,
                 account: forms.account.bypass_change_detection(),
                 account_requests: &mut account_asked,
@@ -158,6 +166,8 @@ fn show(
                                     Page::SignUp => account::show(ui, &mut cx, true),
                                     Page::Quick => quick::show(ui, &mut cx),
                                     Page::QuickWaiting => quick::waiting(ui, &mut cx),
+                                    Page::MyGames => history::show(ui, &mut cx),
+                                    Page::Player => player::show(ui, &mut cx),
                                 }
                             });
                         ui.add_space(16.0);
@@ -180,7 +190,8 @@ fn show(
     Ok(())
 }
 
-fn title(cx: &PageCx) -> &'static str {
+fn title(cx: &PageCx) -> String {
+    let lang = cx.lang;
     match cx.screen.page {
         Page::Menu => Tr::PlayOnline,
         Page::Create => Tr::CreateOnline,
@@ -190,8 +201,14 @@ fn title(cx: &PageCx) -> &'static str {
         Page::SignIn => crate::online::account_texts::SIGN_IN,
         Page::SignUp => crate::online::account_texts::SIGN_UP,
         Page::Quick | Page::QuickWaiting => crate::online::account_texts::QUICK_GAME,
+        Page::MyGames => history_texts::MY_GAMES_TITLE,
+        Page::Player => {
+            let name = cx.history.player.as_ref().map_or("", |p| p.name.as_str());
+            return fill(history_texts::PLAYER_TITLE.get(lang), &[("name", name)]);
+        }
     }
-    .get(cx.lang)
+    .get(lang)
+    .to_string()
 }
 
 /// The connection's state in a line, and what is waited for.
