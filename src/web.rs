@@ -253,13 +253,30 @@ fn computer_in() -> String {
 struct OnlineLines<'w> {
     addition: Res<'w, crate::kit::panel_addition::PanelAddition>,
     result: Res<'w, crate::screens::result::FinalResult>,
+    history: Res<'w, crate::online::screens::history::History>,
+}
+
+/// My games as listed: each game's code and the player's rating change in it.
+fn my_games(history: &crate::online::screens::history::History) -> Vec<serde_json::Value> {
+    let games = history.mine.iter().flat_map(|listing| &listing.games);
+    games
+        .map(|played| {
+            let mine = played.game.players.iter().find(|p| p.seat == played.seat);
+            let change = mine.and_then(|p| p.rating_change.as_ref());
+            json!({
+                "code": played.game.code,
+                "rating": change.map(crate::online::rating::shift_text),
+            })
+        })
+        .collect()
 }
 
 /// Where the online screens and the connection stand: the page shown, the code of the
 /// game created (while its invitation is shown) or else of the game held or watched,
 /// the seat held (`null` when watching), the connection (`Connecting`, `Connected`,
-/// `Reconnecting`, `Failed`), the problem shown, if any, the account signed in to, and
-/// the match's seat lines and result lines.
+/// `Reconnecting`, `Failed`), the problem shown, if any, the account signed in to, the
+/// match's seat lines and result lines, My games (each game's code and the player's
+/// rating change) and the player page's ratings.
 fn online_state(
     screen: &OnlineScreen,
     online: &OnlineSession,
@@ -286,5 +303,12 @@ fn online_state(
         "account": session.and_then(|s| s.account()),
         "seatNotes": lines.addition.seat_notes,
         "resultNotes": lines.result.notes,
+        "myGames": my_games(&lines.history),
+        "ratings": lines.history.player.as_ref().and_then(|p| p.ratings.as_ref()).map(|r| {
+            r.ratings
+                .iter()
+                .map(|k| json!({ "key": k.key, "rating": k.rating, "games": k.games }))
+                .collect::<Vec<_>>()
+        }),
     })
 }

@@ -669,7 +669,26 @@ async function accounts() {
       check(await waitState(page, `s.online.account === "${name}"`, `${name} signed in again`),
         `accounts: ${name}'s page, reloaded, is signed in again by itself`);
     }
-    //MYGAMES
+    for (const [page, name] of [[a, 'ann'], [b, 'bob']]) {
+      await press(page, 'online:my-games', 'My games');
+      const listed = await waitState(page, `s.online.page === "MyGames" && s.online.myGames.some((g) => g.code === "${code}" && g.rating)`, `${name}'s games`);
+      check(listed, `accounts: ${name}'s My games, after the reload, lists the game with the rating's change`);
+      const mine = ((await state(page)).online.myGames ?? []).find((g) => g.code === code);
+      console.log(`accounts: ${name}'s My games: ${code} ${mine?.rating}`);
+    }
+    await press(a, 'online:my-page', "ann's page");
+    const moved = await waitState(a, 's.online.page === "Player" && (s.online.ratings ?? []).some((r) => r.key === "y" && r.games === 1 && r.rating !== "1500?")', "ann's ratings");
+    check(moved, "accounts: ann's page shows her new rating of Game of Y, one game played");
+    console.log(`accounts: ann's ratings: ${JSON.stringify((await state(a)).online.ratings)}`);
+    await settle(a);
+    await a.screenshot({ path: path.join(out, 'accounts-player-1280x720.png') });
+
+    // A third page opens the game's link and replays it.
+    const c = await open('C', `?game=${code}`);
+    const replayed = await waitState(c, `s.game === "y" && s.moves.length === ${plan.length} && s.toMove === null`, 'the replay', 90000);
+    check(replayed, `accounts: a third page opens ?game=${code} and replays the finished game, its ${plan.length} moves on the board`);
+    await settle(c);
+    await c.screenshot({ path: path.join(out, 'accounts-replay-1280x720.png') });
   } finally {
     for (const context of contexts) await context.close();
     await server.stop();
