@@ -606,8 +606,10 @@ async function accounts() {
       await page.waitForFunction(() => document.body.dataset.firstFrameMs, null, { timeout: 180000 });
       return page;
     };
+    // The field takes the keys once focused, a frame or two after the click.
     const typeInto = async (page, target, text, what) => {
       await press(page, target, what);
+      await settle(page, 3);
       await page.keyboard.type(text);
       await settle(page, 3);
     };
