@@ -19,7 +19,7 @@ crate::games::own_texts! {
     GUEST_NOTE => "Playing as a guest: these are the online games finished on this device. Sign in to see every game of your account.", "Vous jouez en invité : voici les parties en ligne finies sur cet appareil. Connectez-vous pour retrouver toutes les parties de votre compte.";
     RATINGS => "Ratings", "Classements";
     NO_RATINGS => "No rated game yet.", "Aucune partie classée pour l'instant.";
-    RATING_LINE => "{rating} after {games} games", "{rating} après {games} parties";
+    RATING_LINE => "{rating} · rated games: {games}", "{rating} · parties classées : {games}";
     RATING_CHART => "Rating over time", "Évolution du classement";
     RECENT_GAMES => "Recent games", "Parties récentes";
     GAME_BY_CODE => "Game {code}", "Partie {code}";

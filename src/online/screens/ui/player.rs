@@ -66,7 +66,7 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
     });
 }
 
-/// `1523 after 12 games`.
+/// `1523 · rated games: 12`.
 fn rating_line(rating: &KeyRating, lang: Language) -> String {
     fill(
         texts::RATING_LINE.get(lang),
@@ -144,7 +144,12 @@ fn chart(ui: &mut egui::Ui, points: &[RatingPoint], width: f32) {
             } else {
                 index as f32 / steps
             };
-            let y = (point.rating - low) as f32 / span;
+            // One rating throughout: the line runs across the middle.
+            let y = if high == low {
+                0.5
+            } else {
+                (point.rating - low) as f32 / span
+            };
             egui::pos2(
                 plot.left() + x * plot.width(),
                 plot.bottom() - y * plot.height(),
