@@ -270,3 +270,30 @@ fn a_second_device_signs_in_keeps_its_session_and_signs_out() {
     assert_eq!(account(&app), None);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_lobby_counts_the_players_waiting_for_a_quick_game() {
+    let (_database, server) = net::server("app-lobby-waiting");
+    let mut app = online_app(Storage::default(), &server.address.to_string(), "Ann");
+    let mut guest = Player::connect(server.address);
+    let mut quick = rated_y("Guest");
+    quick.rated = false;
+    guest.session.quick_game(quick);
+    guest.expect("waiting", |e| {
+        matches!(e, Event::Waiting { .. }).then_some(())
+    });
+    app.world_mut()
+        .write_message(plateau::online::screens::OnlineRequest::Show(Page::Lobby));
+    until(&mut app, &mut guest, "the count", |app| {
+        let waiting = &app.world().resource::<OnlineScreen>().lobby_waiting;
+        waiting.get("y") == Some(&1)
+    });
+    guest.session.cancel_quick();
+    // Asked again every few seconds: the count goes.
+    until(&mut app, &mut guest, "no count", |app| {
+        app.world()
+            .resource::<OnlineScreen>()
+            .lobby_waiting
+            .is_empty()
+    });
+}

@@ -41,5 +41,6 @@ crate::games::own_texts! {
     PLAYERS_WAITING => "Players waiting for this game: {n}", "Joueurs en attente pour ce jeu : {n}";
     WAITING_FOR_SERVER => "Asking the server...", "Demande au serveur...";
     CANCEL => "Cancel", "Annuler";
+    WAITING_IN_LOBBY => "Waiting for a quick game: {list}", "En attente d'une partie rapide : {list}";
     RATING_CHANGE => "{name}: {rating}", "{name} : {rating}";
 }

@@ -92,6 +92,8 @@ pub struct OnlineScreen {
     pub games: Option<Vec<GameInfo>>,
     /// The lobby as last received.
     pub lobby: Vec<LobbyGame>,
+    /// How many players wait for a quick game, by game id, as the lobby last said.
+    pub lobby_waiting: std::collections::BTreeMap<String, u64>,
     /// The game the lobby is filtered by (an id), or all.
     pub lobby_filter: Option<String>,
     /// The game created, while waiting for its players.
@@ -361,7 +363,10 @@ fn follow_events(
                 screen.problem = Some(Problem::Failure(failure.clone()));
             }
             Event::Games(games) => screen.games = Some(games.clone()),
-            Event::Lobby { games, .. } => screen.lobby = games.clone(),
+            Event::Lobby { games, waiting } => {
+                screen.lobby = games.clone();
+                screen.lobby_waiting = waiting.clone();
+            }
             Event::Created { code, link } => {
                 screen.invitation = Some(Invitation {
                     code: code.clone(),

@@ -7,6 +7,7 @@ use plateau_client::protocol::LobbyGame;
 use super::PageCx;
 use super::invitation::seat_line;
 use crate::i18n::{Tr, fill};
+use crate::online::account_texts as texts;
 use crate::online::screens::OnlineRequest;
 use crate::online::screens::create::offered_games;
 
@@ -34,6 +35,17 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
         if filter != cx.screen.lobby_filter {
             cx.requests.push(OnlineRequest::FilterLobby(filter));
         }
+        if !cx.screen.lobby_waiting.is_empty() {
+            let list: Vec<String> = (cx.screen.lobby_waiting.iter())
+                .map(|(game, count)| format!("{} {count}", name_of(game)))
+                .collect();
+            let line = fill(
+                texts::WAITING_IN_LOBBY.get(lang),
+                &[("list", &list.join(" · "))],
+            );
+            ui.add_space(8.0);
+            ui.label(egui::RichText::new(line).weak());
+        }
         let lobby = cx.screen.lobby.clone();
         for (title, open) in [(Tr::LobbyOpen, true), (Tr::LobbyWatch, false)] {
             ui.add_space(12.0);
@@ -57,6 +69,9 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
                         }
                         let line = seat_line(&game.game, index, seat, lang);
                         super::history::player_name(ui, cx, &line, seat.account.as_deref());
+                        if let Some(rating) = crate::online::rating::seat_rating(seat) {
+                            ui.label(egui::RichText::new(rating).weak());
+                        }
                     }
                 });
                 let (text, request) = if open {
