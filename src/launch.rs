@@ -337,7 +337,7 @@ impl LaunchOptions {
                 }
                 "--game-code" => {
                     let text = value("--game-code")?;
-                    let code = crate::link::game_code(&text).ok_or_else(|| {
+                    let code = crate::game_code::game_code(&text).ok_or_else(|| {
                         format!(
                             "bad --game-code '{text}': write a code of 6 letters or a game's link"
                         )

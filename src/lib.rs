@@ -14,6 +14,7 @@ mod download;
 pub mod fair;
 pub mod fair_mode;
 mod frame_work;
+pub mod game_code;
 pub mod game_entry;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod graphics_device;

@@ -37,7 +37,7 @@ pub fn plugin(app: &mut App) {
     {
         // A game by its code (`?game=CODE`) is opened on the server that served the
         // page: replayed when over, watched while in progress.
-        let game = crate::link::game_code(&search);
+        let game = crate::game_code::game_code(&search);
         let by_code = game.is_some();
         if by_code {
             app.insert_resource(crate::launch::OnlineAtStart {
