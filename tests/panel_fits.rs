@@ -546,7 +546,13 @@ fn my_games_and_the_player_page_fit_at_every_size_in_each_language() {
             },
         ],
     };
-    for (width, height) in [(1280.0, 720.0), (1920.0, 1080.0), (390.0, 844.0)] {
+    for (width, height) in [
+        (1280.0, 720.0),
+        (1920.0, 1080.0),
+        (390.0, 844.0),
+        (1024.0, 768.0),
+        (768.0, 1024.0),
+    ] {
         for language in Language::ALL {
             let case = format!("{width}x{height} {language:?}");
             let mut app = ui_app(Vec2::new(width, height));
