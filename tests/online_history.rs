@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use common::data_dir;
-use online::Player;
+use online::{Player, rated_y};
 use plateau::games::y::session::{YInput, YSession};
 use plateau::launch::OnlineAtStart;
 use plateau::match_core::MatchCommand;
@@ -26,8 +26,8 @@ use plateau::screens::Screen;
 use plateau::screens::result::FinalResult;
 use plateau::settings::Settings;
 use plateau::storage::Storage;
-use plateau_client::protocol::{ClockPlan, SeatPlan};
-use plateau_client::{Event, NewGame, QuickGame};
+use plateau_client::protocol::SeatPlan;
+use plateau_client::{Event, NewGame};
 use plateau_rules::Seat;
 
 const PASSWORD: &str = "a long enough password";
@@ -38,20 +38,6 @@ fn sign_up(player: &mut Player, name: &str) {
     player.expect("signed in", |e| {
         matches!(e, Event::SignedIn { name: n, .. } if n == name).then_some(())
     });
-}
-
-/// A rated quick game of Y with a clock.
-fn rated_y(name: &str) -> QuickGame {
-    QuickGame {
-        game: "y".into(),
-        options: BTreeMap::new(),
-        clock: Some(ClockPlan {
-            minutes: 5.0,
-            increment_seconds: 3.0,
-        }),
-        rated: true,
-        name: name.into(),
-    }
 }
 
 /// The code of the game `player` was seated in.

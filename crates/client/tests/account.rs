@@ -5,11 +5,8 @@
 
 mod common;
 
-use std::collections::BTreeMap;
-
-use common::{Player, Relay, server, until};
-use plateau_client::protocol::ClockPlan;
-use plateau_client::{Event, QuickGame};
+use common::{Player, Relay, rated_y, server, until};
+use plateau_client::Event;
 
 const PASSWORD: &str = "a long enough password";
 
@@ -22,20 +19,6 @@ fn sign_up(player: &mut Player, name: &str) -> String {
         } if n == name => Some(session.clone()),
         _ => None,
     })
-}
-
-/// A rated quick game of Y with a clock of 5+3.
-fn rated_y(name: &str) -> QuickGame {
-    QuickGame {
-        game: "y".into(),
-        options: BTreeMap::new(),
-        clock: Some(ClockPlan {
-            minutes: 5.0,
-            increment_seconds: 3.0,
-        }),
-        rated: true,
-        name: name.into(),
-    }
 }
 
 #[test]

@@ -11,7 +11,8 @@ use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use plateau_client::{Connection, Event, Patience, Session};
+use plateau_client::protocol::ClockPlan;
+use plateau_client::{Connection, Event, Patience, QuickGame, Session};
 pub use server::{Database, TestServer};
 
 /// How long a test waits for something before it fails.
@@ -25,6 +26,20 @@ pub fn quick() -> Patience {
         first_retry: Duration::from_millis(10),
         longest_retry: Duration::from_millis(50),
         retries: 1000,
+    }
+}
+
+/// A rated quick game of Y at 5+3, asked for as `name`.
+pub fn rated_y(name: &str) -> QuickGame {
+    QuickGame {
+        game: "y".into(),
+        options: Default::default(),
+        clock: Some(ClockPlan {
+            minutes: 5.0,
+            increment_seconds: 3.0,
+        }),
+        rated: true,
+        name: name.into(),
     }
 }
 

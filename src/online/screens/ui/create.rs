@@ -9,22 +9,16 @@ use crate::catalog;
 use crate::i18n::Tr;
 use crate::online::screens::OnlineRequest;
 use crate::online::screens::create::offered_games;
-use crate::screens::setup::{choose_game, fit_seats, game_options, player_menu, seat_chip};
+use crate::screens::setup::{fit_seats, game_options, player_menu, seat_chip};
 
 /// The page's choices.
 pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
     let lang = cx.lang;
     let offered = offered_games(cx.screen.games.as_deref());
     let form = &mut cx.screen.form;
-    let Some(game) = catalog::find(form.setup.game)
-        .filter(|g| offered.iter().any(|o| o.id == g.id))
-        .or_else(|| offered.first().copied())
-    else {
+    let Some(game) = super::shown_game(&offered, &mut form.setup, lang) else {
         return;
     };
-    if form.setup.game != game.id {
-        choose_game(&mut form.setup, game, lang);
-    }
     fit_seats(&mut form.setup, game, lang);
     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
         super::game_choice(ui, cx.found, &offered, &mut form.setup, (lang, "game"));

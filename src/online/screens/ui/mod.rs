@@ -239,6 +239,22 @@ fn status(ui: &mut egui::Ui, cx: &PageCx) {
     }
 }
 
+/// The game a create or quick game page shows: the one in `setup` while `offered` holds
+/// it, else the first offered, chosen in `setup` (none when nothing is offered).
+fn shown_game(
+    offered: &[&'static crate::catalog::AppGame],
+    setup: &mut crate::match_setup::MatchSetup,
+    lang: Language,
+) -> Option<&'static crate::catalog::AppGame> {
+    let game = crate::catalog::find(setup.game)
+        .filter(|g| offered.iter().any(|o| o.id == g.id))
+        .or_else(|| offered.first().copied())?;
+    if setup.game != game.id {
+        crate::screens::setup::choose_game(setup, game, lang);
+    }
+    Some(game)
+}
+
 /// The game's choice of the create and quick game pages: a button a game of `offered`,
 /// the chosen one lit, each noted as `online:<prefix>-<id>`; a game clicked is chosen
 /// in `setup` with its default options.

@@ -9,7 +9,7 @@ use crate::i18n::fill;
 use crate::online::account_texts as texts;
 use crate::online::screens::create::offered_games;
 use crate::online::screens::quick::{CLOCK_PRESETS, QuickRequest, quick_games};
-use crate::screens::setup::{choose_game, fit_seats, game_options};
+use crate::screens::setup::{fit_seats, game_options};
 
 /// The quick game's choices and Find an opponent.
 pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
@@ -17,15 +17,9 @@ pub(super) fn show(ui: &mut egui::Ui, cx: &mut PageCx) {
     let offered = quick_games(offered_games(cx.screen.games.as_deref()));
     let signed_in = cx.online.get().and_then(|s| s.account()).is_some();
     let form = &mut *cx.quick;
-    let Some(game) = catalog::find(form.setup.game)
-        .filter(|g| offered.iter().any(|o| o.id == g.id))
-        .or_else(|| offered.first().copied())
-    else {
+    let Some(game) = super::shown_game(&offered, &mut form.setup, lang) else {
         return;
     };
-    if form.setup.game != game.id {
-        choose_game(&mut form.setup, game, lang);
-    }
     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
         ui.label(egui::RichText::new(texts::QUICK_GAME_NOTE.get(lang)).weak());
         ui.add_space(8.0);
