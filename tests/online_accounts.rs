@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use common::{data_dir, new_app};
-use net::{PATIENCE, Player};
+use net::{PATIENCE, Player, rated_y};
 use plateau::games::y::YView;
 use plateau::i18n::Language;
 use plateau::kit::panel_addition::PanelAddition;
@@ -27,8 +27,7 @@ use plateau::screens::Screen;
 use plateau::screens::result::FinalResult;
 use plateau::settings::Settings;
 use plateau::storage::Storage;
-use plateau_client::protocol::ClockPlan;
-use plateau_client::{Event, QuickGame};
+use plateau_client::Event;
 
 const PASSWORD: &str = "a long enough password";
 
@@ -82,20 +81,6 @@ fn fill_in(app: &mut App, name: &str, password: &str, request: AccountRequest) {
     form.password = password.to_string();
     app.world_mut().write_message(request);
     app.update();
-}
-
-/// A rated quick game of Y at 5+3, as the other player asks for it.
-fn rated_y(name: &str) -> QuickGame {
-    QuickGame {
-        game: "y".into(),
-        options: Default::default(),
-        clock: Some(ClockPlan {
-            minutes: 5.0,
-            increment_seconds: 3.0,
-        }),
-        rated: true,
-        name: name.into(),
-    }
 }
 
 /// The ply of the app's match.
@@ -193,6 +178,15 @@ fn the_app_signs_up_finds_a_rated_quick_game_and_sees_the_ratings_move() {
             std::thread::sleep(Duration::from_millis(2));
         }
         until(&mut app, &mut bob, "an action", |app| plies(app) > before);
+    }
+    // Both actions reached the server (Bob's view shows them) before Bob resigns: a game
+    // that ends before each side has moved is not rated.
+    let deadline = Instant::now() + PATIENCE;
+    while bob.ply() < Some(2) {
+        app.update();
+        bob.pump();
+        assert!(Instant::now() < deadline, "the actions never reached Bob");
+        std::thread::sleep(Duration::from_millis(2));
     }
     bob.session.resign();
     until(
